@@ -1,0 +1,54 @@
+# The two commands of the README: `make serve` and `make test`.
+# Each installs what it needs (virtual environment, npm packages, Debian
+# packages) on a bare Debian machine, then reuses it.
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PIP_FLAGS := --quiet --disable-pip-version-check
+# Debian packages: Chromium for the browser tests; pango, harfbuzz-subset and a
+# font for WeasyPrint (PDF); poppler-utils for pdftoppm (PDF pages as PNG).
+DEBIAN_PACKAGES := chromium poppler-utils libpango-1.0-0 libpangoft2-1.0-0 \
+	libharfbuzz-subset0 fonts-dejavu-core
+
+.PHONY: serve test build bench lint debian-packages
+
+serve: $(VENV)/.installed node_modules/.installed
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+
+test: $(VENV)/.installed node_modules/.installed debian-packages
+	$(BIN)/ruff check rules_py site_plugins tests benchmarks
+	$(BIN)/pytest
+
+build: $(VENV)/.installed node_modules/.installed
+	$(BIN)/mkdocs build --strict
+
+bench: $(VENV)/.installed node_modules/.installed debian-packages
+	$(BIN)/python -m benchmarks
+
+$(VENV)/.installed: pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install $(PIP_FLAGS) --upgrade pip
+	$(BIN)/python -m pip install $(PIP_FLAGS) -c constraints.txt -e '.[site,test]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+debian-packages:
+	@missing=""; \
+	for package in $(DEBIAN_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installation des paquets Debian :$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "Paquets Debian manquants :$$missing"; \
+			echo "Installez-les avec : sudo apt-get install$$missing"; \
+			exit 1; \
+		fi; \
+	fi

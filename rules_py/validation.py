@@ -1,0 +1,69 @@
+"""Checks shared by every rules module: integers in, French messages out.
+
+Inputs may come from JSON (a widget field sends text) or from Python; both
+are accepted when they spell an integer, and nothing is silently clamped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules_py.errors import InputError
+
+__all__ = ["choix", "entier"]
+
+
+def entier(
+    valeur: object,
+    champ: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> int:
+    """Return ``valeur`` as an int, or raise an :class:`InputError` naming ``champ``.
+
+    >>> entier(" 12 ", "FOR")
+    12
+    >>> entier(-1, "FOR", minimum=0)
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: « FOR » doit être au moins 0 (reçu : -1).
+    """
+    nombre: int
+    if isinstance(valeur, bool):
+        raise InputError(f"« {champ} » doit être un nombre entier.", champ=champ)
+    if isinstance(valeur, int):
+        nombre = valeur
+    elif isinstance(valeur, float) and valeur.is_integer():
+        nombre = int(valeur)
+    elif isinstance(valeur, str):
+        texte = valeur.strip().replace("\u2212", "-")
+        if not texte:
+            raise InputError(f"« {champ} » est vide : entrez un nombre entier.", champ=champ)
+        signe, chiffres = (texte[0], texte[1:]) if texte[0] in "+-" else ("", texte)
+        if not (chiffres.isascii() and chiffres.isdigit()) or len(chiffres) > 9:
+            raise InputError(
+                f"« {champ} » doit être un nombre entier (reçu : « {valeur[:20]} »).", champ=champ
+            )
+        nombre = int(signe + chiffres)
+    else:
+        raise InputError(f"« {champ} » doit être un nombre entier.", champ=champ)
+    if minimum is not None and nombre < minimum:
+        raise InputError(f"« {champ} » doit être au moins {minimum} (reçu : {nombre}).", champ=champ)
+    if maximum is not None and nombre > maximum:
+        raise InputError(f"« {champ} » doit être au plus {maximum} (reçu : {nombre}).", champ=champ)
+    return nombre
+
+
+def choix(valeur: object, champ: str, valeurs: Iterable[str]) -> str:
+    """Return ``valeur`` if it is one of ``valeurs``, else raise an :class:`InputError`.
+
+    >>> choix("realiste", "mode", ("realiste", "heroique"))
+    'realiste'
+    """
+    permis = tuple(valeurs)
+    if isinstance(valeur, str) and valeur in permis:
+        return valeur
+    liste = ", ".join(f"« {v} »" for v in permis)
+    recu = str(valeur)[:30]
+    raise InputError(f"« {champ} » doit être l'une de ces valeurs : {liste} (reçu : « {recu} »).", champ=champ)
