@@ -12,14 +12,24 @@ from rules_py.dice.notation import (
     Term,
     parse,
 )
-from rules_py.dice.rolling import MAX_DES_DISTRIBUTION, MAX_TOTAUX, Roll, TermRoll, critical, distribution, new_rng, roll, total_of
+from rules_py.dice.rolling import (
+    MAX_DES_DISTRIBUTION,
+    MAX_TOTAUX,
+    Roll,
+    TermRoll,
+    critical,
+    distribution,
+    new_rng,
+    roll,
+    total_of,
+)
 
 __all__ = [
     "MAX_CARACTERES",
+    "MAX_DES_DISTRIBUTION",
     "MAX_DES_PAR_TERME",
     "MAX_FACES",
     "MAX_TERMES",
-    "MAX_DES_DISTRIBUTION",
     "MAX_TOTAUX",
     "Constant",
     "Dice",

@@ -156,7 +156,7 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
     for width, number in rest:
         for _ in range(number):
             counts = _add_box(counts, width)
-    return Distribution(dict(zip(range(low, low + len(counts)), counts)))
+    return Distribution(dict(zip(range(low, low + len(counts)), counts, strict=True)))
 
 
 def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:

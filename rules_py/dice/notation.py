@@ -1,6 +1,6 @@
 """Dice notation: text → tree → canonical text.
 
-Grammar (spaces allowed between tokens, ``d`` or ``D``, ``-`` or ``−``)::
+Grammar (spaces allowed between any two tokens, ``d`` or ``D``, ``-`` or ``−``)::
 
     expression := [sign] term (sign term)*
     term       := dice | constant
@@ -101,9 +101,7 @@ def _number(text: str, start: int) -> tuple[int, int]:
     if end == start:
         return start, 0
     if end - start > 7:
-        raise DiceLimitError(
-            f"Nombre trop grand à la position {start + 1} : la limite est 1 000 000."
-        )
+        raise DiceLimitError(f"Nombre trop grand à la position {start + 1} : la limite est 1 000 000.")
     return end, int(text[start:end])
 
 
@@ -150,8 +148,11 @@ def parse(source: str) -> Expression:
         start = position
         position, count = _number(text, position)
         has_count = position > start
+        after_count = position
+        skip_spaces()
         if position < len(text) and text[position] in "dD":
             position += 1
+            skip_spaces()
             if position < len(text) and text[position] == "%":
                 position += 1
                 sides = 100
@@ -164,6 +165,7 @@ def parse(source: str) -> Expression:
                 count = 1
             operand: Dice | Constant = Dice(count, sides)
         elif has_count:
+            position = after_count
             operand = Constant(count)
         else:
             raise _expected(text, position, "un nombre ou un dé")
@@ -184,16 +186,12 @@ def parse(source: str) -> Expression:
 def check_limits(expression: Expression) -> None:
     """Raise :class:`DiceLimitError` if ``expression`` is beyond a limit."""
     if len(expression.terms) > MAX_TERMES:
-        raise DiceLimitError(
-            f"Trop de termes : {len(expression.terms)}, la limite est {MAX_TERMES}."
-        )
+        raise DiceLimitError(f"Trop de termes : {len(expression.terms)}, la limite est {MAX_TERMES}.")
     for term in expression.terms:
         operand = term.operand
         if isinstance(operand, Constant):
             if operand.value > MAX_CONSTANTE:
-                raise DiceLimitError(
-                    f"Constante trop grande : {operand.value}, la limite est 1 000 000."
-                )
+                raise DiceLimitError(f"Constante trop grande : {operand.value}, la limite est 1 000 000.")
             continue
         if operand.count < 1:
             raise DiceLimitError(f"« {operand} » : il faut lancer au moins 1 dé.")
@@ -204,6 +202,4 @@ def check_limits(expression: Expression) -> None:
         if operand.sides < 1:
             raise DiceLimitError(f"« {operand} » : un dé a au moins 1 face.")
         if operand.sides > MAX_FACES:
-            raise DiceLimitError(
-                f"Trop de faces dans « {operand} » : la limite est {MAX_FACES} faces."
-            )
+            raise DiceLimitError(f"Trop de faces dans « {operand} » : la limite est {MAX_FACES} faces.")

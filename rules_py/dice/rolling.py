@@ -9,7 +9,16 @@ from rules_py.dice.distribution import Distribution, boxes
 from rules_py.dice.notation import Constant, Dice, Expression, Term, check_limits
 from rules_py.errors import DiceLimitError
 
-__all__ = ["MAX_DES_DISTRIBUTION", "MAX_TOTAUX", "Roll", "TermRoll", "critical", "distribution", "new_rng", "roll"]
+__all__ = [
+    "MAX_DES_DISTRIBUTION",
+    "MAX_TOTAUX",
+    "Roll",
+    "TermRoll",
+    "critical",
+    "distribution",
+    "new_rng",
+    "roll",
+]
 
 MAX_TOTAUX = 10_000
 """The most distinct totals an exact distribution may have (``100d100`` has 9 901)."""

@@ -1,0 +1,304 @@
+"""Dice: notation, rolling, exact distributions, the critical transformation, limits."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules_py.dice import (
+    MAX_DES_DISTRIBUTION,
+    MAX_TOTAUX,
+    Constant,
+    Dice,
+    Distribution,
+    Expression,
+    Term,
+    critical,
+    distribution,
+    new_rng,
+    parse,
+    roll,
+    sum_of_dice,
+    total_of,
+)
+from rules_py.dice.distribution import power_of_box
+from rules_py.errors import DiceLimitError, DiceSyntaxError, RulesError
+
+# -- strategies mirroring the grammar ------------------------------------------
+dice_terms = st.builds(Dice, st.integers(1, 100), st.integers(1, 1000))
+constant_terms = st.builds(Constant, st.integers(0, 1_000_000))
+terms = st.builds(Term, st.sampled_from([1, -1]), st.one_of(dice_terms, constant_terms))
+expressions = st.lists(terms, min_size=1, max_size=20).map(lambda ts: Expression(tuple(ts)))
+small_expressions = st.lists(
+    st.builds(
+        Term,
+        st.sampled_from([1, -1]),
+        st.one_of(
+            st.builds(Dice, st.integers(1, 3), st.integers(1, 8)), st.builds(Constant, st.integers(0, 9))
+        ),
+    ),
+    min_size=1,
+    max_size=4,
+).map(lambda ts: Expression(tuple(ts)))
+
+
+class TestParse:
+    @pytest.mark.parametrize(
+        ("source", "canonical"),
+        [
+            ("1d6+2", "1d6+2"),
+            ("d6", "1d6"),
+            ("D6", "1d6"),
+            ("d100", "1d100"),
+            ("d%", "1d100"),
+            ("3D%", "3d100"),
+            (" 2 d 6 ", "2d6"),
+            ("1d3 + 2", "1d3+2"),
+            ("2d6 - 1d4 + 3 - 1", "2d6-1d4+3-1"),
+            ("-1d8", "-1d8"),
+            ("\u22121d8", "-1d8"),
+            ("+1d4", "1d4"),
+            ("7", "7"),
+            ("1d1000", "1d1000"),
+            ("100d6", "100d6"),
+        ],
+    )
+    def test_canonical_text(self, source: str, canonical: str) -> None:
+        """Every spelling of the notation prints in one canonical form."""
+        assert str(parse(source)) == canonical
+
+    def test_tree(self) -> None:
+        """The tree keeps each term with its sign."""
+        assert parse("2d6-1d4+3") == Expression(
+            (Term(1, Dice(2, 6)), Term(-1, Dice(1, 4)), Term(1, Constant(3)))
+        )
+
+    @pytest.mark.parametrize(
+        ("source", "message"),
+        [
+            ("", "Expression de dés vide"),
+            ("   ", "Expression de dés vide"),
+            ("1d", "un nombre de faces attendu à la position 3 (fin de l'expression)"),
+            ("x", "un nombre ou un dé attendu à la position 1 (« x » trouvé)"),
+            ("1d6+", "un nombre ou un dé attendu à la position 5"),
+            ("2**3", "« + » ou « - » attendu à la position 2 (« * » trouvé)"),
+            ("1d6 2", "« + » ou « - » attendu à la position 5"),
+            ("1d6*2", "« + » ou « - » attendu"),
+            ("__import__('os')", "un nombre ou un dé attendu à la position 1"),
+            ("1d6++2", "un nombre ou un dé attendu à la position 5"),
+            ("١d6", "un nombre ou un dé attendu"),
+        ],
+    )
+    def test_syntax_errors(self, source: str, message: str) -> None:
+        """Bad notation is refused with a French message giving the position."""
+        with pytest.raises(DiceSyntaxError, match=re.escape(message)):
+            parse(source)
+
+    @pytest.mark.parametrize(
+        ("source", "message"),
+        [
+            ("101d6", "la limite est 100 dés par terme"),
+            ("1d1001", "la limite est 1000 faces"),
+            ("+".join(["1"] * 21), "Trop de termes : 21, la limite est 20"),
+            ("1" * 201, "Expression trop longue : 201 caractères, la limite est 200"),
+            ("0d6", "il faut lancer au moins 1 dé"),
+            ("1d0", "un dé a au moins 1 face"),
+            ("99999999", "la limite est 1 000 000"),
+            ("1d6+1000001", "Constante trop grande : 1000001"),
+        ],
+    )
+    def test_limits(self, source: str, message: str) -> None:
+        """Each limit has its own French message naming it."""
+        with pytest.raises(DiceLimitError, match=re.escape(message)):
+            parse(source)
+
+    def test_limits_are_inclusive(self) -> None:
+        """Exactly 100 dice, 1000 faces, 20 terms and 200 characters are accepted."""
+        assert str(parse("100d1000")) == "100d1000"
+        assert len(parse("+".join(["100d1000"] * 20)).terms) == 20
+        source = "1d6" + " " * 197
+        assert len(source) == 200 and str(parse(source)) == "1d6"
+
+    def test_not_text(self) -> None:
+        """Something other than text is refused, not crashed on."""
+        with pytest.raises(DiceSyntaxError, match="doit être un texte"):
+            parse(12)  # type: ignore[arg-type]
+
+    @given(expressions)
+    def test_round_trip(self, expression: Expression) -> None:
+        """parse(str(x)) == x for every expression within the limits."""
+        assert parse(str(expression)) == expression
+
+    @given(st.text(max_size=200))
+    def test_any_text_parses_or_raises_rules_error(self, source: str) -> None:
+        """Any text gives an expression or one of the package's own errors."""
+        try:
+            assert isinstance(parse(source), Expression)
+        except RulesError as error:
+            assert error.message
+
+
+class TestRoll:
+    def test_injected_rng_is_reproducible(self) -> None:
+        """The same seed gives the same dice."""
+        first = roll(parse("3d6+1"), new_rng(42))
+        assert first == roll(parse("3d6+1"), new_rng(42))
+        assert first.total == sum(first.dice) + 1
+
+    def test_every_die_and_the_total(self) -> None:
+        """A roll lists each die in order, and the signed total."""
+        result = roll(parse("2d6-1d4+3"), new_rng(7))
+        two_d6, d4 = result.terms[0].values, result.terms[1].values
+        assert result.dice == two_d6 + d4
+        assert result.total == sum(two_d6) - sum(d4) + 3
+
+    def test_default_rng_is_seeded_from_entropy(self) -> None:
+        """Without a seed, two generators give different sequences."""
+        rolls = {roll(parse("10d100"), new_rng()).dice for _ in range(5)}
+        assert len(rolls) > 1
+
+    @given(small_expressions, st.integers(0, 2**32))
+    def test_roll_is_a_possible_outcome(self, expression: Expression, seed: int) -> None:
+        """Every rolled total has a non-zero probability in the exact distribution."""
+        assert distribution(expression).probability(roll(expression, new_rng(seed)).total) > 0
+
+    def test_total_of_dice_read_on_the_table(self) -> None:
+        """Dice rolled by hand are checked and summed like a roll."""
+        assert total_of(parse("2d6+1"), [3, 6]).total == 10
+        assert total_of(parse("1d8-1d4"), (2, 4)).total == -2
+
+    @pytest.mark.parametrize(
+        ("values", "message"),
+        [([3], "demande 2 dés, 1 valeur reçue"), ([3, 7], "Un d6 montre une valeur de 1 à 6 (reçu : 7)")],
+    )
+    def test_total_of_bad_dice(self, values: list[int], message: str) -> None:
+        """A wrong number of dice or an impossible face is refused in French."""
+        with pytest.raises(DiceLimitError, match=re.escape(message)):
+            total_of(parse("2d6"), values)
+
+
+class TestDistribution:
+    def test_two_d6(self) -> None:
+        """2d6: the classic triangle, exactly."""
+        dist = distribution(parse("2d6"))
+        assert dist.probabilities() == {t: Fraction(6 - abs(t - 7), 36) for t in range(2, 13)}
+        assert (dist.min, dist.max, dist.mean) == (2, 12, 7)
+
+    def test_dagger(self) -> None:
+        """1d3+2 is 3, 4 or 5 with a third each."""
+        assert distribution(parse("1d3+2")).probabilities() == {
+            3: Fraction(1, 3),
+            4: Fraction(1, 3),
+            5: Fraction(1, 3),
+        }
+
+    def test_negative_terms(self) -> None:
+        """-1d8 runs -8..-1; 1d6-1d6 is symmetric around 0."""
+        assert distribution(parse("-1d8")).probabilities() == {v: Fraction(1, 8) for v in range(-8, 0)}
+        dist = distribution(parse("1d6-1d6"))
+        assert dist.probability(0) == Fraction(1, 6) and dist.probability(-5) == dist.probability(
+            5
+        ) == Fraction(1, 36)
+
+    def test_d100(self) -> None:
+        """1d100 is flat over 1..100."""
+        dist = distribution(parse("d%"))
+        assert (dist.min, dist.max, dist.mean, len(dist)) == (1, 100, Fraction(101, 2), 100)
+
+    @given(small_expressions)
+    def test_matches_brute_force(self, expression: Expression) -> None:
+        """The fast distribution equals the enumeration of every face."""
+        brute: Distribution[int] = Distribution.certain(expression.constant)
+        for sign, dice in expression.dice:
+            for _ in range(dice.count):
+                brute = brute + (Distribution.die(dice.sides) if sign > 0 else -Distribution.die(dice.sides))
+        assert distribution(expression) == brute
+
+    @given(small_expressions)
+    def test_probabilities_sum_to_one(self, expression: Expression) -> None:
+        """The probabilities of all totals add up to exactly 1."""
+        assert sum(distribution(expression).probabilities().values()) == 1
+
+    @pytest.mark.parametrize(("number", "width"), [(1, 6), (2, 6), (3, 6), (10, 7), (7, 1), (5, 2), (40, 13)])
+    def test_power_of_box_recurrence(self, number: int, width: int) -> None:
+        """The recurrence for NdS counts equals repeated convolution."""
+        assert power_of_box(number, width) == list(sum_of_dice([width] * number).counts.values())
+
+    def test_largest_distributions(self) -> None:
+        """100d100 (9 901 totals) and 10d1000 are within the limits and exact."""
+        dist = distribution(parse("100d100"))
+        assert (len(dist), dist.min, dist.max, dist.mean) == (9901, 100, 10000, 5050)
+        assert dist.probability(100) == Fraction(1, 100**100)
+        assert len(distribution(parse("10d1000"))) == 9991
+
+    def test_too_many_totals(self) -> None:
+        """Beyond 10 000 totals the distribution is refused; the roll still works."""
+        with pytest.raises(DiceLimitError, match=f"limitée à {MAX_TOTAUX} totaux"):
+            distribution(parse("100d1000"))
+        assert 100 <= roll(parse("100d1000"), new_rng(1)).total <= 100_000
+
+    def test_too_many_dice(self) -> None:
+        """Beyond 200 dice the distribution is refused."""
+        with pytest.raises(DiceLimitError, match=f"limitée à {MAX_DES_DISTRIBUTION} dés"):
+            distribution(parse("100d2+100d2+1d2"))
+
+    def test_sampled_frequencies_match(self) -> None:
+        """20 000 seeded rolls of 2d6+1 agree with the exact odds within 1 %."""
+        expression = parse("2d6+1")
+        rng = random.Random(20261129)
+        counts = Counter(roll(expression, rng).total for _ in range(20_000))
+        for total, probability in distribution(expression).probabilities().items():
+            assert abs(counts[total] / 20_000 - probability) < 0.01
+
+
+class TestDistributionType:
+    def test_map_and_combine(self) -> None:
+        """map merges equal images; combine takes independent pairs."""
+        parity = Distribution.die(6).map(lambda v: v % 2)
+        assert parity.probabilities() == {1: Fraction(1, 2), 0: Fraction(1, 2)}
+        highest = Distribution.die(2).combine(Distribution.die(2), max)
+        assert highest.probabilities() == {1: Fraction(1, 4), 2: Fraction(3, 4)}
+
+    def test_reading(self) -> None:
+        """Counts, total, probability_where, sorted and shift."""
+        dist = Distribution({3: 1, 1: 2})
+        assert dist.total == 3 and dist.counts == {3: 1, 1: 2}
+        assert list(dist.sorted()) == [1, 3] and len(dist) == 2
+        assert dist.probability_where(lambda v: v > 1) == Fraction(1, 3)
+        assert (dist + 1).probabilities() == {4: Fraction(1, 3), 2: Fraction(2, 3)}
+        assert repr(Distribution.certain(5)) == "Distribution({5: 1})"
+        assert Distribution.certain(1).__eq__(1) is NotImplemented
+
+    def test_invalid(self) -> None:
+        """An empty or negative histogram is a programming error."""
+        with pytest.raises(ValueError):
+            Distribution({})
+        with pytest.raises(ValueError):
+            Distribution({1: -1, 2: 2})
+
+
+class TestCritical:
+    @pytest.mark.parametrize(
+        ("weapon", "doubled"),
+        [
+            # 000_c3d369694123e7ef.txt, line 208: "une dague fait 1d3+2, un critique … = 2d3+4"
+            ("1d3+2", "2d3+4"),
+            ("2d6", "4d6"),
+            ("1d8+1", "2d8+2"),
+            ("2d6-1", "4d6-2"),
+        ],
+    )
+    def test_roll_twice(self, weapon: str, doubled: str) -> None:
+        """The whole expression is rolled twice."""
+        assert str(critical(parse(weapon))) == doubled
+
+    def test_limit(self) -> None:
+        """Doubling beyond 100 dice per term is refused."""
+        with pytest.raises(DiceLimitError):
+            critical(parse("51d6"))
