@@ -1,32 +1,11 @@
-"""One real build of the site, shared by every site test."""
+"""Reading the built pages: the visible text and the HTML of an article."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the site once with ``mkdocs build --strict`` and return its folder."""
-    destination = tmp_path_factory.mktemp("site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(destination)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode:
-        pytest.fail(f"mkdocs build --strict a échoué :\n{result.stderr[-4000:]}")
-    return destination
-
 
 class _TextExtractor(HTMLParser):
     """Collect the visible text of a page's article, one string."""

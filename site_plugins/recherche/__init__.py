@@ -1,0 +1,1 @@
+"""French search that ignores accents and case, in the index and in the query."""

@@ -1,0 +1,63 @@
+/* Accent- and case-insensitive French search for Material's lunr worker.
+ *
+ * Index side: a pipeline function folds every token before the French
+ * stemmer. Query side: each clause term is folded and stemmed once, its
+ * wildcards kept (Material adds a trailing "*", and lunr skips the pipeline
+ * for wildcard terms); French stop words and elisions (l', d', qu' …) are
+ * dropped from the query unless nothing else is left. */
+(function (lunr) {
+  "use strict"
+  if (!lunr || !lunr.fr || lunr.fr.replierAccents) return
+
+  var replier = function (texte) {
+    return texte
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/œ/g, "oe")
+      .replace(/æ/g, "ae")
+      .toLowerCase()
+  }
+
+  var replierJeton = function (jeton) {
+    return jeton.update(replier)
+  }
+  lunr.Pipeline.registerFunction(replierJeton, "replierAccents-fr")
+
+  var francais = lunr.fr
+  var francaisSansAccents = function () {
+    francais.call(this)
+    this.pipeline.before(lunr.fr.stemmer, replierJeton)
+    this.searchPipeline.before(lunr.fr.stemmer, replierJeton)
+  }
+  for (var cle in francais) francaisSansAccents[cle] = francais[cle]
+  francaisSansAccents.replierAccents = replier
+  lunr.fr = francaisSansAccents
+
+  var normaliser = function (terme) {
+    var debut = terme.match(/^\**/)[0]
+    var fin = terme.match(/\**$/)[0]
+    var mot = replier(terme.slice(debut.length, terme.length - fin.length))
+    var racine = lunr.fr.stemmer(new lunr.Token(mot)).toString()
+    return { mot: mot, terme: debut + racine + fin }
+  }
+
+  var estMotVide = function (mot) {
+    return mot.length < 2 || lunr.fr.stopWordFilter(new lunr.Token(mot)) === undefined
+  }
+
+  var analyser = lunr.QueryParser.prototype.parse
+  lunr.QueryParser.prototype.parse = function () {
+    var requete = analyser.call(this)
+    var clauses = requete.clauses.map(function (clause) {
+      var normal = normaliser(clause.term)
+      clause.term = normal.terme
+      clause.usePipeline = false
+      return { clause: clause, vide: estMotVide(normal.mot) }
+    })
+    var utiles = clauses.filter(function (entree) { return !entree.vide })
+    requete.clauses = (utiles.length ? utiles : clauses).map(function (entree) {
+      return entree.clause
+    })
+    return requete
+  }
+})(typeof lunr !== "undefined" ? lunr : self.lunr)

@@ -1,0 +1,146 @@
+"""A real Chromium (Debian's, through Playwright) on the built site, served locally.
+
+The browser tests never skip: without Chromium they fail with the package to
+install. Every request a page makes is recorded; any that leaves the local
+server fails the test.
+"""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    """Serve the built site with the types a static host gives, without logging."""
+
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/octet-stream",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class SiteServer:
+    """The built site on http://127.0.0.1:<port>/, in a background thread."""
+
+    def __init__(self, directory: Path) -> None:
+        handler = functools.partial(_QuietHandler, directory=str(directory))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self) -> SiteServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def server(site: Path) -> Iterator[SiteServer]:
+    """The built site served on a free local port."""
+    with SiteServer(site) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    """Debian's Chromium on PATH; its absence is a failure, never a skip."""
+    path = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not path:
+        pytest.fail("Chromium est introuvable : installez le paquet Debian « chromium » (make test le fait).")
+    return path
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as instance:
+        yield instance
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright, chromium_path: str) -> Iterator[Browser]:
+    """One headless Chromium for the whole session."""
+    launched = playwright_instance.chromium.launch(
+        executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS
+    )
+    yield launched
+    launched.close()
+
+
+class RequestLog:
+    """Every URL a context requested, and those outside the local server."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.urls: list[str] = []
+
+    def record(self, url: str) -> None:
+        self.urls.append(url)
+
+    @property
+    def external(self) -> list[str]:
+        allowed = urlsplit(self.origin).netloc
+        return [
+            url
+            for url in self.urls
+            if urlsplit(url).scheme in {"http", "https", "ws", "wss"} and urlsplit(url).netloc != allowed
+        ]
+
+
+@pytest.fixture
+def requests_log(server: SiteServer) -> RequestLog:
+    return RequestLog(server.url)
+
+
+@pytest.fixture
+def context(browser: Browser, server: SiteServer, requests_log: RequestLog) -> Iterator[BrowserContext]:
+    """A fresh browser context (cold cache) whose requests are all recorded."""
+    ctx = browser.new_context(base_url=server.url, locale="fr-FR", service_workers="block")
+    ctx.on("request", lambda request: requests_log.record(request.url))
+    yield ctx
+    ctx.close()
+    assert not requests_log.external, f"requêtes hors du site : {requests_log.external}"
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    """A page in a fresh context; console errors are collected in ``page.errors``."""
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.errors = errors  # type: ignore[attr-defined]
+    yield opened
