@@ -7,27 +7,16 @@ example's number or a "Note d'interprétation" disappears from the built site.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from tests.site.pages import page_html, page_raw_text, page_text
+
 pytestmark = pytest.mark.site
 
-
-def _load_helpers():
-    """The page readers of this folder's conftest.py, loaded by path (several conftest.py exist)."""
-    spec = importlib.util.spec_from_file_location("_basic_kar_site_helpers", Path(__file__).with_name("conftest.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_helpers = _load_helpers()
-page_html = _helpers.page_html
-page_text = _helpers.page_text
 
 INDEX = "basic-kar/"
 COMPETENCES = "basic-kar/competences/"
@@ -141,9 +130,7 @@ def _assert_all(text: str, phrases: list[str]) -> None:
 @pytest.mark.parametrize("page", PAGES)
 def test_typographie_francaise(site, page):
     """Percent signs, colons and apostrophes follow the French typography of the conventions."""
-    extractor = _helpers._TextExtractor()
-    extractor.feed(page_html(site, page))
-    raw = "".join(extractor.parts)
+    raw = page_raw_text(site, page)
     assert raw.count("%") == raw.count("\u202f%"), "espace fine insécable avant %"
     for sign in ";!?":
         assert raw.count(sign) == raw.count("\u202f" + sign), f"espace fine insécable avant {sign}"
@@ -159,7 +146,9 @@ def test_typographie_francaise(site, page):
 def test_index_presente_la_variante(site):
     """The overview says what the section is: a variant of BaSIC."""
     text = page_text(site, INDEX)
-    _assert_all(text, ["BaSIC — KAR et combat héroïque", "une variante de BaSIC", "précisions et des modifications"])
+    _assert_all(
+        text, ["BaSIC — KAR et combat héroïque", "une variante de BaSIC", "précisions et des modifications"]
+    )
 
 
 def test_index_references_casus_belli(site):
@@ -186,7 +175,13 @@ def test_index_modes_de_campagne(site):
 
 def test_index_note_b1_mode_de_campagne(site):
     """Ruling B1: every test of the section takes a campaign mode."""
-    _assert_note(site, INDEX, "chaque test de cette section dans l’un des deux modes", "réaliste", "fantastique/héroïque")
+    _assert_note(
+        site,
+        INDEX,
+        "chaque test de cette section dans l’un des deux modes",
+        "réaliste",
+        "fantastique/héroïque",
+    )
 
 
 @pytest.mark.parametrize(
@@ -314,7 +309,8 @@ def test_competences_critique_en_combat(site):
         [
             "une attaque critique signifie que les dommages de l’arme sont doublés",
             "l’arme (si elle est tranchante ou empalante) passe à travers l’armure",
-            "Une défense réussie contre une attaque critique réduit l’attaque critique en attaque normale réussie",
+            "Une défense réussie contre une attaque critique réduit l’attaque "
+            "critique en attaque normale réussie",
             "une défense critique signifie que l’attaque est bloquée",
             "Lors d’un combat héroïque, une défense critique contre une attaque normale permet une riposte.",
         ],
@@ -332,7 +328,8 @@ def test_competences_exemple_du_cimeterre(site):
             "un cimeterre (1d8+1) et +1d3 sur la table des bonus aux dommages",
             "Valérie obtient 5 au 1d8 et 2 au 1d3",
             "total : 5 + 1 = 6, multiplié par 2 (réussite critique) égale 12, et 2 de bonus aux dommages",
-            "en tout, 14 points de dommages au garde, directement dans ses points de vie, en ignorant son armure",
+            "en tout, 14 points de dommages au garde, directement dans ses points "
+            "de vie, en ignorant son armure",
             "Le garde s’effondre sans un bruit…",
         ],
     )
@@ -500,9 +497,11 @@ def test_combat_assommer(site):
             "un personnage doit annoncer son intention en début de round",
             "réussir une attaque de Bagarre, de Lutte ou d’une arme de mêlée contondante",
             "Les dommages sont soustraits aux points de vie de la victime.",
-            "On oppose ensuite ces dommages aux points de vie restants de la victime sur la table de résistance.",
+            "On oppose ensuite ces dommages aux points de vie restants de la "
+            "victime sur la table de résistance.",
             "Si le jet est un succès, la victime perd connaissance pendant 21 − CON heures.",
-            "À son réveil, elle n’aura perdu en réalité que le tiers des points de dommages infligés par l’attaque.",
+            "À son réveil, elle n’aura perdu en réalité que le tiers des points de "
+            "dommages infligés par l’attaque.",
         ],
     )
     assert 'href="../competences/#table-de-resistance"' in page_html(site, COMBAT)
@@ -596,7 +595,8 @@ def test_heroique_round_et_passes(site):
     _assert_all(
         page_text(site, HEROIQUE),
         [
-            "Le round est décomposé en un nombre de passes égal à la plus haute Init parmi les combattants présents.",
+            "Le round est décomposé en un nombre de passes égal à la plus haute "
+            "Init parmi les combattants présents.",
             "Le MJ décompte les passes à rebours (du maximum à 0).",
             "Lorsque le décompte du MJ arrive au score d’Init d’un combattant donné, ce dernier peut agir.",
             "Après chaque action, le score d’Init courant du combattant diminue selon l’action tentée.",
@@ -648,7 +648,8 @@ def test_heroique_cout_des_actions(site):
             "Se mettre en garde",
             "FV",
             "permet d’esquiver ou de parer la prochaine attaque avec le pourcentage de chances normal ; "
-            "si aucune attaque n’a lieu d’ici la fin du round, le combattant sera en garde au début du round suivant",
+            "si aucune attaque n’a lieu d’ici la fin du round, le combattant sera "
+            "en garde au début du round suivant",
         ],
         [
             "Parade ou esquive rapide",
@@ -657,7 +658,11 @@ def test_heroique_cout_des_actions(site):
             "cette action peut être décidée au moment où le combattant est attaqué",
         ],
         ["Mouvement", "2 points par mètre", "—"],
-        ["Attente", "1 point", "permet d’attendre de voir ce que font les combattants qui doivent encore agir"],
+        [
+            "Attente",
+            "1 point",
+            "permet d’attendre de voir ce que font les combattants qui doivent encore agir",
+        ],
     ]
 
 
@@ -681,7 +686,8 @@ def test_heroique_note_b9_couts(site):
         "Le joueur de Yang tire 3, celui de Guo tire 2.",
         "Yang aura donc une Init de 15 (12 + 3), et Guo une Init de 13 (11 + 2).",
         "À 15, Yang décide de se mettre en garde. Son Init passe à 12.",
-        "À 13, Guo fait une attaque rapide qu’il réussit, mais Yang réussit sa parade. L’Init de Guo passe à 10.",
+        "À 13, Guo fait une attaque rapide qu’il réussit, mais Yang réussit sa "
+        "parade. L’Init de Guo passe à 10.",
         "À 12, Yang fait une attaque normale. Son Init passe à 6. Guo fait une parade rapide, "
         "ce qui fait chuter son Init à 8.",
         "À 8, Guo fait une 2e attaque rapide. Son Init passe à 2. (Yang ne pare ni n’esquive.)",
@@ -716,8 +722,10 @@ def test_heroique_longueur_des_armes(site):
     _assert_all(
         page_text(site, HEROIQUE),
         [
-            "En mêlée, l’Init de départ des combattants qui ont des armes plus courtes ou plus longues est modifiée.",
-            "Un combattant avec une lance face à des épées aurait +3 à l’Init ; un autre avec une dague aurait −3.",
+            "En mêlée, l’Init de départ des combattants qui ont des armes plus "
+            "courtes ou plus longues est modifiée.",
+            "Un combattant avec une lance face à des épées aurait +3 à l’Init ; un "
+            "autre avec une dague aurait −3.",
         ],
     )
     rows = _table(site, HEROIQUE, "Longueur")
@@ -727,7 +735,10 @@ def test_heroique_longueur_des_armes(site):
             "Corde, ruban, demi-hallebarde, épieu, faucille de guerre, hallebarde, hallebarde à crochet, "
             "lance à deux pointes, lance de cavalier, pique, trident, vouge",
         ],
-        ["Moyennes", "Bâton, canne, chaîne de combat, cimeterre, épée, épée-chaîne, fléau, hache, masse d’armes"],
+        [
+            "Moyennes",
+            "Bâton, canne, chaîne de combat, cimeterre, épée, épée-chaîne, fléau, hache, masse d’armes",
+        ],
         ["Courtes", "Bagarre, couperet, dague, poignard, Lutte"],
     ]
 
@@ -753,8 +764,6 @@ def test_heroique_note_b8_longueur_et_nombre(site):
 
 def test_heroique_magie(site):
     """Casting: concentration costs twice the PM, casting the PM; the Zhang example."""
-    rows = _table(site, HEROIQUE, "Action")
-    assert rows  # the actions table comes first; the magic table is checked below
     tables = [t for t in _blocks(site, HEROIQUE).tables if t[0] == ["Action", "Coût en points d’Init"]]
     assert tables == [
         [
@@ -892,7 +901,8 @@ def test_scories_deux_types(site):
             "Le joueur annonce au meneur de jeu qu’il veut regagner n points de KAR.",
             "Au cours de la session de jeu suivante, le MJ appliquera un malus de n % à un jet donné, "
             "à un moment critique qu’il aura choisi.",
-            "Le joueur annonce qu’il veut « tirer ses scories ». Il lance 1d100 et compare le résultat avec son KAR",
+            "Le joueur annonce qu’il veut « tirer ses scories ». Il lance 1d100 et "
+            "compare le résultat avec son KAR",
             "en dessous : pas de modification du KAR",
             "au-dessus : calculer la marge (résultat du dé − KAR), puis consulter la table",
         ],

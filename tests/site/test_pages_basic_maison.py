@@ -7,7 +7,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import page_html, page_text
+
+from tests.site.pages import page_html, page_text
 
 pytestmark = pytest.mark.site
 
