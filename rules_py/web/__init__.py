@@ -1,0 +1,79 @@
+"""The facade the browser calls: JSON in, JSON out, one operation per widget action.
+
+The worker creates one :class:`Moteur` with fresh entropy and calls
+:meth:`Moteur.appeler_json`; the command line calls :meth:`Moteur.appeler`.
+Errors come back as French messages in the result, never as exceptions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from rules_py.errors import RulesError
+from rules_py.web import des  # noqa: F401  (registers its operations and widgets)
+from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget
+
+__all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Moteur", "Widget"]
+
+ERREUR_INTERNE = (
+    "Erreur interne du moteur de règles : ce calcul n'a pas pu être fait. "
+    "Le reste de la page fonctionne ; vérifiez les valeurs et réessayez."
+)
+
+
+class Moteur:
+    """The rules engine as the page sees it: one random generator, a table of operations."""
+
+    def __init__(self, graine: int | bytes | None = None) -> None:
+        self.rng = random.Random(graine)
+
+    @classmethod
+    def depuis_entropie(cls, hexadecimal: str) -> Moteur:
+        """An engine seeded from the browser's cryptographic source (hexadecimal text).
+
+        >>> Moteur.depuis_entropie("ff").rng.random() == Moteur(255).rng.random()
+        True
+        """
+        return cls(int(hexadecimal, 16))
+
+    def appeler(self, op: str, args: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Run operation ``op``: ``{"ok": True, "resultat": …}`` or ``{"ok": False, "erreur": …}``.
+
+        >>> Moteur(1).appeler("des.lancer", {"expression": "1d6+2"})["resultat"]["total"]
+        4
+        >>> Moteur().appeler("inconnue", {})["erreur"]["message"]
+        'Opération inconnue : « inconnue ».'
+        """
+        function = OPERATIONS.get(op) if isinstance(op, str) else None
+        if function is None:
+            return _erreur(f"Opération inconnue : « {str(op)[:40]} ».")
+        if args is None:
+            args = {}
+        if not isinstance(args, Mapping):
+            return _erreur("Les arguments doivent être un objet (nom → valeur).")
+        try:
+            return {"ok": True, "resultat": function(args, self.rng)}
+        except RulesError as erreur:
+            return _erreur(erreur.message, erreur.champ)
+        except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError):
+            return _erreur(ERREUR_INTERNE, interne=True)
+
+    def appeler_json(self, op: str, args_json: str) -> str:
+        """:meth:`appeler` with the arguments and the answer as JSON text (what the worker uses)."""
+        try:
+            args = json.loads(args_json)
+        except (TypeError, ValueError, RecursionError):
+            return json.dumps(_erreur("Arguments illisibles (JSON invalide)."), ensure_ascii=False)
+        return json.dumps(self.appeler(op, args), ensure_ascii=False)
+
+
+def _erreur(message: str, champ: str | None = None, *, interne: bool = False) -> dict[str, Any]:
+    erreur: dict[str, Any] = {"message": message}
+    if champ:
+        erreur["champ"] = champ
+    if interne:
+        erreur["interne"] = True
+    return {"ok": False, "erreur": erreur}

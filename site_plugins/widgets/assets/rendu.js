@@ -1,0 +1,112 @@
+// Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
+// textContent: nothing a reader typed or a result holds can become HTML.
+
+function element(balise, classe, texte) {
+  const noeud = document.createElement(balise)
+  if (classe) noeud.className = classe
+  if (texte !== undefined && texte !== null) noeud.textContent = String(texte)
+  return noeud
+}
+
+const RENDUS = {
+  texte(bloc) {
+    return element("p", "regles-texte" + (bloc.classe ? ` regles-texte--${bloc.classe}` : ""), bloc.texte)
+  },
+  valeurs(bloc) {
+    const liste = element("dl", "regles-valeurs")
+    for (const [libelle, valeur] of bloc.lignes) {
+      const groupe = element("div")
+      groupe.append(element("dt", null, libelle), element("dd", null, valeur))
+      liste.append(groupe)
+    }
+    return liste
+  },
+  tableau(bloc) {
+    const conteneur = element("div", "regles-tableau")
+    const table = element("table", "regles-tableau__table")
+    if (bloc.legende) table.append(element("caption", null, bloc.legende))
+    const tete = element("tr")
+    for (const entete of bloc.entetes) {
+      const cellule = element("th", null, entete)
+      cellule.scope = "col"
+      tete.append(cellule)
+    }
+    const thead = element("thead")
+    thead.append(tete)
+    const corps = element("tbody")
+    bloc.lignes.forEach((ligne, index) => {
+      const rang = element("tr", index === bloc.surligne ? "regles-surligne" : null)
+      if (index === bloc.surligne) rang.setAttribute("aria-current", "true")
+      ligne.forEach((valeur, numero) => {
+        const cellule = element(numero === 0 ? "th" : "td", null, valeur)
+        if (numero === 0) cellule.scope = "row"
+        rang.append(cellule)
+      })
+      corps.append(rang)
+    })
+    table.append(thead, corps)
+    conteneur.append(table)
+    return conteneur
+  },
+  barres(bloc) {
+    const figure = element("figure", "regles-barres")
+    figure.append(element("figcaption", null, bloc.legende))
+    const table = element("table", "regles-barres__table")
+    const corps = element("tbody")
+    for (const barre of bloc.barres) {
+      const rang = element("tr", barre.surligne ? "regles-surligne" : null)
+      const etiquette = element("th", null, barre.etiquette)
+      etiquette.scope = "row"
+      const cellule = element("td")
+      const trait = element("span", "regles-barre")
+      trait.style.setProperty("--part", Number(barre.part) || 0)
+      cellule.append(trait)
+      rang.append(etiquette, cellule, element("td", null, barre.texte))
+      corps.append(rang)
+    }
+    table.append(corps)
+    figure.append(table)
+    return figure
+  },
+  des(bloc) {
+    const rangee = element("p", "regles-des-tires")
+    for (const de of bloc.des) {
+      const face = element("span", "regles-de" + (de.classe ? ` regles-de--${de.classe}` : ""), de.valeur)
+      face.title = `d${de.faces}`
+      rangee.append(face)
+    }
+    return rangee
+  },
+  liste(bloc) {
+    const liste = element("ul", "regles-liste")
+    for (const texte of bloc.elements) liste.append(element("li", null, texte))
+    return liste
+  },
+  boutons(bloc) {
+    const groupe = element("div", "regles-boutons")
+    if (bloc.legende) {
+      groupe.setAttribute("role", "group")
+      groupe.setAttribute("aria-label", bloc.legende)
+      groupe.append(element("p", "regles-boutons__legende", bloc.legende))
+    }
+    for (const entree of bloc.boutons) {
+      const bouton = element("button", "md-button regles-bouton", entree.libelle)
+      bouton.type = "button"
+      bouton.disabled = !entree.actif
+      if (entree.titre) bouton.title = entree.titre
+      bouton.dataset.action = JSON.stringify({ op: entree.op, args: entree.args ?? {} })
+      groupe.append(bouton)
+    }
+    return groupe
+  },
+}
+
+/** Replace the children of ``parent`` with the rendering of ``blocs``. */
+export function rendre(parent, blocs) {
+  const fragment = document.createDocumentFragment()
+  for (const bloc of Array.isArray(blocs) ? blocs : []) {
+    const rendu = RENDUS[bloc?.type]
+    if (rendu) fragment.append(rendu(bloc))
+  }
+  parent.replaceChildren(fragment)
+}

@@ -1,0 +1,169 @@
+"""The ``widget`` block of pymdownx.blocks: one widget of the rules, in the page of its rule.
+
+    /// widget | modificateur-degats
+    for: 12
+    tai: 14
+    ///
+
+renders, following the widget contract of ARCHITECTURE.md, as::
+
+    <div class="regles-widget" data-widget="modificateur-degats" data-state="static">
+      <p class="regles-widget__titre">…</p>
+      <div class="regles-widget__statique">…pre-rendered by rules_py…</div>
+      <form class="regles-widget__formulaire" hidden>…labelled fields, actions…</form>
+      <p class="regles-widget__etat" hidden></p>
+      <div class="regles-widget__resultat" role="status" aria-live="polite" data-result=""></div>
+    </div>
+"""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as etree
+from collections.abc import Mapping
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from pymdownx.blocks import BlocksExtension
+from pymdownx.blocks.block import Block, type_any
+
+from rules_py.errors import RulesError
+from rules_py.web import WIDGETS, Champ, Widget
+from site_plugins.widgets.rendu import rendre
+
+__all__ = ["WidgetBlock", "WidgetsExtension", "makeExtension"]
+
+
+class WidgetError(PluginError):
+    """An author's mistake in a widget block, quoted in the build error."""
+
+
+def _options_connues() -> dict[str, tuple[None, Any]]:
+    noms = {nom for declaration in WIDGETS.values() for nom in declaration.options}
+    return {nom: (None, type_any) for nom in sorted(noms)}
+
+
+class WidgetBlock(Block):
+    """``/// widget | <kind>``: a rules widget with its static fallback."""
+
+    NAME = "widget"
+    ARGUMENT = True
+    OPTIONS = _options_connues()
+
+    def on_validate(self, parent: etree.Element) -> bool:
+        nom = self.argument.strip() if isinstance(self.argument, str) else ""
+        if nom not in WIDGETS:
+            raise WidgetError(f"widget inconnu « {nom} » (connus : {', '.join(sorted(WIDGETS))})")
+        return True
+
+    def on_create(self, parent: etree.Element) -> etree.Element:
+        declaration = WIDGETS[self.argument.strip()]
+        options = {
+            nom: valeur for nom, valeur in self.options.items() if nom in self.OPTIONS and valeur is not None
+        }
+        inconnues = set(options) - set(declaration.options)
+        if inconnues:
+            raise WidgetError(
+                f"widget « {declaration.nom} » : option(s) inconnue(s) {sorted(inconnues)} "
+                f"(permises : {list(declaration.options)})"
+            )
+        self.tracker["compte"] = self.tracker.get("compte", 0) + 1
+        prefixe = f"w{self.tracker['compte']}-{declaration.nom}"
+        return construire(parent, declaration, options, prefixe)
+
+
+def construire(parent: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> etree.Element:
+    """Build the widget's elements under ``parent``; return the element for the block's own text."""
+    racine = etree.SubElement(
+        parent,
+        "div",
+        {
+            "class": "regles-widget",
+            "data-widget": declaration.nom,
+            "data-state": "static",
+            "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),
+            "role": "group",
+            "aria-labelledby": f"{prefixe}-titre",
+        },
+    )
+    titre = etree.SubElement(racine, "p", {"class": "regles-widget__titre", "id": f"{prefixe}-titre"})
+    titre.text = declaration.titre
+    contenu = etree.SubElement(racine, "div", {"class": "regles-widget__intro"})
+    statique = etree.SubElement(racine, "div", {"class": "regles-widget__statique"})
+    try:
+        rendre(statique, declaration.statique(options))
+    except RulesError as erreur:
+        raise WidgetError(f"widget « {declaration.nom} » {dict(options)} : {erreur.message}") from None
+    _formulaire(racine, declaration, options, prefixe)
+    etat = etree.SubElement(racine, "p", {"class": "regles-widget__etat", "hidden": "hidden"})
+    etat.text = ""
+    etree.SubElement(
+        racine,
+        "div",
+        {"class": "regles-widget__resultat", "role": "status", "aria-live": "polite", "data-result": ""},
+    )
+    return contenu
+
+
+def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> None:
+    formulaire = etree.SubElement(
+        racine, "form", {"class": "regles-widget__formulaire", "hidden": "hidden", "novalidate": "novalidate"}
+    )
+    champs = etree.SubElement(formulaire, "div", {"class": "regles-widget__champs"})
+    for champ in declaration.champs:
+        _champ(champs, champ, options.get(champ.nom, champ.defaut), f"{prefixe}-{champ.nom}")
+    actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
+    for index, action in enumerate(declaration.actions):
+        bouton = etree.SubElement(
+            actions,
+            "button",
+            {"type": "submit", "class": "md-button" + (" md-button--primary" if index == 0 else ""), "data-op": action.op},
+        )
+        bouton.text = action.libelle
+
+
+def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -> None:
+    groupe = etree.SubElement(parent, "div", {"class": f"regles-champ regles-champ--{champ.genre}", "data-champ": champ.nom})
+    decrit = [f"{identifiant}-erreur"]
+    if champ.aide:
+        decrit.insert(0, f"{identifiant}-aide")
+    commun = {"id": identifiant, "name": champ.nom, "aria-describedby": " ".join(decrit)}
+    if champ.genre == "case":
+        entree = etree.SubElement(groupe, "input", {**commun, "type": "checkbox"})
+        if valeur in (True, "true", "oui", 1):
+            entree.set("checked", "checked")
+        etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
+        etiquette.text = champ.libelle
+    else:
+        etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
+        etiquette.text = champ.libelle
+        if champ.genre == "choix":
+            liste = etree.SubElement(groupe, "select", commun)
+            for cle, libelle in champ.choix:
+                option = etree.SubElement(liste, "option", {"value": cle})
+                option.text = libelle
+                if str(valeur) == cle:
+                    option.set("selected", "selected")
+        else:
+            attributs = {**commun, "type": "text", "autocomplete": "off", "spellcheck": "false"}
+            if champ.genre == "entier":
+                attributs["inputmode"] = "numeric"
+            if valeur is not None:
+                attributs["value"] = str(valeur)
+            etree.SubElement(groupe, "input", attributs)
+    if champ.aide:
+        aide = etree.SubElement(groupe, "p", {"class": "regles-champ__aide", "id": f"{identifiant}-aide"})
+        aide.text = champ.aide
+    erreur = etree.SubElement(groupe, "p", {"class": "regles-champ__erreur", "id": f"{identifiant}-erreur", "hidden": "hidden"})
+    erreur.text = ""
+
+
+class WidgetsExtension(BlocksExtension):
+    """Python-Markdown extension registering the ``widget`` block."""
+
+    def extendMarkdownBlocks(self, md: Any, block_mgr: Any) -> None:  # noqa: N802 - Python-Markdown's name
+        block_mgr.register(WidgetBlock, self.getConfigs())
+
+
+def makeExtension(*args: Any, **kwargs: Any) -> WidgetsExtension:  # noqa: N802 - Python-Markdown's name
+    return WidgetsExtension(*args, **kwargs)
