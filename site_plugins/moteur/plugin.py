@@ -29,7 +29,13 @@ log = logging.getLogger("mkdocs.plugins.regles.moteur")
 
 ASSETS = Path(__file__).with_name("assets")
 PAQUET = Path(rules_py.__file__).parent
-FICHIERS_PYODIDE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+FICHIERS_PYODIDE = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 class MoteurConfig(base.Config):
@@ -58,7 +64,9 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         if not self.config.enabled:
             return files
         for nom in FICHIERS_PYODIDE:
-            files.append(File.generated(config, f"assets/pyodide/{nom}", abs_src_path=str(self.dossier_pyodide / nom)))
+            files.append(
+                File.generated(config, f"assets/pyodide/{nom}", abs_src_path=str(self.dossier_pyodide / nom))
+            )
         with tempfile.TemporaryDirectory() as temporaire:
             roue = construire_roue(PAQUET, rules_py.__version__, Path(temporaire))
             contenu = roue.read_bytes()

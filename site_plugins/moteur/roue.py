@@ -46,7 +46,10 @@ def construire_roue(paquet: Path, version: str, destination: Path) -> Path:
         )
     )
     fichiers.append(
-        (f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: regles-moteur\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        (
+            f"{info}/WHEEL",
+            b"Wheel-Version: 1.0\nGenerator: regles-moteur\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        )
     )
     record = "".join(f"{nom},{_empreinte(contenu)},{len(contenu)}\n" for nom, contenu in fichiers)
     record += f"{info}/RECORD,,\n"

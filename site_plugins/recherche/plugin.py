@@ -40,7 +40,9 @@ class RecherchePlugin(BasePlugin[RechercheConfig]):
         search = config.plugins.get("material/search") or config.plugins.get("search")
         langs = getattr(search, "config", {}).get("lang") if search else None
         if not langs or "fr" not in langs:
-            raise PluginError("regles-recherche : le plugin « search » doit être configuré avec « lang: fr ».")
+            raise PluginError(
+                "regles-recherche : le plugin « search » doit être configuré avec « lang: fr »."
+            )
         return config
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:

@@ -72,7 +72,9 @@ class WidgetBlock(Block):
         return construire(parent, declaration, options, prefixe)
 
 
-def construire(parent: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> etree.Element:
+def construire(
+    parent: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str
+) -> etree.Element:
     """Build the widget's elements under ``parent``; return the element for the block's own text."""
     racine = etree.SubElement(
         parent,
@@ -117,13 +119,19 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
         bouton = etree.SubElement(
             actions,
             "button",
-            {"type": "submit", "class": "md-button" + (" md-button--primary" if index == 0 else ""), "data-op": action.op},
+            {
+                "type": "submit",
+                "class": "md-button" + (" md-button--primary" if index == 0 else ""),
+                "data-op": action.op,
+            },
         )
         bouton.text = action.libelle
 
 
 def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -> None:
-    groupe = etree.SubElement(parent, "div", {"class": f"regles-champ regles-champ--{champ.genre}", "data-champ": champ.nom})
+    groupe = etree.SubElement(
+        parent, "div", {"class": f"regles-champ regles-champ--{champ.genre}", "data-champ": champ.nom}
+    )
     decrit = [f"{identifiant}-erreur"]
     if champ.aide:
         decrit.insert(0, f"{identifiant}-aide")
@@ -154,16 +162,18 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
     if champ.aide:
         aide = etree.SubElement(groupe, "p", {"class": "regles-champ__aide", "id": f"{identifiant}-aide"})
         aide.text = champ.aide
-    erreur = etree.SubElement(groupe, "p", {"class": "regles-champ__erreur", "id": f"{identifiant}-erreur", "hidden": "hidden"})
+    erreur = etree.SubElement(
+        groupe, "p", {"class": "regles-champ__erreur", "id": f"{identifiant}-erreur", "hidden": "hidden"}
+    )
     erreur.text = ""
 
 
 class WidgetsExtension(BlocksExtension):
     """Python-Markdown extension registering the ``widget`` block."""
 
-    def extendMarkdownBlocks(self, md: Any, block_mgr: Any) -> None:  # noqa: N802 - Python-Markdown's name
+    def extendMarkdownBlocks(self, md: Any, block_mgr: Any) -> None:
         block_mgr.register(WidgetBlock, self.getConfigs())
 
 
-def makeExtension(*args: Any, **kwargs: Any) -> WidgetsExtension:  # noqa: N802 - Python-Markdown's name
+def makeExtension(*args: Any, **kwargs: Any) -> WidgetsExtension:
     return WidgetsExtension(*args, **kwargs)

@@ -8,8 +8,8 @@ from pathlib import Path
 from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.structure.files import File, Files
 from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
 
 from site_plugins.widgets.bloc import WidgetsExtension
 

@@ -16,7 +16,9 @@ Bloc = Mapping[str, Any]
 
 
 def _sous(parent: etree.Element, balise: str, texte: str | None = None, **attributs: str) -> etree.Element:
-    element = etree.SubElement(parent, balise, {k.rstrip("_").replace("_", "-"): v for k, v in attributs.items()})
+    element = etree.SubElement(
+        parent, balise, {k.rstrip("_").replace("_", "-"): v for k, v in attributs.items()}
+    )
     if texte is not None:
         element.text = texte
     return element
