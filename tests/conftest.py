@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -20,8 +21,20 @@ def root() -> Path:
     return ROOT
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site_url() -> str:
+    """The address the test server will use; the site is built for it (instant navigation needs it)."""
+    return os.environ.get("REGLES_SITE_URL") or f"http://127.0.0.1:{_free_port()}/"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory, site_url: str) -> Path:
     """Build the site once with ``mkdocs build --strict`` and return its folder.
 
     ``REGLES_SITE_DIR=<folder>`` reuses a site already built there (for quick
@@ -37,6 +50,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         capture_output=True,
         text=True,
         check=False,
+        env={**os.environ, "REGLES_SITE_URL": site_url},
     )
     if result.returncode:
         pytest.fail(f"mkdocs build --strict a échoué :\n{result.stderr[-4000:]}")

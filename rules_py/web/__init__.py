@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules_py.errors import RulesError
-from rules_py.web import des  # noqa: F401  (registers its operations and widgets)
+
+# Importing each module registers its operations and widgets.
+from rules_py.web import actions_d100, basic_kar, basic_maison, des, el_toto  # noqa: F401
 from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget
 
 __all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Moteur", "Widget"]

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -33,7 +34,7 @@ CHROMIUM_ARGS = [
 class _QuietHandler(SimpleHTTPRequestHandler):
     """Serve the built site with the types a static host gives, without logging."""
 
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".js": "text/javascript",
@@ -42,7 +43,7 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         ".whl": "application/octet-stream",
     }
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
     def end_headers(self) -> None:
@@ -53,9 +54,9 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 class SiteServer:
     """The built site on http://127.0.0.1:<port>/, in a background thread."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, port: int = 0) -> None:
         handler = functools.partial(_QuietHandler, directory=str(directory))
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.httpd.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -70,9 +71,9 @@ class SiteServer:
 
 
 @pytest.fixture(scope="session")
-def server(site: Path) -> Iterator[SiteServer]:
-    """The built site served on a free local port."""
-    with SiteServer(site) as running:
+def server(site: Path, site_url: str) -> Iterator[SiteServer]:
+    """The built site served at the address it was built for."""
+    with SiteServer(site, urlsplit(site_url).port or 0) as running:
         yield running
 
 
@@ -138,9 +139,26 @@ def context(browser: Browser, server: SiteServer, requests_log: RequestLog) -> I
 
 @pytest.fixture
 def page(context: BrowserContext) -> Iterator[Page]:
-    """A page in a fresh context; console errors are collected in ``page.errors``."""
+    """A page in a fresh context; uncaught script errors are collected in ``page.errors``."""
     opened = context.new_page()
     errors: list[str] = []
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.errors = errors  # type: ignore[attr-defined]
     yield opened
+
+
+@pytest.fixture(scope="module")
+def site_page(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """One page for a whole test module: it moves by instant navigation, so the rules
+    engine starts once per module. Fails the module on any request outside the site."""
+    log = RequestLog(server.url)
+    ctx = browser.new_context(base_url=server.url, locale="fr-FR", service_workers="block")
+    ctx.on("request", lambda request: log.record(request.url))
+    opened = ctx.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.errors = errors  # type: ignore[attr-defined]
+    yield opened
+    ctx.close()
+    assert not log.external, f"requêtes hors du site : {log.external}"
+    assert not errors, f"erreurs de script : {errors}"

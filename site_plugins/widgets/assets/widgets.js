@@ -89,6 +89,7 @@ async function executer(racine, op, args) {
     rendre(resultat, [{ type: "texte", texte: `${MESSAGES.echec} (${erreur.message})`, classe: "erreur" }])
   } finally {
     racine.removeAttribute("aria-busy")
+    racine.dataset.reponses = String(Number(racine.dataset.reponses ?? 0) + 1)
   }
 }
 

@@ -1,0 +1,1 @@
+"""Widgets and operations of actions_d100 (facade of rules_py.actions_d100)."""

@@ -1,0 +1,1 @@
+"""Widgets and operations of el_toto (facade of rules_py.el_toto)."""

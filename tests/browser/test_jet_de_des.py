@@ -1,0 +1,95 @@
+"""The ``jet-de-des`` widget in Chromium: rolls, dice read on the table, errors, instant navigation."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
+
+pytestmark = pytest.mark.browser
+
+
+def test_fallback_is_there_before_python(page: Page) -> None:
+    """The static distribution is in the HTML and the form is hidden until the widget mounts."""
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto("outils/")
+    racine = page.locator('[data-widget="jet-de-des"]')
+    expect(racine.locator(".regles-widget__statique")).to_contain_text("Distribution exacte de 1d6+2")
+    expect(racine).to_have_attribute("data-state", "error", timeout=60_000)
+    expect(racine.locator(".regles-widget__etat")).to_contain_text(
+        "Le moteur de règles n'a pas pu se charger"
+    )
+    expect(racine.locator(".regles-widget__statique")).to_be_visible()
+    expect(racine.get_by_role("button", name="Réessayer")).to_be_visible()
+
+
+class TestJetDeDes:
+    def test_roll(self, site_page: Page) -> None:
+        """A roll gives every die, the total and the exact odds of that total."""
+        aller(site_page, "outils/")
+        racine = widget(site_page, "jet-de-des")
+        reponse = soumettre(racine, {"expression": "2d6+1", "des": ""})
+        assert reponse["expression"] == "2d6+1"
+        assert len(reponse["des"]) == 2 and all(1 <= d <= 6 for d in reponse["des"])
+        assert reponse["total"] == sum(reponse["des"]) + 1
+        assert (reponse["minimum"], reponse["maximum"], reponse["moyenne"]) == (3, 13, "8/1")
+        attendu = Fraction(6 - abs(reponse["total"] - 8), 36)
+        assert reponse["probabilite_total"] == f"{attendu.numerator}/{attendu.denominator}"
+        assert reponse["des_lus"] is False
+
+    def test_dice_read_on_the_table(self, site_page: Page) -> None:
+        """Dice typed by hand are used instead of a roll."""
+        aller(site_page, "outils/")
+        racine = widget(site_page, "jet-de-des")
+        reponse = soumettre(racine, {"expression": "1d3+2", "des": "3"})
+        assert (reponse["des"], reponse["total"], reponse["probabilite_total"], reponse["des_lus"]) == (
+            [3],
+            5,
+            "1/3",
+            True,
+        )
+        expect(racine.locator(".regles-widget__resultat")).to_contain_text("1d3+2 → [3] + 2 = 5")
+
+    @pytest.mark.parametrize(
+        ("valeurs", "champ", "message"),
+        [
+            ({"expression": "2d6+", "des": ""}, "expression", "un nombre ou un dé attendu à la position 5"),
+            ({"expression": "101d6", "des": ""}, "expression", "la limite est 100 dés par terme"),
+            ({"expression": "1d6", "des": "7"}, "des", "Un d6 montre une valeur de 1 à 6 (reçu : 7)"),
+            ({"expression": "<img src=x onerror=alert(1)>", "des": ""}, "expression", "« < » trouvé"),
+        ],
+    )
+    def test_bad_input_says_why_and_keeps_working(
+        self, site_page: Page, valeurs: dict[str, str], champ: str, message: str
+    ) -> None:
+        """A bad field gets a French message next to it; the widget then works again."""
+        aller(site_page, "outils/")
+        racine = widget(site_page, "jet-de-des")
+        assert soumettre(racine, valeurs) == {}
+        assert message in erreur(racine, champ)
+        assert racine.locator(".regles-widget__resultat img").count() == 0
+        assert soumettre(racine, {"expression": "1d4", "des": "2"})["total"] == 2
+        expect(racine.locator(f'[data-champ="{champ}"] .regles-champ__erreur')).to_be_hidden()
+
+    def test_large_expression_rolls_without_distribution(self, site_page: Page) -> None:
+        """Beyond the distribution limit the roll works and says why the odds are missing."""
+        aller(site_page, "outils/")
+        racine = widget(site_page, "jet-de-des")
+        reponse = soumettre(racine, {"expression": "100d1000", "des": ""})
+        assert len(reponse["des"]) == 100 and "probabilite_total" not in reponse
+        expect(racine.locator(".regles-widget__resultat")).to_contain_text("limitée à 10000 totaux")
+
+    def test_instant_navigation_keeps_the_engine(self, site_page: Page) -> None:
+        """After moving to another page and back, the widget is ready again without a reload."""
+        aller(site_page, "outils/")
+        widget(site_page, "jet-de-des")
+        site_page.evaluate("window.__meme_document = true")
+        aller(site_page, "glossaire/")
+        aller(site_page, "outils/")
+        assert site_page.evaluate("window.__meme_document") is True
+        racine = widget(site_page, "jet-de-des")
+        assert soumettre(racine, {"expression": "1d6", "des": "4"})["total"] == 4
+        assert resultat(racine)["des"] == [4]

@@ -1,0 +1,101 @@
+"""Driving widgets in the real browser: navigate, fill a form, read ``data-result``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+PRET = 60_000  # ms: Pyodide's cold start is a few seconds here; the margin is for a loaded CI machine
+
+
+def aller(page: Page, chemin: str) -> None:
+    """Open ``chemin`` (like ``basic-maison/tests/``) as a reader would: by clicking a link,
+    which Material's instant navigation follows without reloading (the engine's worker
+    stays alive); a full load when the site is not open yet."""
+    if not page.url.startswith("http"):
+        page.goto(chemin)
+        return
+    cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
+    if page.url.split("#")[0] == cible.split("#")[0]:
+        return
+    page.evaluate(
+        """cible => {
+            const lien = document.createElement("a")
+            lien.href = cible
+            lien.textContent = "aller"
+            document.body.append(lien)
+            lien.click()
+            lien.remove()
+        }""",
+        cible,
+    )
+    page.wait_for_function("cible => location.href.split('#')[0] === cible.split('#')[0]", arg=cible)
+    page.wait_for_load_state()
+
+
+def widget(page: Page, nom: str, rang: int = 0) -> Locator:
+    """The ``rang``-th widget of kind ``nom`` on the page, once its engine is ready."""
+    racine = page.locator(f'[data-widget="{nom}"]').nth(rang)
+    expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
+    return racine
+
+
+def remplir(racine: Locator, valeurs: dict[str, Any]) -> None:
+    """Type each value into the field named by its key (select: by value; checkbox: bool)."""
+    for nom, valeur in valeurs.items():
+        champ = racine.locator(f'.regles-widget__formulaire [name="{nom}"]')
+        genre = champ.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")
+        if genre == "select":
+            champ.select_option(str(valeur))
+        elif genre == "checkbox":
+            champ.set_checked(bool(valeur))
+        else:
+            champ.fill(str(valeur))
+
+
+def resultat(racine: Locator) -> dict[str, Any]:
+    """The JSON of ``data-result`` (the facade's keys)."""
+    texte = racine.locator(".regles-widget__resultat").get_attribute("data-result") or ""
+    return json.loads(texte) if texte else {}
+
+
+def _attendre_reponse(racine: Locator, action: Callable[[], None]) -> dict[str, Any]:
+    """Run ``action`` and wait for the widget's next answer; ``{}`` when it is an error."""
+    avant = int(racine.get_attribute("data-reponses") or 0)
+    action()
+    expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
+    if racine.locator(".regles-widget__resultat .regles-texte--erreur").count():
+        return {}
+    return resultat(racine)
+
+
+def soumettre(
+    racine: Locator, valeurs: dict[str, Any] | None = None, action: str | None = None
+) -> dict[str, Any]:
+    """Fill ``valeurs``, submit (Enter, or the button of ``action``), and return the new result.
+
+    Returns ``{}`` when the engine answered with an error (read it with :func:`erreur`).
+    """
+    if valeurs:
+        remplir(racine, valeurs)
+    if action:
+        bouton = racine.locator(f'.regles-widget__formulaire button[data-op="{action}"]')
+        return _attendre_reponse(racine, bouton.click)
+    champ = racine.locator(".regles-widget__formulaire input[type=text]").first
+    return _attendre_reponse(racine, lambda: champ.press("Enter"))
+
+
+def cliquer(racine: Locator, libelle: str) -> dict[str, Any]:
+    """Click the result button labelled ``libelle`` and return the new result."""
+    bouton = racine.locator(".regles-widget__resultat button", has_text=libelle).first
+    return _attendre_reponse(racine, bouton.click)
+
+
+def erreur(racine: Locator, champ: str | None = None) -> str:
+    """The French error shown next to ``champ`` (or in the result area)."""
+    if champ:
+        return racine.locator(f'.regles-champ[data-champ="{champ}"] .regles-champ__erreur').inner_text()
+    return racine.locator(".regles-widget__resultat .regles-texte--erreur").inner_text()
