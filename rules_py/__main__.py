@@ -1,0 +1,217 @@
+"""Command line: roll, look up, resolve a test — at a terminal, for game masters.
+
+    python -m rules_py roll 2d6+1
+    python -m rules_py --seed 7 test basic 67 --circonstance -10
+    python -m rules_py --json test actions 60 --difficulte "à peine difficile" --jet 31
+
+Every subcommand calls the same facade as the widgets (:class:`rules_py.web.Moteur`),
+so the terminal, the page and the tests give the same answers. ``--json``
+prints the facade's keys; bad input prints a French message on stderr and
+exits with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from rules_py.web import Moteur
+
+__all__ = ["main"]
+
+TRADUCTIONS = (
+    ("the following arguments are required: ", "arguments manquants : "),
+    ("unrecognized arguments: ", "arguments inconnus : "),
+    ("invalid choice: ", "choix invalide : "),
+    ("(choose from ", "(choisir parmi "),
+    ("expected one argument", "une valeur est attendue"),
+    ("argument ", "argument "),
+)
+
+
+class _Formateur(argparse.RawDescriptionHelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+        return super().add_usage(usage, actions, groups, prefix="Usage : " if prefix is None else prefix)
+
+
+class _Analyseur(argparse.ArgumentParser):
+    """argparse in French: usage, help and errors."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formateur)
+        kwargs.setdefault("add_help", False)
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "arguments"
+        self._optionals.title = "options"
+        self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
+
+    def error(self, message: str) -> NoReturn:
+        for anglais, francais in TRADUCTIONS:
+            message = message.replace(anglais, francais)
+        self.print_usage(sys.stderr)
+        self.exit(2, f"Erreur : {message}.\n")
+
+
+def _analyseur() -> _Analyseur:
+    racine = _Analyseur(
+        prog="python -m rules_py",
+        description="Les règles de Basic maison, BaSIC — KAR, El Toto et Actions d100, au terminal.",
+    )
+    racine.add_argument("--json", action="store_true", help="réponse en JSON (les clés de la façade)")
+    racine.add_argument("--seed", metavar="N", help="graine du hasard, pour des jets reproductibles")
+    commandes = racine.add_subparsers(
+        dest="commande", title="commandes", metavar="COMMANDE", parser_class=_Analyseur
+    )
+    commandes.required = True
+
+    roll = commandes.add_parser("roll", help="lancer une expression de dés (ex. 2d6+1)")
+    roll.add_argument("expression", help="l'expression, par exemple 1d100 ou 2d6-1d4+3")
+    roll.add_argument("--des", metavar="VALEURS", help="dés lus sur la table, dans l'ordre (ex. « 3 5 »)")
+
+    dist = commandes.add_parser("distribution", help="distribution exacte d'une expression de dés")
+    dist.add_argument("expression", help="l'expression, par exemple 3d6")
+
+    modif = commandes.add_parser("modificateur", help="modificateur de dégâts de Basic maison (FOR + TAI)")
+    modif.add_argument("force", metavar="FOR")
+    modif.add_argument("taille", metavar="TAI")
+
+    reserve = commandes.add_parser("reserve", help="jet d'une réserve de dés d'El Toto")
+    reserve.add_argument("nombre", metavar="N", help="nombre de dés")
+    reserve.add_argument("--energie", metavar="E", default="", help="points d'Énergie dépensés (1 dé chacun)")
+    reserve.add_argument("--plafond", metavar="P", default="", help="plafond de dépense (Hargne ou Survie)")
+    reserve.add_argument("--des", metavar="FACES", default="", help="faces lues sur la table (ex. « 4 6 1 »)")
+
+    test = commandes.add_parser("test", help="résoudre un test de compétence (basic, kar, actions)")
+    systemes = test.add_subparsers(
+        dest="systeme", title="systèmes", metavar="SYSTEME", parser_class=_Analyseur
+    )
+    systemes.required = True
+    basic = systemes.add_parser("basic", help="Basic maison : d100, critique 1/10, maladresse")
+    basic.add_argument("score", metavar="SCORE")
+    basic.add_argument("--circonstance", metavar="M", default="0", help="-20, -10, 0, +10 ou +20")
+    basic.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table (00 = 100)")
+    kar = systemes.add_parser("kar", help="BaSIC — KAR : critique 1/20, maladresse ou jet de KAR")
+    kar.add_argument("score", metavar="SCORE")
+    kar.add_argument("--mode", required=True, choices=("realiste", "heroique"), help="mode de la campagne")
+    kar.add_argument("--kar", metavar="K", default="", help="KAR actuel (mode héroïque)")
+    kar.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table")
+    kar.add_argument("--jet-kar", metavar="R", default="", help="résultat du jet de KAR lu sur la table")
+    actions = systemes.add_parser("actions", help="Actions d100 : difficulté, marges, critiques en 1")
+    actions.add_argument("score", metavar="SCORE")
+    actions.add_argument("--difficulte", metavar="NOM", default="moyen", help="l'une des 16 difficultés")
+    actions.add_argument("--sans-points", action="store_true", help="aucun point dépensé dans la compétence")
+    actions.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table")
+    return racine
+
+
+def _appel(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    """The facade operation and arguments of a parsed command line."""
+    match arguments.commande:
+        case "roll":
+            return "des.lancer", {"expression": arguments.expression, "des": arguments.des or ""}
+        case "distribution":
+            return "des.distribution", {"expression": arguments.expression}
+        case "modificateur":
+            return "basic.modificateur", {"for": arguments.force, "tai": arguments.taille}
+        case "reserve":
+            return "toto.reserve", {
+                "des": arguments.nombre,
+                "energie": arguments.energie,
+                "plafond": arguments.plafond,
+                "faces": arguments.des,
+            }
+    match arguments.systeme:
+        case "basic":
+            return "basic.test", {
+                "score": arguments.score,
+                "circonstance": arguments.circonstance,
+                "jet": arguments.jet,
+            }
+        case "kar":
+            return "kar.test", {
+                "score": arguments.score,
+                "mode": arguments.mode,
+                "kar": arguments.kar,
+                "jet": arguments.jet,
+                "jet_kar": arguments.jet_kar,
+            }
+    return "actions.test", {
+        "score": arguments.score,
+        "difficulte": arguments.difficulte,
+        "points": not arguments.sans_points,
+        "jet": arguments.jet,
+    }
+
+
+def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
+    """The display blocks as plain text for a terminal.
+
+    >>> blocs = [
+    ...     {"type": "texte", "texte": "1d6 → [4] = 4"},
+    ...     {"type": "valeurs", "lignes": [["Moyenne", "3,5"]]},
+    ... ]
+    >>> print(texte_brut(blocs))
+    1d6 → [4] = 4
+    Moyenne : 3,5
+    """
+    lignes: list[str] = []
+    for bloc in blocs:
+        match bloc.get("type"):
+            case "texte":
+                lignes.append(bloc["texte"])
+            case "valeurs":
+                lignes.extend(f"{libelle} : {valeur}" for libelle, valeur in bloc["lignes"])
+            case "tableau":
+                if bloc.get("legende"):
+                    lignes.append(bloc["legende"])
+                rangees = [bloc["entetes"], *bloc["lignes"]]
+                largeurs = [max(len(str(r[i])) for r in rangees) for i in range(len(bloc["entetes"]))]
+                for numero, rangee in enumerate(rangees):
+                    marque = "▶ " if numero - 1 == bloc.get("surligne") else "  "
+                    lignes.append(
+                        marque + "  ".join(str(c).ljust(largeurs[i]) for i, c in enumerate(rangee)).rstrip()
+                    )
+            case "barres":
+                lignes.append(bloc["legende"])
+                largeur = max((len(b["etiquette"]) for b in bloc["barres"]), default=0)
+                for barre in bloc["barres"]:
+                    trait = "█" * max(1 if barre["part"] else 0, round(barre["part"] * 30))
+                    lignes.append(f"  {barre['etiquette'].rjust(largeur)} {trait} {barre['texte']}")
+            case "des":
+                lignes.append("Dés : " + " ".join(f"[{de['valeur']}]" for de in bloc["des"]))
+            case "liste":
+                lignes.extend(f"• {element}" for element in bloc["elements"])
+    return "\n".join(lignes)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (0, or 2 on bad input)."""
+    arguments = _analyseur().parse_args(argv)
+    graine: int | None = None
+    if arguments.seed is not None:
+        if not arguments.seed.strip().lstrip("-").isdigit():
+            print(
+                f"Erreur : --seed attend un nombre entier (reçu : « {arguments.seed[:20]} »).",
+                file=sys.stderr,
+            )
+            return 2
+        graine = int(arguments.seed)
+    op, args = _appel(arguments)
+    reponse = Moteur(graine).appeler(op, args)
+    if not reponse["ok"]:
+        print(f"Erreur : {reponse['erreur']['message']}", file=sys.stderr)
+        return 2
+    resultat = reponse["resultat"]
+    if arguments.json:
+        donnees = {cle: valeur for cle, valeur in resultat.items() if cle != "affichage"}
+        print(json.dumps(donnees, ensure_ascii=False, indent=2))
+    else:
+        print(texte_brut(resultat.get("affichage", [])))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
