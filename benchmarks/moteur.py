@@ -1,0 +1,100 @@
+"""The rules engine in CPython: the figures of issue 2 (target: each under 50 ms).
+
+    .venv/bin/python benchmarks/moteur.py
+
+Prints the median and the worst of several runs for: the exact distribution
+of the largest expressions the limits allow, an El Toto pool of 40 dice, the
+exact outcome probabilities of a d100 test in each d100 system, and one
+heroic-combat round of 6 combatants played action by action.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from rules_py import actions_d100, basic_kar, basic_maison, el_toto
+from rules_py import combat_heroique as ch
+from rules_py.dice import distribution, parse
+
+REPETITIONS = 15
+CIBLE_MS = 50.0
+
+
+def mesurer(fonction: Callable[[], object]) -> tuple[float, float]:
+    """Median and worst time of ``fonction`` in milliseconds."""
+    durees = []
+    for _ in range(REPETITIONS):
+        debut = time.perf_counter()
+        fonction()
+        durees.append((time.perf_counter() - debut) * 1000)
+    return statistics.median(durees), max(durees)
+
+
+def round_de_six() -> ch.EtatDeCombat:
+    """Six combatants (3 against 3) play a whole round: each attacks whenever it can, else waits."""
+    participants = [
+        {
+            "nom": f"{camp}{i}",
+            "camp": camp,
+            "intelligence": 10 + i,
+            "dexterite": 12 + i,
+            "fv": 2 + i % 3,
+            "longueur": ("courte", "moyenne", "longue")[i % 3],
+            "resultat": "reussite",
+            "choix": "init",
+            "d6": 3,
+        }
+        for camp in ("A", "B")
+        for i in range(3)
+    ]
+    etat = ch.creer_combat(participants)
+    while etat.passe > 0:
+        for nom in ch.combattants_a_cette_passe(etat):
+            possibles = {a.action: a for a in ch.actions_possibles(etat, nom) if a.possible}
+            adverse = next(c.nom for c in etat.combattants if c.nom[0] != nom[0])
+            if "attaque_normale" in possibles:
+                etat = ch.agir(etat, nom, "attaque_normale", cible=adverse)
+            elif "attaque_rapide" in possibles:
+                etat = ch.agir(etat, nom, "attaque_rapide", cible=adverse)
+            elif "attente" in possibles:
+                etat = ch.agir(etat, nom, "attente")
+        etat = ch.passe_suivante(etat)
+    return etat
+
+
+MESURES: list[tuple[str, Callable[[], object]]] = [
+    (
+        "distribution de 100d100 (9 901 totaux, la plus grande permise)",
+        lambda: distribution(parse("100d100")),
+    ),
+    ("distribution de 10d1000 (9 991 totaux)", lambda: distribution(parse("10d1000"))),
+    ("distribution de 100d2+99d100 (pire cas permis : 199 dés)", lambda: distribution(parse("100d2+99d100"))),
+    ("El Toto : réserve de 40 dés (réussites)", lambda: el_toto.distribution_reussites(40)),
+    ("El Toto : réserve de 40 dés (réussites et maladresse)", lambda: el_toto.distribution_jet(40)),
+    ("Basic maison : probabilités d'un test à 67 %", lambda: basic_maison.probabilites_de_test(67)),
+    (
+        "BaSIC — KAR : probabilités d'un test à 55 % (héroïque)",
+        lambda: basic_kar.probabilites_test(55, "heroique"),
+    ),
+    (
+        "Actions d100 : probabilités d'un test à 60 %, À peine difficile",
+        lambda: actions_d100.probabilites_test(60, "a_peine_difficile"),
+    ),
+    ("Combat héroïque : un round de 6 combattants", round_de_six),
+]
+
+
+def main() -> None:
+    print(f"Moteur de règles (CPython {sys.version.split()[0]}), médiane et pire de {REPETITIONS} essais :")
+    largeur = max(len(nom) for nom, _ in MESURES)
+    for nom, fonction in MESURES:
+        mediane, pire = mesurer(fonction)
+        verdict = "ok" if pire < CIBLE_MS else f"au-dessus de {CIBLE_MS:.0f} ms"
+        print(f"  {nom.ljust(largeur)}  {mediane:8.2f} ms  (pire {pire:8.2f} ms)  {verdict}")
+
+
+if __name__ == "__main__":
+    main()
