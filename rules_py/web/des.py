@@ -105,6 +105,7 @@ def lancer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "des": list(resultat.dice),
         "total": resultat.total,
         "des_lus": lus,
+        "rejouer": {"expression": str(expression), "des": " ".join(map(str, resultat.dice))},
     }
     blocs = [
         af.texte(f"{expression} → {_detail(resultat)} = {af.nombre(resultat.total)}", "resultat"),

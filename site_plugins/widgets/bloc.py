@@ -81,6 +81,7 @@ def construire(
         "div",
         {
             "class": "regles-widget",
+            "id": prefixe,
             "data-widget": declaration.nom,
             "data-state": "static",
             "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),

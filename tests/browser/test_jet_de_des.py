@@ -93,3 +93,34 @@ class TestJetDeDes:
         racine = widget(site_page, "jet-de-des")
         assert soumettre(racine, {"expression": "1d6", "des": "4"})["total"] == 4
         assert resultat(racine)["des"] == [4]
+
+
+class TestPartage:
+    def test_shared_link_reproduces_the_roll(self, page: Page) -> None:
+        """The address after a roll reopens the widget with the same dice, marked as shared."""
+        page.goto("outils/")
+        racine = widget(page, "jet-de-des")
+        premier = soumettre(racine, {"expression": "3d6+1", "des": ""})
+        lien = page.url
+        assert "#partage=" in lien
+        page.goto("glossaire/")
+        page.goto(lien)
+        page.reload()
+        racine = widget(page, "jet-de-des")
+        expect(racine).to_have_attribute("data-partage", "true", timeout=60_000)
+        partage = resultat(racine)
+        assert (partage["des"], partage["total"]) == (premier["des"], premier["total"])
+        assert partage["des_lus"] is True
+        expect(racine.locator(".regles-widget__resultat")).to_contain_text("Résultat partagé")
+        expect(racine.locator('input[name="expression"]')).to_have_value("3d6+1")
+
+    @pytest.mark.parametrize(
+        "hash_", ["#partage=w1-jet-de-des.%%%", "#partage=w1-jet-de-des.bm9u", "#partage=xyz"]
+    )
+    def test_corrupted_link_is_ignored_with_a_message(self, page: Page, hash_: str) -> None:
+        """A broken shared link says so in French and the widget keeps working."""
+        page.goto(f"outils/{hash_}")
+        racine = widget(page, "jet-de-des")
+        expect(racine.locator(".regles-widget__resultat")).to_contain_text("Le lien de partage est illisible")
+        assert soumettre(racine, {"expression": "1d4", "des": "3"})["total"] == 3
+        assert page.errors == []  # type: ignore[attr-defined]

@@ -11,6 +11,60 @@ const MESSAGES = {
 }
 
 const widgets = new Set()
+const PARTAGE = "partage="
+
+/** UTF-8 JSON → base64url, and back (null when unreadable). */
+function encoder(valeur) {
+  const octets = new TextEncoder().encode(JSON.stringify(valeur))
+  let binaire = ""
+  for (const octet of octets) binaire += String.fromCharCode(octet)
+  return btoa(binaire).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+}
+
+function decoder(texte) {
+  try {
+    const binaire = atob(texte.replace(/-/g, "+").replace(/_/g, "/"))
+    const valeur = JSON.parse(new TextDecoder().decode(Uint8Array.from(binaire, c => c.charCodeAt(0))))
+    const valide =
+      valeur && typeof valeur === "object" && typeof valeur.op === "string" &&
+      valeur.args && typeof valeur.args === "object" && !Array.isArray(valeur.args)
+    return valide ? valeur : null
+  } catch {
+    return null
+  }
+}
+
+/** The link that reopens this widget with the same inputs and the same result. */
+function lienDePartage(racine, op, rejouer) {
+  const url = new URL(location.href)
+  url.hash = `${PARTAGE}${encodeURIComponent(racine.id)}.${encoder({ op, args: rejouer })}`
+  return url.href
+}
+
+/** The shared result in the address for this page, if any: {id, op, args} or {id, illisible}. */
+function partageDansAdresse() {
+  let hash
+  try {
+    hash = decodeURIComponent(location.hash.slice(1))
+  } catch {
+    return location.hash.includes(PARTAGE) ? { id: null, illisible: true } : null
+  }
+  if (!hash.startsWith(PARTAGE)) return null
+  const reste = hash.slice(PARTAGE.length)
+  const point = reste.lastIndexOf(".")
+  if (point < 1) return { id: null, illisible: true }
+  const contenu = decoder(reste.slice(point + 1))
+  return contenu ? { id: reste.slice(0, point), ...contenu } : { id: reste.slice(0, point), illisible: true }
+}
+
+function remplirFormulaire(formulaire, args) {
+  for (const champ of formulaire.elements) {
+    if (!champ.name || !(champ.name in args)) continue
+    const valeur = args[champ.name]
+    if (champ.type === "checkbox") champ.checked = valeur === true || valeur === "true"
+    else if (typeof valeur === "string" || typeof valeur === "number") champ.value = String(valeur)
+  }
+}
 
 function lireFormulaire(formulaire) {
   const args = {}
@@ -65,7 +119,7 @@ function montrerErreur(racine, erreur) {
   rendre(resultat, [{ type: "texte", texte: erreur.message, classe: "erreur" }])
 }
 
-async function executer(racine, op, args) {
+async function executer(racine, op, args, { partage = false } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
   if (etatMoteur().etat !== "pret") {
     rendre(resultat, [{ type: "texte", texte: MESSAGES.attente, classe: "note" }])
@@ -77,11 +131,25 @@ async function executer(racine, op, args) {
     effacerErreurs(racine)
     if (reponse?.ok) {
       const { affichage, ...donnees } = reponse.resultat
-      rendre(resultat, affichage)
+      const blocs = partage
+        ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n'est pas un nouveau jet).", classe: "note" }, ...affichage]
+        : affichage
+      rendre(resultat, blocs)
       resultat.dataset.result = JSON.stringify(donnees)
       racine.dataset.resultat = ""
+      if (partage) racine.dataset.partage = "true"
+      else delete racine.dataset.partage
       if ("etat" in donnees) racine.regles.etat = donnees.etat
-      racine.dispatchEvent(new CustomEvent("regles:resultat", { bubbles: true, detail: { op, args, resultat: donnees } }))
+      let lien = null
+      if (donnees.rejouer && typeof donnees.rejouer === "object") {
+        lien = lienDePartage(racine, op, donnees.rejouer)
+        if (!partage) history.replaceState(history.state, "", lien)
+      }
+      if (!partage) {
+        racine.dispatchEvent(
+          new CustomEvent("regles:resultat", { bubbles: true, detail: { op, args, resultat: donnees, lien } }),
+        )
+      }
     } else {
       montrerErreur(racine, reponse?.erreur ?? { message: "Réponse illisible du moteur de règles." })
     }
@@ -111,6 +179,21 @@ function monter(racine) {
   })
   widgets.add(racine)
   afficherEtat(racine)
+  const partage = partageDansAdresse()
+  const premier = document.querySelector("[data-widget]") === racine
+  if (partage && (partage.id === racine.id || (partage.illisible && !partage.id && premier))) {
+    racine.scrollIntoView({ block: "center" })
+    if (partage.illisible) {
+      rendre(racine.querySelector(".regles-widget__resultat"), [
+        { type: "texte", texte: "Le lien de partage est illisible : il a été ignoré.", classe: "erreur" },
+      ])
+    } else {
+      const { etat, ...args } = partage.args
+      if (etat !== undefined) racine.regles.etat = etat
+      remplirFormulaire(formulaire, args)
+      executer(racine, partage.op, args, { partage: true })
+    }
+  }
 }
 
 function monterTout() {
