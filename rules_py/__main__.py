@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -189,6 +190,19 @@ def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0, or 2 on bad input)."""
+    try:
+        return _executer(argv)
+    except KeyboardInterrupt:
+        print("Interrompu.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader closed the pipe (``| head``): stop quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def _executer(argv: Sequence[str] | None) -> int:
     arguments = _analyseur().parse_args(argv)
     graine: int | None = None
     if arguments.seed is not None:

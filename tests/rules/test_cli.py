@@ -1,0 +1,117 @@
+"""The command line: the README's examples run as printed; French errors, exit status 2."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from rules_py.__main__ import main
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+PREFIXE = ".venv/bin/python -m rules_py"
+
+
+def exemples_du_readme() -> list[tuple[list[str], str]]:
+    """Each ``$ .venv/bin/python -m rules_py …`` of the README's console blocks, with its printed output."""
+    exemples = []
+    for bloc in re.findall(r"```console\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S):
+        commande, *sortie = bloc.rstrip("\n").split("\n")
+        assert commande.startswith(f"$ {PREFIXE} "), commande
+        exemples.append((shlex.split(commande.removeprefix(f"$ {PREFIXE} ")), "\n".join(sortie)))
+    return exemples
+
+
+@pytest.mark.parametrize(
+    ("argv", "attendu"), exemples_du_readme(), ids=lambda v: " ".join(v) if isinstance(v, list) else ""
+)
+def test_readme_examples_run_as_printed(
+    argv: list[str], attendu: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every CLI example of the README prints exactly what the README shows."""
+    statut = main(argv)
+    sortie = capsys.readouterr()
+    texte = (sortie.out + sortie.err).rstrip("\n")
+    assert texte == attendu
+    assert statut == (2 if attendu.startswith("Erreur") else 0)
+
+
+def test_readme_has_examples() -> None:
+    """The README shows at least the roll, distribution and error examples."""
+    assert len(exemples_du_readme()) >= 3
+
+
+class TestErreurs:
+    @pytest.mark.parametrize(
+        ("argv", "message"),
+        [
+            (["roll"], "Erreur : arguments manquants : expression."),
+            (["roll", "1d6", "--inconnu"], "Erreur : arguments inconnus : --inconnu."),
+            (["lancer"], "Erreur : argument COMMANDE: choix invalide : 'lancer'"),
+            (["--seed", "x", "roll", "1d6"], "Erreur : --seed attend un nombre entier (reçu : « x »)."),
+            (["roll", "101d6"], "Erreur : Trop de dés dans « 101d6 » : la limite est 100 dés par terme."),
+            (["roll", "1d6", "--des", "9"], "Erreur : Un d6 montre une valeur de 1 à 6 (reçu : 9)."),
+        ],
+    )
+    def test_french_message_and_status_2(
+        self, argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """Bad input: a French message on stderr, exit status 2, no traceback."""
+        try:
+            statut = main(argv)
+        except SystemExit as sortie:
+            statut = sortie.code
+        erreur = capsys.readouterr().err
+        assert statut == 2
+        assert message in erreur
+        assert "Traceback" not in erreur
+
+    def test_help_is_french(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """--help prints a French usage and help."""
+        with pytest.raises(SystemExit) as sortie:
+            main(["--help"])
+        texte = capsys.readouterr().out
+        assert sortie.value.code == 0
+        assert texte.startswith("Usage : python -m rules_py")
+        assert "afficher cette aide et quitter" in texte
+
+
+class TestJson:
+    def test_roll_keys(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """roll --json gives the facade's keys, reproducible with --seed."""
+        assert main(["--json", "--seed", "11", "roll", "2d6"]) == 0
+        premier = json.loads(capsys.readouterr().out)
+        assert {"expression", "des", "total"} <= premier.keys()
+        assert "affichage" not in premier
+        main(["--json", "--seed", "11", "roll", "2d6"])
+        assert json.loads(capsys.readouterr().out) == premier
+
+    def test_distribution_keys(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """distribution --json gives min, max, moyenne and every probability as a/b."""
+        assert main(["--json", "distribution", "2d6"]) == 0
+        donnees = json.loads(capsys.readouterr().out)
+        assert (donnees["min"], donnees["max"], donnees["moyenne"]) == (2, 12, "7/1")
+        assert donnees["probabilites"]["7"] == "1/6" and len(donnees["probabilites"]) == 11
+
+
+def test_text_renderer_draws_every_block(capsys: pytest.CaptureFixture[str]) -> None:
+    """Tables, lists and marked rows are drawn as plain text."""
+    from rules_py.__main__ import texte_brut
+
+    texte = texte_brut(
+        [
+            {
+                "type": "tableau",
+                "legende": "T",
+                "entetes": ["a", "b"],
+                "lignes": [["1", "2"], ["3", "4"]],
+                "surligne": 1,
+            },
+            {"type": "liste", "elements": ["x"]},
+            {"type": "boutons", "boutons": []},
+        ]
+    )
+    assert texte == "T\n  a  b\n  1  2\n▶ 3  4\n• x"
