@@ -1,0 +1,1 @@
+"""Reproducible measurements of the site: build time, browser start-up, widget latency."""

@@ -1,0 +1,138 @@
+"""Build the rulebook's PDFs into the site: the whole reference and one per system.
+
+Each page's article is collected from its final HTML (``on_post_page``), then
+every PDF is assembled in navigation order and rendered by WeasyPrint
+(``on_post_build``). ``mkdocs serve`` skips the rendering unless the ``serve``
+option is on (``REGLES_PDF_SERVE=true`` in this site's ``mkdocs.yml``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import os
+import time
+from pathlib import Path, PurePosixPath
+from typing import Literal
+from xml.etree.ElementTree import Element
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+
+from rules_py import __version__
+
+from .article import article
+from .config import PdfConfig
+from .livre import Edition, livre
+from .plan import Document, planifier
+from .rendu import Rendu
+
+__all__ = ["FichierPdf", "PdfPlugin"]
+
+log = logging.getLogger("mkdocs.plugins.regles.pdf")
+
+
+class FichierPdf(File):
+    """A PDF that the plugin writes itself after the build: known to MkDocs (links to it are valid)."""
+
+    def copy_file(self, dirty: bool = False) -> None:
+        log.debug("%s sera écrit en fin de construction", self.dest_uri)
+
+
+class PdfPlugin(BasePlugin[PdfConfig]):
+    """Render the PDFs listed in ``documents`` from the built pages."""
+
+    def __init__(self) -> None:
+        self.commande: str | None = None
+        self._reinitialiser()
+
+    def _reinitialiser(self) -> None:
+        self.documents: list[Document] = []
+        self.articles: dict[str, Element] = {}
+        self.sorties: dict[str, str] = {}
+        self.urls: set[str] = set()
+
+    @property
+    def produire(self) -> bool:
+        return self.config.enabled and (self.commande != "serve" or self.config.serve)
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        self.commande = command
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        if not self.config.enabled:
+            return config
+        self._reinitialiser()
+        chemins = [document.path for document in self.config.documents]
+        for chemin in chemins:
+            posix = PurePosixPath(chemin)
+            if posix.suffix != ".pdf" or posix.is_absolute() or ".." in posix.parts:
+                raise PluginError(f"regles-pdf : « {chemin} » doit être un chemin relatif du site en .pdf.")
+            if chemins.count(chemin) > 1:
+                raise PluginError(f"regles-pdf : le document « {chemin} » est déclaré deux fois.")
+        return config
+
+    def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files | None:
+        if not self.config.enabled:
+            return files
+        for document in self.config.documents:
+            if files.get_file_from_path(document.path) is not None:
+                raise PluginError(f"regles-pdf : « {document.path} » existe déjà dans docs/.")
+            files.append(FichierPdf.generated(config, document.path, content=b""))
+        return files
+
+    def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation | None:
+        if not self.config.enabled:
+            return nav
+        self.documents = [planifier(options, nav) for options in self.config.documents]
+        self.sorties = {page.url: page.file.abs_dest_path for page in nav.pages}
+        self.urls = {page.url for document in self.documents for page in document.pages}
+        return nav
+
+    @event_priority(-50)  # after the plugins that change the page's HTML
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
+        if not self.produire:
+            return output
+        if page.url in self.urls:
+            self.articles[page.url] = article(output, page.url)
+        return output
+
+    @event_priority(-50)  # after the plugins that copy files the pages use
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if not self.config.enabled:
+            return
+        if not self.produire:
+            log.info("regles-pdf : PDF non produits sous « mkdocs serve » (voir REGLES_PDF_SERVE).")
+            return
+        debut = time.perf_counter()
+        site = Path(config.site_dir)
+        rendu = Rendu(site)
+        description = config.site_description or ""
+        edition = Edition(config.site_name, description, __version__, _date_de_construction())
+        for document in self.documents:
+            articles = {page.url: self._article(page.url) for page in document.pages}
+            pages = rendu.ecrire(livre(document, articles, edition), site / document.chemin)
+            log.debug("%s : %d pages", document.chemin, pages)
+        log.info("regles-pdf : %d PDF produits en %.1f s.", len(self.documents), time.perf_counter() - debut)
+        self._reinitialiser()
+
+    def _article(self, url: str) -> Element:
+        """A page's article; from its file in the site if this build did not render it (``--dirty``)."""
+        if url not in self.articles:
+            sortie = Path(self.sorties[url])
+            if not sortie.is_file():
+                raise PluginError(f"regles-pdf : la page « {url} » n'a pas été construite.")
+            self.articles[url] = article(sortie.read_text(encoding="utf-8"), url)
+        return self.articles[url]
+
+
+def _date_de_construction() -> datetime.date:
+    """Today, or ``SOURCE_DATE_EPOCH`` for a reproducible build."""
+    epoque = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoque:
+        return datetime.datetime.fromtimestamp(int(epoque), tz=datetime.UTC).date()
+    return datetime.date.today()

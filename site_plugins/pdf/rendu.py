@@ -1,0 +1,73 @@
+"""WeasyPrint, fed only with files of the built site: it never fetches anything over the network."""
+
+from __future__ import annotations
+
+import logging
+import mimetypes
+from pathlib import Path
+from urllib.parse import urlsplit
+from urllib.request import url2pathname
+
+from weasyprint import CSS, HTML
+from weasyprint.logger import LOGGER
+from weasyprint.text.fonts import FontConfiguration
+from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+__all__ = ["FEUILLE", "RecuperateurLocal", "Rendu"]
+
+log = logging.getLogger("mkdocs.plugins.regles.pdf")
+
+FEUILLE = Path(__file__).with_name("livre.css")
+
+
+class RecuperateurLocal(URLFetcher):
+    """Serve the files under ``racine`` (and ``data:`` URLs); refuse every other URL with a warning."""
+
+    def __init__(self, racine: Path) -> None:
+        super().__init__(allowed_protocols={"file", "data"})
+        self.racine = racine.resolve()
+
+    def fetch(self, url: str, headers: dict[str, str] | None = None) -> URLFetcherResponse:
+        if url.startswith("data:"):
+            return super().fetch(url, headers)
+        if url.startswith("file:"):
+            chemin = Path(url2pathname(urlsplit(url).path)).resolve()
+            if chemin.is_relative_to(self.racine) and chemin.is_file():
+                type_mime = mimetypes.guess_type(chemin.name)[0] or "application/octet-stream"
+                return URLFetcherResponse(url, chemin.read_bytes(), {"Content-Type": type_mime})
+        log.warning("regles-pdf : ressource refusée, elle n'est pas un fichier du site construit : %s", url)
+        raise ValueError(f"ressource hors du site construit : {url}")
+
+
+class _Relais(logging.Handler):
+    """Pass WeasyPrint's warnings (a missing anchor, an unknown property) on to MkDocs (strict mode)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        log.warning("regles-pdf : WeasyPrint : %s", record.getMessage())
+
+
+class Rendu:
+    """Render PDFs of one built site, sharing fonts and the stylesheet between documents."""
+
+    def __init__(self, site: Path) -> None:
+        self.site = site
+        self.recuperateur = RecuperateurLocal(site)
+        self.polices = FontConfiguration()
+        self.feuille = CSS(
+            string=FEUILLE.read_text(encoding="utf-8"),
+            url_fetcher=self.recuperateur,
+            font_config=self.polices,
+        )
+
+    def ecrire(self, html: str, cible: Path) -> int:
+        """Write the PDF of ``html`` to ``cible``; return its number of pages."""
+        relais = _Relais(logging.WARNING)
+        LOGGER.addHandler(relais)
+        try:
+            document = HTML(string=html, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
+            rendu = document.render(stylesheets=[self.feuille], font_config=self.polices)
+            cible.parent.mkdir(parents=True, exist_ok=True)
+            rendu.write_pdf(cible)
+        finally:
+            LOGGER.removeHandler(relais)
+        return len(rendu.pages)

@@ -1,0 +1,475 @@
+"""The PDFs of the built site: pages in order, table of contents, bookmarks, tables, widgets, links.
+
+Each PDF is read with pypdf and checked against the built HTML pages it comes
+from. One page of each is rendered to PNG in ``tests/artefacts/pdf/`` so a
+person can look at it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import re
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from xml.etree.ElementTree import tostring
+
+import pytest
+from mkdocs.config import load_config
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import get_files
+from mkdocs.structure.nav import Navigation, Section, get_navigation
+from mkdocs.structure.pages import Page
+from pypdf import PdfReader
+from pypdf.generic import Destination
+
+from rules_py import __version__
+from site_plugins.pdf.article import article
+from site_plugins.pdf.config import DocumentConfig
+from site_plugins.pdf.livre import Edition, livre
+from site_plugins.pdf.plan import Document, PagePdf, planifier
+from site_plugins.pdf.rendu import RecuperateurLocal
+from tests.conftest import ROOT
+from tests.site.pages import page_html
+
+pytestmark = pytest.mark.site
+
+DOSSIER = "telechargement"
+ARTEFACTS = ROOT / "tests" / "artefacts" / "pdf"
+SYSTEMES = ("Basic maison", "BaSIC — KAR", "El Toto", "Actions d100")
+DOCUMENTS = {
+    "regles-completes.pdf": ("Accueil", *SYSTEMES, "Outils", "Glossaire"),
+    "basic-maison.pdf": ("Basic maison",),
+    "basic-kar.pdf": ("BaSIC — KAR",),
+    "el-toto.pdf": ("El Toto",),
+    "actions-d100.pdf": ("Actions d100",),
+}
+APERCUS = {
+    "regles-completes.pdf": "Table des matières",
+    "basic-maison.pdf": "Attributs dérivés",
+    "basic-kar.pdf": "Scories karmiques",
+    "el-toto.pdf": "Combat",
+    "actions-d100.pdf": "Difficulté",
+}
+ENTREE_DU_SOMMAIRE = re.compile(r"^(?P<titre>.+?)\s*\.{3,}[\s.]*(?P<page>\d+)$")
+
+
+def plier(texte: str) -> str:
+    """Text as a reader sees it: hyphenated line ends joined, white space (nbsp included) folded."""
+    texte = re.sub(r"\u2010\n", "", texte)
+    texte = re.sub(r"-\n", "-", texte)
+    return " ".join(texte.split())
+
+
+# --- What each PDF should hold, from the navigation and the built pages ---
+
+
+@dataclass(frozen=True)
+class PageAttendue:
+    url: str
+    profondeur: int
+    """Depth of the page's h1 in the bookmarks: 1 under its system's index page in the complete PDF."""
+    titres: tuple[tuple[int, str], ...]
+    """(rank, text) of the page's h1, h2 and h3, in order."""
+
+    @property
+    def titre(self) -> str:
+        return self.titres[0][1]
+
+
+class _Titres(HTMLParser):
+    """The h1..h3 of a page's article, without their permalink sign."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.article = False
+        self.rang = 0
+        self.permalien = False
+        self.titres: list[tuple[int, list[str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "article":
+            self.article = True
+        elif self.article and tag in {"h1", "h2", "h3"}:
+            self.rang = int(tag[1])
+            self.titres.append((self.rang, []))
+        elif self.rang and tag == "a" and "headerlink" in (dict(attrs).get("class") or ""):
+            self.permalien = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "article":
+            self.article = False
+        elif tag in {"h1", "h2", "h3"}:
+            self.rang = 0
+        elif tag == "a":
+            self.permalien = False
+
+    def handle_data(self, data: str) -> None:
+        if self.rang and not self.permalien:
+            self.titres[-1][1].append(data)
+
+
+def titres_de_page(site: Path, url: str) -> tuple[tuple[int, str], ...]:
+    analyseur = _Titres()
+    analyseur.feed(page_html(site, url))
+    return tuple((rang, " ".join("".join(morceaux).split())) for rang, morceaux in analyseur.titres)
+
+
+@functools.cache
+def navigation() -> dict[str, Page | Section]:
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    return {item.title: item for item in get_navigation(get_files(config), config).items}
+
+
+def _pages(entree: Page | Section) -> Iterator[Page]:
+    if isinstance(entree, Page):
+        yield entree
+    else:
+        for enfant in entree.children:
+            yield from _pages(enfant)  # type: ignore[arg-type]
+
+
+def pages_attendues(site: Path, nom: str) -> list[PageAttendue]:
+    entrees = DOCUMENTS[nom]
+    attendues = []
+    for titre in entrees:
+        entree = navigation()[titre]
+        for page in _pages(entree):
+            sous_page = len(entrees) > 1 and isinstance(entree, Section) and not page.is_index
+            attendues.append(PageAttendue(page.url, int(sous_page), titres_de_page(site, page.url)))
+    return attendues
+
+
+# --- What each PDF holds ---
+
+
+@dataclass
+class Pdf:
+    lecteur: PdfReader
+    textes: list[str]
+
+    @functools.cached_property
+    def plie(self) -> str:
+        return plier("\n".join(self.textes))
+
+    @functools.cached_property
+    def destinations(self) -> dict[str, int]:
+        """Page index of each named destination."""
+        return {
+            nom: self.lecteur.get_destination_page_number(destination)
+            for nom, destination in self.lecteur.named_destinations.items()
+        }
+
+    def liens(self, index: int) -> list[dict]:
+        annotations = self.lecteur.pages[index].get("/Annots") or []
+        objets = [annotation.get_object() for annotation in annotations]
+        return [objet for objet in objets if objet.get("/Subtype") == "/Link"]
+
+    def debut_de(self, titre: str, apres: int = 0) -> int:
+        """Index of the first page after ``apres`` that starts with ``titre`` (a page's h1)."""
+        for index in range(apres + 1, len(self.textes)):
+            if plier(self.textes[index]).startswith(plier(titre)):
+                return index
+        raise AssertionError(f"aucune page ne commence par « {titre} » après la page {apres + 1}")
+
+    @functools.cached_property
+    def sommaire(self) -> range:
+        """Indexes of the table of contents' pages (after the cover, before the first rules page)."""
+        fin = 1
+        while fin < len(self.textes) and ENTREE_DU_SOMMAIRE.search(self.textes[fin].splitlines()[1]):
+            fin += 1
+        return range(1, fin)
+
+
+@pytest.fixture(scope="module")
+def pdfs(site: Path) -> dict[str, Pdf]:
+    lus = {}
+    for nom in DOCUMENTS:
+        lecteur = PdfReader(site / DOSSIER / nom)
+        lus[nom] = Pdf(lecteur, [page.extract_text() for page in lecteur.pages])
+    return lus
+
+
+def signets(pdf: Pdf, noeuds: list | None = None, profondeur: int = 0) -> list[tuple[int, str, int]]:
+    """(depth, title, page index) of every bookmark, in order."""
+    resultat = []
+    for noeud in pdf.lecteur.outline if noeuds is None else noeuds:
+        if isinstance(noeud, list):
+            resultat.extend(signets(pdf, noeud, profondeur + 1))
+        else:
+            assert isinstance(noeud, Destination)
+            resultat.append((profondeur, plier(noeud.title), pdf.lecteur.get_destination_page_number(noeud)))
+    return resultat
+
+
+# --- Tests ---
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_cover_names_the_systems_the_version_and_the_date(pdfs: dict[str, Pdf], nom: str) -> None:
+    """The cover gives the site's name, the PDF's system(s), the rules' version and the build date."""
+    couverture = plier(pdfs[nom].textes[0])
+    assert "RÈGLES DE JEU DE RÔLE" in couverture
+    assert f"Version {__version__}" in couverture
+    assert re.search(r"construit le (1er|\d{1,2}) \w+ \d{4}", couverture)
+    for systeme in SYSTEMES if nom == "regles-completes.pdf" else DOCUMENTS[nom]:
+        assert systeme in couverture
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_pages_come_in_navigation_order(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+    """Every page of the PDF's sections starts a PDF page, in the navigation's order."""
+    pdf = pdfs[nom]
+    index = pdf.sommaire.stop - 1
+    for page in pages_attendues(site, nom):
+        index = pdf.debut_de(page.titre, apres=index)
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_table_of_contents_numbers_point_to_the_titles(pdfs: dict[str, Pdf], nom: str) -> None:
+    """Each entry's printed page number is the page holding that title, and its link goes there."""
+    pdf = pdfs[nom]
+    entrees: list[tuple[str, int]] = []
+    liens: list[int] = []
+    for index in pdf.sommaire:
+        en_cours = ""
+        for ligne in pdf.textes[index].splitlines():
+            if ligne == "Table des matières":  # the heading, and the running header
+                continue
+            en_cours = f"{en_cours} {ligne}".strip()
+            if trouve := ENTREE_DU_SOMMAIRE.match(en_cours):
+                entrees.append((trouve["titre"], int(trouve["page"])))
+                en_cours = ""
+        for lien in pdf.liens(index):  # the title, the leader and the number: one link each
+            if not liens or liens[-1] != lien["/Dest"]:
+                liens.append(lien["/Dest"])
+    assert entrees
+    for titre, numero in entrees:
+        assert plier(titre) in plier(pdf.textes[numero - 1]), f"« {titre} » n'est pas en page {numero}"
+    assert [pdf.destinations[lien] + 1 for lien in liens] == [numero for _, numero in entrees]
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_bookmarks_follow_the_headings(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+    """One bookmark per h1..h3 of each page, nested by level, the h1 on the page's first PDF page."""
+    pdf = pdfs[nom]
+    attendus = [(0, "Table des matières", False)]
+    for page in pages_attendues(site, nom):
+        attendus += [(page.profondeur + rang - 1, titre, rang == 1) for rang, titre in page.titres]
+    trouves = signets(pdf)
+    assert [(profondeur, titre) for profondeur, titre, _ in trouves] == [a[:2] for a in attendus]
+    index = pdf.sommaire.stop - 1
+    for (_, titre, page), (_, _, est_h1) in zip(trouves, attendus, strict=True):
+        if est_h1:
+            index = pdf.debut_de(titre, apres=index)
+            assert page == index, f"le signet « {titre} » mène à la page {page + 1}, pas {index + 1}"
+
+
+def lignes_de_table(site: Path, url: str, ancre: str) -> list[str]:
+    """The body rows (cells joined by a space) of the first table after heading ``#ancre`` of a page."""
+    html = page_html(site, url)
+    debut = html.index(f'id="{ancre}"')
+    table = html[html.index("<tbody>", debut) : html.index("</tbody>", debut)]
+    lignes = re.findall(r"<tr>(.*?)</tr>", table, re.DOTALL)
+    cellules = [re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", ligne, re.DOTALL) for ligne in lignes]
+    return [plier(" ".join(re.sub(r"<[^>]+>", "", cellule) for cellule in ligne)) for ligne in cellules]
+
+
+@pytest.mark.parametrize(
+    ("nom", "url", "ancre", "nombre"),
+    [
+        ("basic-maison.pdf", "basic-maison/attributs-derives/", "modificateur-de-degats", 9),
+        ("actions-d100.pdf", "actions-d100/difficulte/", "table-des-difficultes", 16),
+        ("basic-kar.pdf", "basic-kar/scories-karmiques/", "table-des-scories", 10),
+    ],
+)
+def test_known_tables_are_whole(
+    site: Path, pdfs: dict[str, Pdf], nom: str, url: str, ancre: str, nombre: int
+) -> None:
+    """Every row of the damage modifier, difficulty and scories tables: in the system's PDF and the whole."""
+    lignes = lignes_de_table(site, url, ancre)
+    assert len(lignes) == nombre
+    for document in (nom, "regles-completes.pdf"):
+        for ligne in lignes:
+            assert ligne in pdfs[document].plie, f"{document} : ligne absente « {ligne} »"
+
+
+class _Widgets(HTMLParser):
+    """Each text of the widgets' controls (to be left out) and their static fallbacks (to be printed)."""
+
+    CONTROLES = frozenset(
+        ("regles-widget__formulaire", "regles-widget__etat", "regles-widget__resultat", "regles-journal")
+    )
+    VIDES = frozenset(("area", "br", "col", "hr", "img", "input", "meta", "source", "wbr"))
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.pile: list[str] = []
+        self.controles: list[str] = []
+        self.statiques: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = set((dict(attrs).get("class") or "").split())
+        if self.CONTROLES & classes or tag in {"label", "button"}:
+            self.pile.append("controle")
+        elif "regles-widget__statique" in classes:
+            self.pile.append("statique")
+            self.statiques.append("")
+        elif self.pile and tag not in self.VIDES:
+            self.pile.append(self.pile[-1])
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.pile and tag not in self.VIDES:
+            self.pile.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.pile and self.pile[-1] == "controle":
+            self.controles.append(data)
+        elif self.pile:
+            self.statiques[-1] += f" {data}"
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_widgets_print_their_fallback_and_no_control(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+    """No label, help text, button, loading message or form field; each widget's static content is there.
+
+    A long control text must appear nowhere; a short one (« Lancer ») not as a line of the widget's pages.
+    """
+    pdf = pdfs[nom]
+    assert "/AcroForm" not in pdf.lecteur.trailer["/Root"]
+    assert "Chargement" not in pdf.plie
+    for page in pages_attendues(site, nom):
+        widgets = _Widgets()
+        widgets.feed(page_html(site, page.url).split("<article", 1)[1].split("</article>", 1)[0])
+        statiques = [statique for statique in map(plier, widgets.statiques) if statique]
+        for statique in statiques:
+            assert statique[:60] in pdf.plie
+        ou = [texte for texte in pdf.textes if any(statique[:60] in plier(texte) for statique in statiques)]
+        lignes = {plier(ligne) for texte in ou for ligne in texte.splitlines()}
+        for controle in filter(None, map(plier, widgets.controles)):
+            assert controle not in (pdf.plie if len(controle) >= 12 else lignes), controle
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_links_go_to_destinations_inside_the_pdf(pdfs: dict[str, Pdf], nom: str) -> None:
+    """Every link is an internal destination of the PDF (or an absolute web address), never a site path."""
+    pdf = pdfs[nom]
+    internes = 0
+    for index in range(len(pdf.textes)):
+        for lien in pdf.liens(index):
+            if "/Dest" in lien:
+                assert lien["/Dest"] in pdf.destinations
+                internes += index not in pdf.sommaire
+            else:
+                assert re.match(r"https?://|mailto:", lien["/A"]["/URI"]), lien
+    assert internes > 0
+
+
+def test_cross_reference_goes_to_the_section(pdfs: dict[str, Pdf]) -> None:
+    """« Combat » on Attributs dérivés (to combat/#degats) leads to the page of the « Dégâts » section."""
+    pdf = pdfs["basic-maison.pdf"]
+    page = pdf.debut_de("Attributs dérivés", apres=pdf.sommaire.stop - 1)
+    cibles = {pdf.destinations[lien["/Dest"]] for lien in pdf.liens(page) if "/Dest" in lien}
+    assert any(re.search(r"^Dégâts$", pdf.textes[cible], re.MULTILINE) for cible in cibles)
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_running_header_and_page_numbers(pdfs: dict[str, Pdf], nom: str) -> None:
+    """Each rules page names its system (or its own title) in the header and shows « Page n sur N »."""
+    pdf = pdfs[nom]
+    total = len(pdf.textes)
+    for index in range(pdf.sommaire.stop, total):
+        pied = plier(pdf.textes[index].splitlines()[-1])
+        assert pied.endswith(f"Page {index + 1} sur {total}")
+    if nom != "regles-completes.pdf":
+        for index in range(pdf.sommaire.stop, total):
+            assert DOCUMENTS[nom][0] in pdf.textes[index].splitlines()[-2]
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_one_page_rendered_as_png(pdfs: dict[str, Pdf], site: Path, nom: str) -> None:
+    """pdftoppm renders a page of each PDF into tests/artefacts/pdf/ for a person to look at."""
+    pdf = pdfs[nom]
+    titre = APERCUS[nom]
+    index = 1 if titre == "Table des matières" else pdf.debut_de(titre, apres=pdf.sommaire.stop - 1)
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    cible = ARTEFACTS / f"{Path(nom).stem}-page-{index + 1}"
+    commande = ["pdftoppm", "-png", "-r", "80", "-f", str(index + 1), "-l", str(index + 1), "-singlefile"]
+    subprocess.run([*commande, str(site / DOSSIER / nom), str(cible)], check=True)
+    assert cible.with_suffix(".png").stat().st_size > 10_000
+
+
+# --- The plugin's steps on small inputs (no build) ---
+
+WIDGET = """<html><body><article class="md-content__inner md-typeset">
+<h1 id="combat">Combat<a class="headerlink" href="#combat">¶</a></h1>
+<p>Dégâts <span class="regles-des" data-des="1d6+2">1d6+2</span> (<abbr title="Force">FOR</abbr>),
+voir <a href="../tests/#jet">les tests</a>, <a href="../../glossaire/">le glossaire</a>
+et <a href="https://example.org/">ailleurs</a>.</p>
+<div class="regles-widget" data-widget="jet-de-des" data-state="static">
+<div class="regles-widget__statique" hidden><table><tr><td>3</td></tr></table></div>
+<form class="regles-widget__formulaire" hidden><label>Expression</label><button>Lancer</button></form>
+<p class="regles-widget__etat">Chargement…</p><div class="regles-widget__resultat" role="status"></div>
+</div></article></body></html>"""
+
+
+def test_article_keeps_the_fallback_and_plain_text() -> None:
+    """The article loses its controls and permalinks, keeps the fallback; dice and abbreviations are text."""
+    html = tostring(article(WIDGET, "systeme/combat/"), encoding="unicode", method="html")
+    for absent in (
+        "¶",
+        "<form",
+        "Lancer",
+        "Chargement",
+        "regles-widget__resultat",
+        "<abbr",
+        "regles-des",
+        "hidden",
+    ):
+        assert absent not in html
+    assert "Dégâts 1d6+2 (FOR)," in html
+    assert 'id="p-systeme-combat--combat"' in html
+    assert 'data-pdf-page="systeme/tests/" data-pdf-ancre="jet"' in html
+    assert 'href="https://example.org/"' in html
+
+
+def test_links_point_inside_the_pdf_or_become_text() -> None:
+    """A link to a page of the PDF targets its anchor; a link to another page is plain text."""
+    tests = WIDGET.replace('id="combat">Combat', 'id="jet">Jet').replace("regles-widget", "x")
+    articles = {
+        "systeme/combat/": article(WIDGET, "systeme/combat/"),
+        "systeme/tests/": article(tests, "systeme/tests/"),
+    }
+    pages = (PagePdf("systeme/combat/", "Système", 1), PagePdf("systeme/tests/", "Système", 1))
+    edition = Edition("Règles", "Référence", "9.9", datetime.date(2026, 11, 1))
+    html = livre(Document("t.pdf", "Système", ("Système",), pages), articles, edition)
+    assert '<a href="#p-systeme-tests--jet">les tests</a>' in html
+    assert '<span class="hors-pdf">le glossaire</span>' in html
+    assert "Version 9.9 — construit le 1er novembre 2026" in html
+    assert '<li data-niveau="1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
+
+
+def test_unknown_section_is_quoted() -> None:
+    """A document naming a section the navigation lacks fails with that name quoted."""
+    options = DocumentConfig()
+    options.load_dict({"path": "t.pdf", "sections": ["Basic mason"]})
+    options.validate()
+    with pytest.raises(PluginError, match="« Basic mason »"):
+        planifier(options, Navigation([], []))
+
+
+def test_fetcher_serves_the_site_only(tmp_path: Path) -> None:
+    """WeasyPrint gets the site's files; any other address (the network above all) is refused."""
+    (tmp_path / "image.svg").write_text("<svg/>", encoding="utf-8")
+    recuperateur = RecuperateurLocal(tmp_path)
+    assert recuperateur.fetch((tmp_path / "image.svg").as_uri()).read() == b"<svg/>"
+    for refusee in (
+        "https://example.org/police.woff2",
+        "file:///etc/hostname",
+        (tmp_path / "absente.png").as_uri(),
+    ):
+        with pytest.raises(ValueError, match="hors du site"):
+            recuperateur.fetch(refusee)
