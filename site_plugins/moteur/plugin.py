@@ -1,8 +1,11 @@
-"""Ship the rules engine into the site: Pyodide's runtime files, the rules_py wheel, the worker.
+"""Ship the rules engine into the site: Pyodide's runtime, the rules_py wheel, a memory snapshot.
 
 Nothing comes from a CDN: the runtime files are copied from the npm package
 ``pyodide`` (exact version pinned in package.json) and the wheel is built from
 the sources at every build, so the browser runs the rules the tests checked.
+A memory snapshot with rules_py imported is made by Node at build time
+(cached by wheel and Pyodide version) and served gzipped; the worker falls
+back to a plain load when it is missing, corrupt or of another version.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -28,6 +33,7 @@ __all__ = ["MoteurConfig", "MoteurPlugin"]
 log = logging.getLogger("mkdocs.plugins.regles.moteur")
 
 ASSETS = Path(__file__).with_name("assets")
+SCRIPT_INSTANTANE = Path(__file__).with_name("instantane.mjs")
 PAQUET = Path(rules_py.__file__).parent
 FICHIERS_PYODIDE = (
     "pyodide.mjs",
@@ -36,20 +42,24 @@ FICHIERS_PYODIDE = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+NOM_INSTANTANE = "instantane.bin.gz"
 
 
 class MoteurConfig(base.Config):
     enabled = c.Type(bool, default=True)
     pyodide = c.Type(str, default="node_modules/pyodide")
+    instantane = c.Type(bool, default=True)
+    cache = c.Type(str, default=".cache/moteur")
 
 
 class MoteurPlugin(BasePlugin[MoteurConfig]):
-    """Add the Pyodide runtime, the wheel, its manifest and the worker scripts to the site."""
+    """Add the Pyodide runtime, the wheel, the snapshot, their manifest and the worker to the site."""
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         if not self.config.enabled:
             return config
-        dossier = Path(config.config_file_path).parent / self.config.pyodide
+        racine = Path(config.config_file_path).parent
+        dossier = racine / self.config.pyodide
         manquants = [nom for nom in FICHIERS_PYODIDE if not (dossier / nom).is_file()]
         if manquants:
             raise PluginError(
@@ -57,6 +67,8 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
                 "lancez « npm ci » (make serve et make test le font)."
             )
         self.dossier_pyodide = dossier
+        self.cache = racine / self.config.cache
+        self.version_pyodide = json.loads((dossier / "package.json").read_text(encoding="utf-8"))["version"]
         config.watch.append(str(PAQUET))
         return config
 
@@ -70,18 +82,55 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         with tempfile.TemporaryDirectory() as temporaire:
             roue = construire_roue(PAQUET, rules_py.__version__, Path(temporaire))
             contenu = roue.read_bytes()
+            empreinte = hashlib.sha256(contenu).hexdigest()[:16]
+            instantane = self._instantane(roue, empreinte) if self.config.instantane else None
         files.append(File.generated(config, f"assets/moteur/{roue.name}", content=contenu))
-        version = json.loads((self.dossier_pyodide / "package.json").read_text(encoding="utf-8"))["version"]
-        manifeste = {
-            "roue": roue.name,
-            "empreinte": hashlib.sha256(contenu).hexdigest()[:16],
-            "pyodide": version,
-        }
+        manifeste: dict[str, object] = {"roue": roue.name, "empreinte": empreinte, "pyodide": self.version_pyodide}
+        if instantane is not None:
+            files.append(File.generated(config, f"assets/moteur/{NOM_INSTANTANE}", abs_src_path=str(instantane)))
+            manifeste["instantane"] = {
+                "fichier": NOM_INSTANTANE,
+                "pyodide": self.version_pyodide,
+                "roue": empreinte,
+                "octets": instantane.stat().st_size,
+            }
         files.append(
             File.generated(config, "assets/moteur/manifeste.json", content=json.dumps(manifeste, indent=2))
         )
         for source in sorted(ASSETS.iterdir()):
             if source.suffix in {".js", ".mjs"}:
                 files.append(File.generated(config, f"assets/regles/{source.name}", abs_src_path=str(source)))
-        log.debug("wheel %s (%d bytes), Pyodide %s", roue.name, len(contenu), version)
         return files
+
+    def _instantane(self, roue: Path, empreinte: str) -> Path | None:
+        """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""
+        cible = self.cache / f"instantane-{self.version_pyodide}-{empreinte}.bin.gz"
+        if cible.is_file():
+            return cible
+        node = shutil.which("node")
+        if node is None:
+            log.warning("regles-moteur : Node est introuvable, le site sera servi sans instantané mémoire.")
+            return None
+        self.cache.mkdir(parents=True, exist_ok=True)
+        for ancien in self.cache.glob("instantane-*.bin.gz"):
+            ancien.unlink()
+        temporaire = cible.with_suffix(".tmp")
+        try:
+            resultat = subprocess.run(
+                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire)],
+                cwd=SCRIPT_INSTANTANE.parent,
+                capture_output=True,
+                text=True,
+                timeout=180,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            log.warning("regles-moteur : l'instantané mémoire a dépassé 180 s ; site servi sans instantané.")
+            return None
+        if resultat.returncode or not temporaire.is_file():
+            erreur = (resultat.stderr.strip().splitlines() or ["?"])[-1][:300]
+            log.warning("regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur)
+            return None
+        temporaire.replace(cible)
+        log.info("regles-moteur : instantané mémoire construit (%s).", resultat.stdout.strip())
+        return cible

@@ -8,10 +8,11 @@ const enAttente = new Map()
 const ecouteurs = new Set()
 let etat = "inactif"
 let detail = ""
+let source = ""
 
-/** The engine's state: inactif, chargement, pret or echec (with a message). */
+/** The engine's state: inactif, chargement, pret or echec (with a message), and how it started. */
 export function etatMoteur() {
-  return { etat, detail }
+  return { etat, detail, source }
 }
 
 /** Call ``fonction(etat, detail)`` at each change of state; returns the unsubscribe function. */
@@ -23,6 +24,8 @@ export function surEtat(fonction) {
 function changer(nouvel, message = "") {
   etat = nouvel
   detail = message
+  // Visible to tests and benchmarks: <html data-moteur="pret" data-moteur-source="instantane">.
+  document.documentElement.dataset.moteur = etat
   for (const fonction of ecouteurs) fonction(etat, detail)
 }
 
@@ -49,7 +52,11 @@ export function demarrer() {
   travailleur.onmessage = ({ data }) => {
     if (data?.type === "etat") {
       if (data.etat === "echec") echouer(data.message)
-      else changer(data.etat)
+      else {
+        source = data.source ?? ""
+        document.documentElement.dataset.moteurSource = source
+        changer(data.etat)
+      }
       return
     }
     const attente = enAttente.get(data?.id)
@@ -72,12 +79,29 @@ export function redemarrer() {
   demarrer()
 }
 
+// Once the engine is ready, an answer takes milliseconds; a call unanswered after this
+// long means the worker died (killed by the browser, crashed): it is replaced.
+const DELAI_REPONSE = 10_000
+
 /** Call operation ``op`` of the facade; resolves with {ok, resultat} or {ok: false, erreur}. */
 export function appeler(op, args = {}) {
   demarrer()
   const id = prochainId++
   return new Promise((resoudre, rejeter) => {
-    enAttente.set(id, { resoudre, rejeter })
+    let minuterie = null
+    const armer = () => {
+      minuterie = setTimeout(() => {
+        if (!enAttente.has(id)) return
+        if (etat !== "pret") return armer()
+        echouer("le moteur de règles ne répond plus ; la prochaine action le redémarre")
+      }, DELAI_REPONSE)
+    }
+    const finir = fonction => valeur => {
+      clearTimeout(minuterie)
+      fonction(valeur)
+    }
+    enAttente.set(id, { resoudre: finir(resoudre), rejeter: finir(rejeter) })
+    armer()
     travailleur.postMessage({ id, op, args })
   })
 }

@@ -31,19 +31,52 @@ function delai(ms) {
   )
 }
 
+const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
+
+/** Pyodide restored from the build's memory snapshot (rules_py already imported), or null. */
+async function restaurer(manifeste, indexURL) {
+  const instantane = manifeste.instantane
+  if (!instantane || instantane.pyodide !== manifeste.pyodide || instantane.roue !== manifeste.empreinte) {
+    return null
+  }
+  try {
+    const reponse = await verifier(`moteur/${instantane.fichier}`)
+    const flux = reponse.body.pipeThrough(new DecompressionStream("gzip"))
+    const octets = new Uint8Array(await new Response(flux).arrayBuffer())
+    const pyodide = await Promise.race([
+      loadPyodide({ indexURL, _loadSnapshot: octets }),
+      delai(DELAI_INSTANTANE),
+    ])
+    pyodide.pyimport("rules_py.web")
+    return pyodide
+  } catch (erreur) {
+    console.warn(`Instantané du moteur inutilisable, chargement normal : ${erreur?.message ?? erreur}`)
+    return null
+  }
+}
+
 async function charger() {
   const manifeste = await (await verifier("moteur/manifeste.json", { cache: "no-cache" })).json()
   // Pyodide logs a failed download of its wasm but never settles: check it first.
   await verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href })
-  await pyodide.loadPackage(new URL(`moteur/${manifeste.roue}`, ASSETS).href, { messageCallback: () => {} })
+  const indexURL = new URL("pyodide/", ASSETS).href
+  let pyodide = await restaurer(manifeste, indexURL)
+  source = pyodide ? "instantane" : "chargement"
+  if (!pyodide) {
+    pyodide = await loadPyodide({ indexURL })
+    await pyodide.loadPackage(new URL(`moteur/${manifeste.roue}`, ASSETS).href, { messageCallback: () => {} })
+  }
+  // A restored snapshot replays the random state it was made with: reseed from the
+  // browser's cryptographic source (the engine's own generator is created below).
+  pyodide.pyimport("random").seed(entropie())
   const web = pyodide.pyimport("rules_py.web")
   return web.Moteur.depuis_entropie(entropie())
 }
 
+let source = ""
 const moteur = Promise.race([charger(), delai(DELAI_MAXIMAL)])
 moteur.then(
-  () => postMessage({ type: "etat", etat: "pret" }),
+  () => postMessage({ type: "etat", etat: "pret", source }),
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
 )
 
