@@ -1,0 +1,1 @@
+"""Offline: a service worker, versioned per build, precaches the whole site after a first visit."""

@@ -1,0 +1,89 @@
+// The site's service worker, written at each build with its version and file list.
+// It precaches the whole site after a first visit so that the pages, the search and
+// every widget (Pyodide, snapshot, wheel) work with no network; a new build has a new
+// version, whose cache replaces the old one.
+const VERSION = __VERSION__
+const FICHIERS = __FICHIERS__
+const CACHE = `regles-${VERSION}`
+const RACINE = new URL("./", self.location)
+
+self.addEventListener("install", evenement => {
+  evenement.waitUntil(
+    caches
+      .open(CACHE)
+      .then(cache => cache.addAll(FICHIERS.map(fichier => new Request(new URL(fichier, RACINE), { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+self.addEventListener("activate", evenement => {
+  evenement.waitUntil(
+    (async () => {
+      for (const nom of await caches.keys()) {
+        if (nom.startsWith("regles-") && nom !== CACHE) await caches.delete(nom)
+      }
+      await self.clients.claim()
+      await signaler({ type: "hors-ligne-pret", version: VERSION, fichiers: FICHIERS.length })
+    })(),
+  )
+})
+
+// Whether the last request for the network failed (the pages ask at each load).
+let horsLigne = false
+
+self.addEventListener("message", evenement => {
+  if (evenement.data?.type === "etat") evenement.source?.postMessage({ type: horsLigne ? "hors-ligne" : "en-ligne" })
+})
+
+async function signaler(message) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
+}
+
+async function depuisLeCache(requete) {
+  const cache = await caches.open(CACHE)
+  return (await cache.match(requete, { ignoreSearch: true })) ?? null
+}
+
+/** Pages: the network first (so a reader online sees the latest build), the cache offline. */
+async function page(requete) {
+  try {
+    const reponse = await fetch(requete)
+    horsLigne = false
+    return reponse
+  } catch {
+    horsLigne = true
+    const gardee = (await depuisLeCache(requete)) ?? (await depuisLeCache(new URL("404.html", RACINE)))
+    await signaler({ type: "hors-ligne" })
+    return gardee ?? Response.error()
+  }
+}
+
+/** Assets: versioned with the build, so the cache first. */
+async function ressource(requete) {
+  const gardee = await depuisLeCache(requete)
+  if (gardee) return gardee
+  try {
+    return await fetch(requete)
+  } catch (erreur) {
+    horsLigne = true
+    await signaler({ type: "hors-ligne" })
+    throw erreur
+  }
+}
+
+/** HEAD (the engine checks its wasm exists): answered from the cache when possible. */
+async function entete(requete) {
+  const gardee = await depuisLeCache(new Request(requete.url))
+  if (gardee) return new Response(null, { status: gardee.status, headers: gardee.headers })
+  return fetch(requete)
+}
+
+self.addEventListener("fetch", evenement => {
+  const requete = evenement.request
+  if (new URL(requete.url).origin !== self.location.origin) return
+  if (requete.method === "HEAD") evenement.respondWith(entete(requete))
+  else if (requete.method !== "GET") return
+  else if (requete.mode === "navigate" || (requete.headers.get("accept") ?? "").includes("text/html")) {
+    evenement.respondWith(page(requete))
+  } else evenement.respondWith(ressource(requete))
+})

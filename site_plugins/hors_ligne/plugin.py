@@ -1,0 +1,103 @@
+"""The offline plugin: write ``sw.js`` at the site's root with this build's file list and version.
+
+After a first visit the service worker holds every page, asset, the Pyodide
+runtime, the snapshot and the wheel, so that the site, its search and every
+widget work with the server stopped. Each build gets its own cache name (a
+hash of the files), so a new build replaces the old cache. ``mkdocs serve``
+leaves it out by default (a rebuild would re-download everything).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.structure.files import File, Files
+
+__all__ = ["HorsLigneConfig", "HorsLignePlugin", "fichiers_a_garder"]
+
+log = logging.getLogger("mkdocs.plugins.regles.hors_ligne")
+
+ASSETS = Path(__file__).with_name("assets")
+SCRIPT = "assets/regles/hors-ligne.js"
+LUNR_UTILES = {"lunr.stemmer.support.min.js", "lunr.fr.min.js"}
+
+
+class HorsLigneConfig(base.Config):
+    enabled = c.Type(bool, default=True)
+    serve = c.Type(bool, default=False)
+
+
+def fichiers_a_garder(site: Path) -> list[str]:
+    """The site's files a reader needs offline, as URLs relative to the root (pages as ``dir/``).
+
+    Source maps, the compressed sitemap and the search languages other than
+    French are left out; ``sw.js`` itself is never cached.
+    """
+    urls = []
+    for chemin in sorted(site.rglob("*")):
+        if not chemin.is_file():
+            continue
+        relatif = chemin.relative_to(site).as_posix()
+        nom = chemin.name
+        if relatif == "sw.js" or nom.endswith(".map") or nom == "sitemap.xml.gz":
+            continue
+        if relatif.startswith("assets/javascripts/lunr/") and nom not in LUNR_UTILES:
+            continue
+        if nom == "index.html":
+            urls.append(relatif.removesuffix("index.html") or "./")
+        else:
+            urls.append(relatif)
+    return urls
+
+
+class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
+    """Add the registration script; write the service worker after the build."""
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        self.commande = command
+
+    def _actif(self) -> bool:
+        return self.config.enabled and (self.commande != "serve" or self.config.serve)
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        if not self._actif():
+            return config
+        script = c.ExtraScriptValue(SCRIPT)
+        script.type = "module"
+        config.extra_javascript.append(script)
+        config.extra_css.append("assets/regles/hors-ligne.css")
+        return config
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
+        if not self._actif():
+            return files
+        for source in sorted(ASSETS.iterdir()):
+            if source.suffix in {".js", ".css"} and source.name != "sw.js":
+                files.append(File.generated(config, f"assets/regles/{source.name}", abs_src_path=str(source)))
+        return files
+
+    @event_priority(-100)  # after every plugin that writes into the site (PDF, snapshot …)
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if not self._actif():
+            return
+        site = Path(config.site_dir)
+        urls = fichiers_a_garder(site)
+        empreinte = hashlib.sha256()
+        for url in urls:
+            chemin = site / (url + "index.html" if url.endswith("/") else url)
+            if url == "./":
+                chemin = site / "index.html"
+            empreinte.update(url.encode())
+            empreinte.update(hashlib.sha256(chemin.read_bytes()).digest())
+        version = empreinte.hexdigest()[:16]
+        modele = (ASSETS / "sw.js").read_text(encoding="utf-8")
+        contenu = modele.replace("__VERSION__", json.dumps(version)).replace("__FICHIERS__", json.dumps(urls))
+        (site / "sw.js").write_text(contenu, encoding="utf-8")
+        log.info("regles-hors-ligne : %d fichiers gardés hors ligne (version %s).", len(urls), version)

@@ -1,0 +1,80 @@
+"""Offline: after one visit, the site, its search and its widgets work with the server stopped."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.browser.conftest import SiteServer
+from tests.browser.widgets import PRET, soumettre, widget
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def copie(site: Path, tmp_path: Path) -> Path:
+    """A copy of the built site that a test may change (a « new build »)."""
+    return Path(shutil.copytree(site, tmp_path / "site"))
+
+
+@pytest.fixture
+def contexte(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(locale="fr-FR", service_workers="allow")
+    yield ctx
+    ctx.close()
+
+
+def visiter_et_garder(page: Page, url: str) -> str:
+    """First visit: wait until the service worker has stored the whole site; return its version."""
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
+    version = page.locator("html").get_attribute("data-hors-ligne-pret") or ""
+    page.reload()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    assert page.evaluate("caches.keys()") == [f"regles-{version}"]
+    return version
+
+
+def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserContext) -> None:
+    """Pages, search, widgets and dice buttons still work once the server is gone."""
+    serveur = SiteServer(site).__enter__()
+    page = contexte.new_page()
+    visiter_et_garder(page, serveur.url)
+    serveur.__exit__()
+
+    page.goto(serveur.url + "basic-maison/attributs-derives/")
+    expect(page.locator("h1")).to_contain_text("Attributs dérivés")
+    expect(page.locator(".regles-hors-ligne")).to_contain_text(
+        "Hors ligne : le site et ses outils fonctionnent"
+    )
+
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("degats", delay=10)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=10_000)
+
+    page.goto(serveur.url + "outils/")
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "2d6+1", "des": "2 3"})["total"] == 6
+
+    page.goto(serveur.url + "basic-maison/equipement/")
+    page.locator("button.regles-des").first.click()
+    expect(page.locator(".regles-des__resultat").first).to_contain_text("→", timeout=PRET)
+
+
+def test_a_new_build_replaces_the_old_cache(copie: Path, contexte: BrowserContext) -> None:
+    """A new build (new service worker version) takes over and deletes the previous cache."""
+    with SiteServer(copie) as serveur:
+        page = contexte.new_page()
+        ancienne = visiter_et_garder(page, serveur.url)
+        sw = copie / "sw.js"
+        sw.write_text(sw.read_text(encoding="utf-8").replace(ancienne, "nouvelleversion"), encoding="utf-8")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        expect(page.locator("html")).to_have_attribute(
+            "data-hors-ligne-pret", "nouvelleversion", timeout=PRET
+        )
+        assert page.evaluate("caches.keys()") == ["regles-nouvelleversion"]
