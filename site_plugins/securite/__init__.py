@@ -1,0 +1,1 @@
+"""A Content-Security-Policy on every page: the site's own origin only."""

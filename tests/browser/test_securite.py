@@ -1,0 +1,128 @@
+"""Hostile input and the Content-Security-Policy: text stays text, bad stored data is set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.browser.widgets import PRET, erreur, soumettre, widget
+
+pytestmark = pytest.mark.browser
+
+CHARGES = [
+    '<img src=x onerror="window.__pirate=1">',
+    '"><script>window.__pirate=1</script>',
+    "<svg/onload=window.__pirate=1>",
+    "javascript:window.__pirate=1",
+]
+
+SURVEILLANCE = """
+window.__violations = [];
+document.addEventListener("securitypolicyviolation", e => {
+  window.__violations.push(e.violatedDirective + " " + e.blockedURI)
+});
+window.alert = window.confirm = window.prompt = () => { window.__pirate = 1 };
+"""
+
+
+@pytest.fixture
+def page_surveillee(context: BrowserContext) -> Page:
+    """A page that records CSP violations and any script a payload would run."""
+    context.add_init_script(SURVEILLANCE)
+    page = context.new_page()
+    page.errors = []  # type: ignore[attr-defined]
+    page.on("pageerror", lambda error: page.errors.append(str(error)))  # type: ignore[attr-defined]
+    return page
+
+
+def rien_n_a_tourne(page: Page) -> None:
+    assert page.evaluate("window.__pirate") is None
+    assert page.evaluate("window.__violations") == []
+    assert page.locator("img[src='x'], svg[onload]").count() == 0
+
+
+@pytest.mark.parametrize("chemin", ["./", "basic-maison/attributs-derives/", "outils/", "telechargement/"])
+def test_every_page_carries_the_policy_and_breaks_none_of_it(page_surveillee: Page, chemin: str) -> None:
+    """The CSP is the first thing in <head> and nothing on the page violates it."""
+    page_surveillee.goto(chemin)
+    politique = page_surveillee.locator('meta[http-equiv="Content-Security-Policy"]')
+    assert "default-src 'self'" in (politique.get_attribute("content") or "")
+    assert page_surveillee.evaluate("document.head.firstElementChild.httpEquiv") == "Content-Security-Policy"
+    if page_surveillee.locator("[data-widget]").count():
+        expect(page_surveillee.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+    rien_n_a_tourne(page_surveillee)
+
+
+def test_a_dice_expression_payload_is_shown_as_text(page_surveillee: Page) -> None:
+    """Payloads typed as a dice expression come back as a French error, as text."""
+    page_surveillee.goto("outils/")
+    racine = widget(page_surveillee, "jet-de-des")
+    for charge in CHARGES:
+        assert soumettre(racine, {"expression": charge, "des": ""}) == {}
+        assert "Expression de dés invalide" in erreur(racine, "expression")
+    rien_n_a_tourne(page_surveillee)
+
+
+@pytest.mark.parametrize("charge", CHARGES)
+def test_a_payload_in_the_address_is_ignored(page_surveillee: Page, charge: str) -> None:
+    """A shared link carrying a payload (hash) is replayed as text or refused, never run."""
+    partage = json.dumps({"op": "des.lancer", "args": {"expression": charge, "des": ""}})
+    page_surveillee.goto("outils/")
+    encode = page_surveillee.evaluate(
+        "t => btoa(String.fromCharCode(...new TextEncoder().encode(t)))"
+        ".replace(/\\+/g, '-').replace(/\\//g, '_')",
+        partage,
+    )
+    page_surveillee.goto(f"outils/#partage=w1-jet-de-des.{encode}")
+    page_surveillee.reload()
+    racine = widget(page_surveillee, "jet-de-des")
+    expect(racine.locator(".regles-widget__resultat")).to_contain_text(
+        "Expression de dés invalide", timeout=PRET
+    )
+    page_surveillee.goto(f"outils/#partage={charge}")
+    page_surveillee.reload()
+    widget(page_surveillee, "jet-de-des")
+    rien_n_a_tourne(page_surveillee)
+
+
+def test_a_corrupted_roll_log_is_reset_with_a_message(page_surveillee: Page) -> None:
+    """Unreadable stored data is dropped with a French message; the page keeps working."""
+    page_surveillee.goto("outils/")
+    page_surveillee.evaluate("localStorage.setItem('regles.journal', '{pas du json')")
+    page_surveillee.reload()
+    page_surveillee.locator(".regles-journal__bascule").click()
+    expect(page_surveillee.locator(".regles-journal__message")).to_contain_text("illisible")
+    assert soumettre(widget(page_surveillee, "jet-de-des"), {"expression": "1d6", "des": "6"})["total"] == 6
+    rien_n_a_tourne(page_surveillee)
+
+
+def test_hostile_entries_in_the_roll_log_are_text_or_dropped(page_surveillee: Page) -> None:
+    """Stored entries are shown as text; malformed ones and foreign links are dropped."""
+    entrees = [
+        {
+            "quand": "2026-11-29T10:00:00Z",
+            "titre": CHARGES[0],
+            "texte": CHARGES[1],
+            "lien": "javascript:alert(1)",
+        },
+        {
+            "quand": "2026-11-29T10:01:00Z",
+            "titre": "1d6",
+            "texte": "ok",
+            "lien": "https://ailleurs.example/x",
+        },
+        {"quand": 12, "titre": None},
+        "pas un objet",
+    ]
+    page_surveillee.goto("outils/")
+    page_surveillee.evaluate("e => localStorage.setItem('regles.journal', JSON.stringify(e))", entrees)
+    page_surveillee.reload()
+    page_surveillee.locator(".regles-journal__bascule").click()
+    journal = page_surveillee.locator(".regles-journal__liste")
+    expect(journal.locator("li")).to_have_count(2)
+    expect(journal).to_contain_text(CHARGES[0])
+    assert journal.locator("a").count() == 0
+    expect(page_surveillee.locator(".regles-journal__message")).to_contain_text("ignorées")
+    rien_n_a_tourne(page_surveillee)
