@@ -1,0 +1,58 @@
+"""Accessibility: axe-core on every page, in both themes, with the widgets mounted."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import SiteServer
+from tests.browser.widgets import PRET
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def pages_du_site(site: Path) -> list[str]:
+    """Every page of the built site, as paths from its root."""
+    plan = (site / "sitemap.xml").read_text(encoding="utf-8")
+    return sorted({re.sub(r"^https?://[^/]+/", "", url) for url in re.findall(r"<loc>([^<]+)</loc>", plan)})
+
+
+@pytest.fixture(scope="module", params=["light", "dark"])
+def page_axe(request: pytest.FixtureRequest, browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """A page in the given colour scheme that may inject axe-core (the CSP is bypassed for it alone)."""
+    contexte = browser.new_context(
+        base_url=server.url, bypass_csp=True, color_scheme=request.param, service_workers="block"
+    )
+    yield contexte.new_page()
+    contexte.close()
+
+
+def violations(page: Page) -> list[str]:
+    """The serious and critical axe-core violations of the page, one line each."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    resultats = page.evaluate(
+        "() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
+        ".filter(v => ['serious', 'critical'].includes(v.impact))"
+        ".map(v => v.id + ' : ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')))"
+    )
+    return list(resultats)
+
+
+def test_every_page_has_no_serious_violation(page_axe: Page, site: Path) -> None:
+    """axe-core finds no serious or critical violation on any page, widgets mounted."""
+    constats = {}
+    for chemin in pages_du_site(site):
+        page_axe.goto(chemin)
+        if page_axe.locator("[data-widget]").count():
+            expect(page_axe.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+        trouve = violations(page_axe)
+        if trouve:
+            constats[chemin] = trouve
+    assert constats == {}
