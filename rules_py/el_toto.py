@@ -12,7 +12,8 @@ same functions over every outcome, so a roll and its odds cannot disagree.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from bisect import bisect_left
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -27,6 +28,7 @@ from rules_py.errors import InputError
 from rules_py.validation import choix, entier
 
 __all__ = [
+    "CHAMPS_DES_LUS_ECHANGE",
     "FACES",
     "MAX_DES",
     "MAX_MODIFICATEUR",
@@ -44,12 +46,14 @@ __all__ = [
     "Gravite",
     "Initiative",
     "Jet",
+    "LoisDeLaPasse",
     "NiveauDeBlessure",
     "Repartition",
     "Survie",
     "Vainqueur",
     "apres_resistance",
     "blessure",
+    "chance_de_la_repartition",
     "depenser_energie",
     "des_apres_malus",
     "des_d_esquive",
@@ -62,6 +66,7 @@ __all__ = [
     "distribution_echange",
     "distribution_impact",
     "distribution_jet",
+    "distribution_passe",
     "distribution_points_de_vie_perdus",
     "distribution_reussites",
     "distribution_survie",
@@ -77,6 +82,7 @@ __all__ = [
     "meilleure_repartition_exhaustive",
     "mh",
     "nombre_de_des",
+    "plages_de_blessure",
     "points_d_energie",
     "points_de_vie",
     "potentiel_de_combat",
@@ -205,6 +211,25 @@ def _tirer(nombre: int, rng: random.Random) -> tuple[int, ...]:
     return tuple(rng.randint(1, FACES) for _ in range(nombre))
 
 
+def _des(nombre: int) -> str:
+    """A number of dice in words: ``0 dé``, ``1 dé``, ``3 dés``."""
+    return f"{nombre} dé" + ("s" if nombre > 1 else "")
+
+
+def _lus_ou_tires(lus: object, nombre: int, champ: str, rng: random.Random) -> tuple[int, ...]:
+    """The faces read on the table for a roll of ``nombre`` dice, or dice drawn when ``lus`` is None."""
+    if lus is None:
+        return _tirer(nombre, rng)
+    faces = _faces(lus, champ)
+    if len(faces) != nombre:
+        raise InputError(
+            f"« {champ} » : ce jet se lance avec {_des(nombre)}, et {_des(len(faces))} "
+            f"{'ont' if len(faces) > 1 else 'a'} été entré{'s' if len(faces) > 1 else ''}.",
+            champ=champ,
+        )
+    return faces
+
+
 def _distribution(nombre: int) -> Distribution[tuple[int, bool]]:
     """The joint (successes, maladresse) of ``nombre`` dice: the one-die fold, convolved."""
     etat: Distribution[tuple[int, bool]] = Distribution.certain(_DEPART)
@@ -238,14 +263,18 @@ def resoudre_jet(des: object) -> Jet:
     return _resoudre(_faces(des, "des"))
 
 
-def lancer_jet(nombre_de_des: object, *, rng: random.Random) -> Jet:
-    """Roll a pool of ``nombre_de_des`` d6 with ``rng``.
+def lancer_jet(nombre_de_des: object, *, rng: random.Random, des_lus: object = None) -> Jet:
+    """Roll a pool of ``nombre_de_des`` d6 with ``rng``, or resolve the ``des_lus`` read on the table.
+
+    The faces read must be as many as the pool's dice (field ``des``).
 
     >>> from rules_py.dice import new_rng
     >>> lancer_jet(3, rng=new_rng(1))
     Jet(des=(2, 5, 1), reussites=1, maladresse=False)
+    >>> lancer_jet(2, rng=new_rng(1), des_lus=[6, 1]).reussites
+    2
     """
-    return _resoudre(_tirer(_nombre(nombre_de_des, "nombre_de_des"), rng))
+    return _resoudre(_lus_ou_tires(des_lus, _nombre(nombre_de_des, "nombre_de_des"), "des", rng))
 
 
 def distribution_jet(nombre_de_des: object) -> Distribution[tuple[int, bool]]:
@@ -550,16 +579,28 @@ def resoudre_attaque(
     )
 
 
+_CHAMPS_ATTAQUE = ("des_attaque", "des_defense", "des_resistance")
+"""The fields of the faces read for an attack, its defence and the resistance roll."""
+
+
 def _lancer_attaque(
-    attaque: int, defense: int, resistance: int, bonus_arme: int, force: int, rng: random.Random
+    attaque: int,
+    defense: int,
+    resistance: int,
+    bonus_arme: int,
+    force: int,
+    rng: random.Random,
+    lus: tuple[object, object, object] = (None, None, None),
+    champs: tuple[str, str, str] = _CHAMPS_ATTAQUE,
 ) -> Attaque:
-    """Roll one attack; the resistance dice are rolled only when there is damage to resist."""
-    faces_attaque = _tirer(attaque, rng)
-    faces_defense = _tirer(defense, rng)
+    """Roll one attack (or use the faces read); resistance dice count only when there is damage to resist."""
+    faces_attaque = _lus_ou_tires(lus[0], attaque, champs[0], rng)
+    faces_defense = _lus_ou_tires(lus[1], defense, champs[1], rng)
     sans_resistance = _attaque(faces_attaque, faces_defense, (), bonus_arme, force)
     if sans_resistance.dommages == 0:
         return sans_resistance
-    return _attaque(faces_attaque, faces_defense, _tirer(resistance, rng), bonus_arme, force)
+    faces_resistance = _lus_ou_tires(lus[2], resistance, champs[2], rng)
+    return _attaque(faces_attaque, faces_defense, faces_resistance, bonus_arme, force)
 
 
 def lancer_attaque(
@@ -570,12 +611,22 @@ def lancer_attaque(
     bonus_arme: object = 0,
     force: object = 0,
     rng: random.Random,
+    des_attaque: object = None,
+    des_defense: object = None,
+    des_resistance: object = None,
 ) -> Attaque:
     """Roll an attack: attack dice against defence dice, then Résistance + Protection if hurt.
+
+    Each roll may instead be read on the table (``des_attaque``, ``des_defense``,
+    ``des_resistance``: faces, as many as the dice of that roll); the
+    resistance faces are used only when there is damage to resist.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_attaque(4, 2, 3, bonus_arme=1, force=1, rng=new_rng(3)).impact
     1
+    >>> a = lancer_attaque(2, 1, 1, rng=new_rng(3), des_attaque=[6, 6], des_defense=[4], des_resistance=[5])
+    >>> a.impact, a.dommages, a.points_de_vie_perdus
+    (3, 1, 0)
     """
     return _lancer_attaque(
         _nombre(attaque, "attaque"),
@@ -584,6 +635,7 @@ def lancer_attaque(
         _modificateur(bonus_arme, "bonus_arme"),
         _score(force, "force"),
         rng,
+        (des_attaque, des_defense, des_resistance),
     )
 
 
@@ -656,24 +708,73 @@ class Echange:
     attaque_de_b: Attaque
 
 
-def lancer_echange(a: Combattant, b: Combattant, *, rng: random.Random) -> Echange:
+CHAMPS_DES_LUS_ECHANGE = (
+    "des_attaque_a",
+    "des_defense_a",
+    "des_resistance_a",
+    "des_attaque_b",
+    "des_defense_b",
+    "des_resistance_b",
+)
+"""The rolls of a pass that may be read on the table: each side's attack, defence (or Esquive), resistance."""
+
+
+def _lire_combattants(a: object, b: object) -> tuple[Combattant, Combattant]:
+    """Check that both sides are combatants."""
+    for camp, combattant in (("a", a), ("b", b)):
+        if not isinstance(combattant, Combattant):
+            raise InputError(f"« {camp} » doit être un combattant.", champ=camp)
+    return a, b  # type: ignore[return-value]
+
+
+def _lire_des_lus(des_lus: object, champs: tuple[str, ...]) -> dict[str, object]:
+    """A mapping of roll name → faces read; unknown names are refused, None means "roll it"."""
+    if des_lus is None:
+        return {}
+    if not isinstance(des_lus, Mapping):
+        raise InputError("Les dés lus se donnent jet par jet (nom du jet → faces).", champ="des_lus")
+    for nom in des_lus:
+        if nom not in champs:
+            raise InputError(f"Jet inconnu : « {str(nom)[:30]} ».", champ="des_lus")
+    return dict(des_lus)
+
+
+def lancer_echange(a: Combattant, b: Combattant, *, rng: random.Random, des_lus: object = None) -> Echange:
     """Roll a pass: the initiative holder strikes, the other ripostes (+1 die after a negative impact).
 
-    On a tie both strike at once and neither gets the riposte die.
+    On a tie both strike at once and neither gets the riposte die. ``des_lus``
+    maps rolls of :data:`CHAMPS_DES_LUS_ECHANGE` to the faces read on the table
+    (as many as that roll's dice; the riposte counts its extra die); the other
+    rolls are drawn. Rolls are made in the order of the pass: the first attack
+    (attack, defence, resistance if hurt), then the second.
 
     >>> from rules_py.dice import new_rng
     >>> e = lancer_echange(Combattant(Repartition(2, 3, 1)), Combattant(Repartition(1, 2, 3)), rng=new_rng(5))
     >>> e.initiative
     <Initiative.A: 'a'>
+    >>> lus = {"des_attaque_a": [1, 2], "des_defense_b": [6], "des_attaque_b": [4, 4, 4]}
+    >>> lus["des_defense_a"] = [3]
+    >>> a, b = Combattant(Repartition(1, 2, 1)), Combattant(Repartition(0, 2, 1))
+    >>> e = lancer_echange(a, b, rng=new_rng(5), des_lus=lus)
+    >>> e.attaque_de_a.impact, len(e.attaque_de_b.attaque.des), e.attaque_de_b.impact
+    (-2, 3, 3)
     """
-    for camp, combattant in (("a", a), ("b", b)):
-        if not isinstance(combattant, Combattant):
-            raise InputError(f"« {camp} » doit être un combattant.", champ=camp)
+    a, b = _lire_combattants(a, b)
+    lus = _lire_des_lus(des_lus, CHAMPS_DES_LUS_ECHANGE)
     ordre = resoudre_initiative(a.repartition.initiative, b.repartition.initiative)
 
     def frappe(attaquant: Combattant, cible: Combattant, des: int) -> Attaque:
+        x, y = ("a", "b") if attaquant is a else ("b", "a")
+        champs = (f"des_attaque_{x}", f"des_defense_{y}", f"des_resistance_{y}")
         return _lancer_attaque(
-            des, cible.des_de_defense, cible.resistance, attaquant.bonus_arme, attaquant.force, rng
+            des,
+            cible.des_de_defense,
+            cible.resistance,
+            attaquant.bonus_arme,
+            attaquant.force,
+            rng,
+            (lus.get(champs[0]), lus.get(champs[1]), lus.get(champs[2])),
+            champs,
         )
 
     if ordre is Initiative.SIMULTANEE:
@@ -682,6 +783,74 @@ def lancer_echange(a: Combattant, b: Combattant, *, rng: random.Random) -> Echan
     coup = frappe(premier, second, premier.repartition.attaque)
     riposte = frappe(second, premier, des_de_riposte(second.repartition.attaque, coup.impact))
     return Echange(ordre, coup, riposte) if ordre is Initiative.A else Echange(ordre, riposte, coup)
+
+
+@dataclass(frozen=True, slots=True)
+class LoisDeLaPasse:
+    """The exact laws of one pass: each side's impact and the PV each side loses, after resistance.
+
+    ``de_de_riposte`` is the chance that the side striking second gets the
+    riposte die (0 when both strike at once).
+    """
+
+    initiative: Initiative
+    impact_de_a: Distribution[int]
+    impact_de_b: Distribution[int]
+    perdus_par_a: Distribution[int]
+    perdus_par_b: Distribution[int]
+    de_de_riposte: Fraction
+
+
+def _loi_attaque(
+    attaque: int, defense: int, resistance: int, bonus_arme: int, force: int
+) -> Distribution[tuple[int, int]]:
+    """The joint law of (impact, PV lost) of one attack."""
+    return (
+        _reussites(attaque)
+        .combine(_reussites(defense), impact)
+        .map(lambda valeur: (valeur, dommages(valeur, bonus_arme, force)))
+        .combine(_reussites(resistance), lambda issue, r: (issue[0], apres_resistance(issue[1], r)))
+    )
+
+
+def distribution_passe(a: Combattant, b: Combattant) -> LoisDeLaPasse:
+    """The exact laws of a pass, the riposte die counted only when the first impact is negative.
+
+    The second striker's laws mix its attack without and with the extra die,
+    weighted by the chance of a negative first impact.
+
+    >>> lois = distribution_passe(Combattant(Repartition(1, 1, 0)), Combattant(Repartition(0, 0, 1)))
+    >>> lois.initiative, lois.de_de_riposte, lois.impact_de_b.probability(0)
+    (<Initiative.A: 'a'>, Fraction(11, 36), Fraction(61, 72))
+    """
+    a, b = _lire_combattants(a, b)
+    ordre = resoudre_initiative(a.repartition.initiative, b.repartition.initiative)
+
+    def loi(attaquant: Combattant, cible: Combattant, des: int) -> Distribution[tuple[int, int]]:
+        return _loi_attaque(
+            des, cible.des_de_defense, cible.resistance, attaquant.bonus_arme, attaquant.force
+        )
+
+    riposte = Fraction(0)
+    if ordre is Initiative.SIMULTANEE:
+        loi_a, loi_b = loi(a, b, a.repartition.attaque), loi(b, a, b.repartition.attaque)
+    else:
+        premier, second = (a, b) if ordre is Initiative.A else (b, a)
+        coup = loi(premier, second, premier.repartition.attaque)
+        suite = _enchainer(
+            coup.map(lambda issue: issue[0] < 0),
+            lambda negatif: loi(second, premier, des_de_riposte(second.repartition.attaque, -int(negatif))),
+        ).map(lambda issues: issues[1])
+        riposte = coup.probability_where(lambda issue: issue[0] < 0)
+        loi_a, loi_b = (coup, suite) if ordre is Initiative.A else (suite, coup)
+    return LoisDeLaPasse(
+        ordre,
+        loi_a.map(lambda issue: issue[0]),
+        loi_b.map(lambda issue: issue[0]),
+        loi_b.map(lambda issue: issue[1]),
+        loi_a.map(lambda issue: issue[1]),
+        riposte,
+    )
 
 
 def _signe(valeur: int) -> int:
@@ -775,6 +944,20 @@ def _meilleure(
     assert meilleur is not None
     chance, moins_initiative, attaque = meilleur
     return Conseil(Repartition(-moins_initiative, attaque, total + moins_initiative - attaque), chance)
+
+
+def chance_de_la_repartition(
+    repartition: object, adversaire: object, critere: object = "toucher"
+) -> Fraction:
+    """The chance of one given split against the opponent's, by a criterion of the best-split search.
+
+    >>> chance_de_la_repartition(Repartition(0, 1, 0), Repartition(0, 0, 0))
+    Fraction(1, 2)
+    """
+    if not isinstance(repartition, Repartition):
+        raise InputError("« repartition » doit être une répartition des dés du PdC.", champ="repartition")
+    _, adverse, choisi = _lire_conseil(repartition.pdc, adversaire, critere)
+    return _echange(repartition, adverse, _signes_par_convolution).probability_where(_CRITERES[choisi])
 
 
 def meilleure_repartition_exhaustive(pdc: object, adversaire: object, critere: object = "toucher") -> Conseil:
@@ -929,12 +1112,23 @@ def lancer_combat_rapide(
     bonus_arme_a: object = 0,
     bonus_arme_b: object = 0,
     rng: random.Random,
+    des_lus_a: object = None,
+    des_lus_b: object = None,
+    des_lus_resistance: object = None,
 ) -> CombatRapide:
     """Roll an exchange of quick combat; the loser rolls Résistance + Protection if hurt.
+
+    Each roll may instead be read on the table (``des_lus_a``, ``des_lus_b``, and
+    ``des_lus_resistance`` for the loser's roll, used only when there is damage);
+    errors name the fields ``des_a``, ``des_b`` and ``des_resistance``.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_combat_rapide(5, 3, resistance_b=2, rng=new_rng(0)).vainqueur
     <Vainqueur.A: 'a'>
+    >>> r = lancer_combat_rapide(2, 1, resistance_b=1, rng=new_rng(0), des_lus_a=[6, 5], des_lus_b=[2],
+    ...                          des_lus_resistance=[4])
+    >>> r.vainqueur, r.dommages, r.points_de_vie_perdus
+    (<Vainqueur.A: 'a'>, 3, 2)
     """
     nombre_a = _nombre(des_a, "des_a")
     nombre_b = _nombre(des_b, "des_b")
@@ -944,12 +1138,14 @@ def lancer_combat_rapide(
     }
     bonus_a = _modificateur(bonus_arme_a, "bonus_arme_a")
     bonus_b = _modificateur(bonus_arme_b, "bonus_arme_b")
-    faces_a = _tirer(nombre_a, rng)
-    faces_b = _tirer(nombre_b, rng)
+    faces_a = _lus_ou_tires(des_lus_a, nombre_a, "des_a", rng)
+    faces_b = _lus_ou_tires(des_lus_b, nombre_b, "des_b", rng)
     sans_resistance = resoudre_combat_rapide(faces_a, faces_b, bonus_arme_a=bonus_a, bonus_arme_b=bonus_b)
     if sans_resistance.dommages == 0:
         return sans_resistance
-    faces_resistance = _tirer(resistances[sans_resistance.vainqueur], rng)
+    faces_resistance = _lus_ou_tires(
+        des_lus_resistance, resistances[sans_resistance.vainqueur], "des_resistance", rng
+    )
     return resoudre_combat_rapide(
         faces_a, faces_b, faces_resistance, bonus_arme_a=bonus_a, bonus_arme_b=bonus_b
     )
@@ -1069,6 +1265,32 @@ def blessure(points_de_vie_perdus: object, vie: object) -> Blessure:
     return Blessure(perdus, total, niveau.gravite, malus, niveau.minutes_par_point_de_vie)
 
 
+def plages_de_blessure(vie: object) -> tuple[tuple[NiveauDeBlessure, int, int | None], ...]:
+    """For a Vie, each wound level that can occur with its first and last PV lost (None: no end).
+
+    Read off :func:`blessure` itself (the levels only worsen as the loss grows),
+    so the table and the widget agree with it.
+
+    >>> [(n.gravite.value, premier, dernier) for n, premier, dernier in plages_de_blessure(15)]
+    [('legere', 1, 2), ('serieuse', 3, 4), ('grave', 5, 7), ('critique', 8, None)]
+    >>> [(n.gravite.value, premier, dernier) for n, premier, dernier in plages_de_blessure(5)]
+    [('legere', 1, 2), ('critique', 3, None)]
+    """
+    total = entier(vie, "vie", minimum=1)
+    ordre = [niveau.gravite for niveau in NIVEAUX_DE_BLESSURE]
+    pertes = range(1, total + 2)
+    premiers = [
+        pertes[bisect_left(pertes, rang, key=lambda p: ordre.index(blessure(p, total).gravite))]
+        for rang in range(len(ordre))
+    ]
+    plages = []
+    for rang, niveau in enumerate(NIVEAUX_DE_BLESSURE):
+        dernier = premiers[rang + 1] - 1 if rang + 1 < len(ordre) else None
+        if dernier is None or dernier >= premiers[rang]:
+            plages.append((niveau, premiers[rang], dernier))
+    return tuple(plages)
+
+
 # =====================================================================================
 # III. Survie (C8)
 # =====================================================================================
@@ -1141,13 +1363,27 @@ def resoudre_survie(
 
 
 def lancer_survie(
-    mh: object, milieu: object, survie: object, resistance: object, *, rng: random.Random
+    mh: object,
+    milieu: object,
+    survie: object,
+    resistance: object,
+    *,
+    rng: random.Random,
+    des_survie: object = None,
+    des_resistance: object = None,
 ) -> Survie:
     """Roll survival: no roll when MH >= 0; Résistance dice only when there is damage.
+
+    Either roll may instead be read on the table (``des_survie``,
+    ``des_resistance``: as many faces as dice); faces given for a roll that is
+    not made are not used.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_survie(0, 2, 4, 3, rng=new_rng(1)).jet_survie.des
     ()
+    >>> s = lancer_survie(-4, 1, 2, 1, rng=new_rng(1), des_survie=[4, 2], des_resistance=[6])
+    >>> s.total, s.dommages, s.points_de_vie_perdus
+    (-2, 2, 0)
     """
     valeur_mh = _modificateur(mh, "mh")
     score_milieu = _score(milieu, "milieu")
@@ -1155,11 +1391,12 @@ def lancer_survie(
     nombre_resistance = _nombre(resistance, "resistance")
     if valeur_mh >= 0:
         return resoudre_survie(valeur_mh, score_milieu)
-    faces = _tirer(nombre_survie, rng)
+    faces = _lus_ou_tires(des_survie, nombre_survie, "des_survie", rng)
     sans_resistance = resoudre_survie(valeur_mh, score_milieu, faces)
     if sans_resistance.dommages == 0:
         return sans_resistance
-    return resoudre_survie(valeur_mh, score_milieu, faces, _tirer(nombre_resistance, rng))
+    faces_resistance = _lus_ou_tires(des_resistance, nombre_resistance, "des_resistance", rng)
+    return resoudre_survie(valeur_mh, score_milieu, faces, faces_resistance)
 
 
 def distribution_survie(

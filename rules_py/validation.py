@@ -66,4 +66,6 @@ def choix(valeur: object, champ: str, valeurs: Iterable[str]) -> str:
         return valeur
     liste = ", ".join(f"« {v} »" for v in permis)
     recu = str(valeur)[:30]
-    raise InputError(f"« {champ} » doit être l'une de ces valeurs : {liste} (reçu : « {recu} »).", champ=champ)
+    raise InputError(
+        f"« {champ} » doit être l'une de ces valeurs : {liste} (reçu : « {recu} »).", champ=champ
+    )
