@@ -9,10 +9,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+
+# Inside Pyodide (tests/pyodide/lancer.mjs) the property tests draw fewer examples.
+settings.register_profile("pyodide", max_examples=25)
+if os.environ.get("REGLES_HYPOTHESIS") == "pyodide":
+    settings.load_profile("pyodide")
 
 
 @pytest.fixture(scope="session")
