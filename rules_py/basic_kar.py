@@ -69,10 +69,12 @@ __all__ = [
     "lancer_test",
     "premier_a_frapper",
     "probabilite_assommer",
+    "probabilite_de_garder_le_kar",
     "probabilite_de_tenir",
     "probabilite_perte_de_kar",
     "probabilite_resistance",
     "probabilites_contre_attaque",
+    "probabilites_du_coup",
     "probabilites_scories",
     "probabilites_test",
     "reprendre_le_combat",
@@ -325,6 +327,16 @@ def probabilite_perte_de_kar(score: object, kar: object) -> Fraction:
     return distribution_kar_apres(score, valeur_kar, "heroique").probability_where(lambda k: k < valeur_kar)
 
 
+def probabilite_de_garder_le_kar(kar: object) -> Fraction:
+    """The exact chance that the KAR roll succeeds (d100 at most the KAR: 96-100 are no automatic failure).
+
+    >>> probabilite_de_garder_le_kar(60), probabilite_de_garder_le_kar(100)
+    (Fraction(3, 5), Fraction(1, 1))
+    """
+    valeur = entier(kar, "KAR", minimum=0)
+    return D100.probability_where(lambda jet: _resoudre_jet_de_kar(valeur, jet).reussi)
+
+
 # -- 4.1.1 Réussite critique en combat (B3) -----------------------------------------------------
 
 ISSUES: tuple[str, ...] = ("ratee", "bloquee", "normale", "critique")
@@ -530,6 +542,37 @@ def distribution_degats(
     except RulesError as erreur:
         raise InputError(erreur.message, champ="arme") from None
     return totaux_arme.combine(totaux_bonus, lambda a, b: _degats(issue, a, b, valeur_armure, perce))
+
+
+def probabilites_du_coup(
+    score_attaque: object,
+    score_defense: object = None,
+    mode: object = "realiste",
+    combat_heroique: object = False,
+) -> dict[str, Fraction]:
+    """The exact chance of each issue from the two skills (None: no parry nor dodge), and of a riposte.
+
+    Maps the skill test and :func:`issue_du_coup` over the 100 (or 10 000) pairs of d100.
+
+    >>> p = probabilites_du_coup(60, 50, "heroique", True)
+    >>> p["critique"], p["riposte"]
+    (Fraction(3, 200), Fraction(171, 10000))
+    """
+    attaque = _score(score_attaque, "score_attaque")
+    genre, heroique = _mode(mode), _booleen(combat_heroique, "combat_heroique")
+    if score_defense is None:
+        issues = D100.map(lambda ja: _issue(_resoudre_test(attaque, ja, genre), None, heroique))
+    else:
+        defense = _score(score_defense, "score_defense")
+        issues = D100.combine(
+            D100,
+            lambda ja, jd: _issue(
+                _resoudre_test(attaque, ja, genre), _resoudre_test(defense, jd, genre), heroique
+            ),
+        )
+    resultat = {issue: issues.probability_where(lambda x, i=issue: x[0] == i) for issue in ISSUES}
+    resultat["riposte"] = issues.probability_where(lambda x: x[1])
+    return resultat
 
 
 # -- 4.1.2 Jet en opposition: la table de résistance (B4) ----------------------------------------

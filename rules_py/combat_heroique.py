@@ -31,6 +31,8 @@ __all__ = [
     "CLASSEMENT_DES_ARMES",
     "COUT_ATTENTE",
     "COUT_PAR_METRE",
+    "ETAPES_YANG_ET_GUO",
+    "EXEMPLE_YANG_ET_GUO",
     "FACTEURS_DE_VITESSE",
     "LONGUEURS",
     "MALUS_DU_NOMBRE",
@@ -40,6 +42,7 @@ __all__ = [
     "Combattant",
     "DefinitionDAction",
     "EffetDuPremierRound",
+    "Etape",
     "EtatDeCombat",
     "FacteurDeVitesse",
     "Participant",
@@ -52,6 +55,7 @@ __all__ = [
     "etat_depuis_dict",
     "etat_en_dict",
     "init_de_base",
+    "jouer_etape",
     "lancer_premier_round",
     "modificateur_de_longueur",
     "modificateurs_du_nombre",
@@ -241,7 +245,12 @@ ACTIONS: dict[str, DefinitionDAction] = {
             "esquive_en_garde", "Esquive depuis la garde (sans coût)", "reaction", False, False, True
         ),
         DefinitionDAction(
-            "contre_attaque", "Contre-attaque depuis la garde (compétence / 2)", "reaction", True, True, True
+            "contre_attaque",
+            "Contre-attaque depuis la garde (FV, compétence / 2)",
+            "reaction",
+            True,
+            True,
+            True,
         ),
         DefinitionDAction(
             "riposte", "Riposte (attaque rapide, FV, compétence / 2)", "riposte", True, True, False
@@ -602,7 +611,7 @@ _COUTS: dict[str, Callable[[Combattant, int, int | None], int | None]] = {
     "esquive_rapide": lambda c, m, pm: arrondi_superieur(c.fv, 2),
     "parade_en_garde": lambda c, m, pm: 0,
     "esquive_en_garde": lambda c, m, pm: 0,
-    "contre_attaque": lambda c, m, pm: 0,
+    "contre_attaque": lambda c, m, pm: c.fv + _surcout(c),
     "riposte": lambda c, m, pm: c.fv + _surcout(c),
     "mouvement": lambda c, m, pm: COUT_PAR_METRE * m,
     "attente": lambda c, m, pm: COUT_ATTENTE,
@@ -627,8 +636,8 @@ def _refus_du_moment(etat: EtatDeCombat, c: Combattant, action: str) -> str | No
     if definition.genre == "riposte":
         if c.riposte_a != etat.passe:
             return (
-                f"{c.nom} n'a pas de riposte à cette passe : elle suit une parade critique contre une "
-                "attaque normale, à la passe suivante."
+                f"{c.nom} n'a pas de riposte à cette passe : elle suit une parade ou une esquive critique "
+                "contre une attaque normale, à la passe suivante."
             )
         return None
     if c.init > etat.passe:
@@ -650,9 +659,13 @@ def _refus_de_l_etat(c: Combattant, action: str) -> str | None:
 
 
 def _refus(etat: EtatDeCombat, c: Combattant, action: str, cout: int | None) -> str | None:
-    """Why ``action`` is not allowed now (None: allowed); from guard, no Init is needed (paid already)."""
+    """Why ``action`` is not allowed now (None: allowed).
+
+    A parry or dodge from guard needs no Init (the guard is paid already); a
+    counter-attack from guard costs a quick attack and needs the Init for it.
+    """
     raison = _refus_du_moment(etat, c, action) or _refus_de_l_etat(c, action)
-    if raison is not None or ACTIONS[action].depuis_la_garde:
+    if raison is not None or (ACTIONS[action].depuis_la_garde and cout == 0):
         return raison
     if c.init <= 0:
         return f"{c.nom} n'a plus d'Init ({c.init}) : il ne peut plus agir ce round."
@@ -964,3 +977,54 @@ def etat_depuis_dict(donnees: object) -> EtatDeCombat:
         attaque_en_cours=attaque,
         journal=tuple(journal),
     )
+
+
+# -- 5) Exemple : le duel de Yang et Guo, pas à pas (B9) ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Etape:
+    """One action of a worked example: at which pass, who, what (and on whom, with which result)."""
+
+    passe: int
+    nom: str
+    action: str
+    cible: str | None = None
+    resultat: str | None = None
+
+
+EXEMPLE_YANG_ET_GUO: tuple[Participant, ...] = (
+    Participant("Yang", "Yang", 12, 12, 3, "moyenne", Resultat.REUSSITE, "init", 3),
+    Participant("Guo", "Guo", 11, 11, 3, "moyenne", Resultat.REUSSITE, "init", 2),
+)
+"""Lines 117-118: Init 12 and 11, swords (FV 3), both succeed and take +1d6: 3 and 2."""
+
+ETAPES_YANG_ET_GUO: tuple[Etape, ...] = (
+    Etape(15, "Yang", "se_mettre_en_garde"),
+    Etape(13, "Guo", "attaque_rapide", "Yang", "reussite"),
+    Etape(13, "Yang", "parade_en_garde", resultat="reussite"),
+    Etape(12, "Yang", "attaque_normale", "Guo"),
+    Etape(12, "Guo", "parade_rapide"),
+    Etape(8, "Guo", "attaque_rapide", "Yang"),
+    Etape(6, "Yang", "attaque_rapide", "Guo"),
+    Etape(6, "Guo", "parade_rapide"),
+)
+"""Lines 119-123, one action a step; Yang's parry at 13 is made from his guard."""
+
+
+def jouer_etape(etat: EtatDeCombat, etape: Etape) -> EtatDeCombat:
+    """Count the passes down to the step's pass, then take its action.
+
+    >>> etat = creer_combat(EXEMPLE_YANG_ET_GUO)
+    >>> for etape in ETAPES_YANG_ET_GUO:
+    ...     etat = jouer_etape(etat, etape)
+    >>> etat.passe, [c.init for c in etat.combattants]
+    (6, [0, 0])
+    """
+    if etape.passe > etat.passe:
+        raise InputError(
+            f"La passe {etape.passe} est déjà passée (passe actuelle : {etat.passe}).", champ="passe"
+        )
+    while etat.passe > etape.passe:
+        etat = passe_suivante(etat)
+    return agir(etat, etape.nom, etape.action, cible=etape.cible, resultat=etape.resultat)

@@ -35,7 +35,8 @@ def visiter_et_garder(page: Page, url: str) -> str:
     expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
     version = page.locator("html").get_attribute("data-hors-ligne-pret") or ""
     page.reload()
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.evaluate("navigator.serviceWorker.ready")
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
     assert page.evaluate("caches.keys()") == [f"regles-{version}"]
     return version
 

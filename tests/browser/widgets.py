@@ -32,7 +32,7 @@ def aller(page: Page, chemin: str) -> None:
         }""",
         cible,
     )
-    page.wait_for_function("cible => location.href.split('#')[0] === cible.split('#')[0]", arg=cible)
+    page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
     page.wait_for_load_state()
 
 

@@ -196,6 +196,16 @@ class TestResoudreJetDeKar:
         assert erreur.value.champ == "KAR"
 
 
+class TestProbabiliteDeGarderLeKar:
+    @pytest.mark.parametrize("kar", [0, 1, 5, 55, 60, 95, 96, 99, 100, 150])
+    def test_valeur_exacte(self, kar: int) -> None:
+        """New ruling: the KAR roll succeeds iff d100 <= KAR; 96-100 are not automatic failures."""
+        assert bk.probabilite_de_garder_le_kar(kar) == Fraction(min(kar, 100), 100)
+        assert bk.probabilite_de_garder_le_kar(kar) == Fraction(
+            sum(bk.resoudre_jet_de_kar(kar, jet).reussi for jet in JETS), 100
+        )
+
+
 class TestResoudreTestEtKar:
     def test_exemple_renard_blanc(self) -> None:
         """l.16: discretion test, 98, KAR roll 72 under 60 fails: KAR 55."""
@@ -407,6 +417,54 @@ class TestDistributionDegats:
         """An expression too large for an exact distribution is an InputError."""
         with pytest.raises(InputError):
             bk.distribution_degats("reussite", None, "100d1000", "0", 0, True)
+
+
+class TestProbabilitesDuCoup:
+    @pytest.mark.parametrize(
+        ("attaque", "defense", "mode", "heroique"),
+        [
+            (60, 50, "heroique", True),
+            (60, 50, "realiste", False),
+            (150, 20, "heroique", True),
+            (0, 80, "realiste", True),
+        ],
+    )
+    def test_contre_tous_les_jets(self, attaque: int, defense: int, mode: str, heroique: bool) -> None:
+        """Each issue's chance equals a count over the 10 000 pairs with the independent reading of B2."""
+        comptes: Counter[str] = Counter()
+        for ja in JETS:
+            for jd in JETS:
+                issue = bk.issue_du_coup(
+                    lecture_test(attaque, ja, mode), lecture_test(defense, jd, mode), heroique
+                )
+                comptes[issue] += 1
+                comptes["riposte"] += (
+                    bk.riposte_possible(lecture_test(attaque, ja, mode), lecture_test(defense, jd, mode))
+                    and heroique
+                )
+        probabilites = bk.probabilites_du_coup(attaque, defense, mode, heroique)
+        assert probabilites == {cle: Fraction(comptes[cle], 10_000) for cle in (*bk.ISSUES, "riposte")}
+        assert sum(probabilites[i] for i in bk.ISSUES) == 1
+
+    def test_sans_defense(self) -> None:
+        """Without parry nor dodge: critical 3 %, normal 57 %, missed 40 % at 60 %."""
+        assert bk.probabilites_du_coup(60) == {
+            "ratee": Fraction(2, 5),
+            "bloquee": 0,
+            "normale": Fraction(57, 100),
+            "critique": Fraction(3, 100),
+            "riposte": 0,
+        }
+
+    @pytest.mark.parametrize(
+        ("arguments", "champ"),
+        [((-1,), "score_attaque"), ((50, "x"), "score_defense"), ((50, 50, "epique"), "mode")],
+    )
+    def test_refus(self, arguments: tuple[object, ...], champ: str) -> None:
+        """Bad skills and modes name their field."""
+        with pytest.raises(InputError) as erreur:
+            bk.probabilites_du_coup(*arguments)
+        assert erreur.value.champ == champ
 
 
 class TestLancerCoup:
@@ -934,6 +992,7 @@ FONCTIONS = [
     (bk.annoncer_regain_de_kar, 3),
     (bk.bande_de_scories, 2),
     (bk.score_rapide, 1),
+    (bk.probabilite_de_garder_le_kar, 1),
 ]
 
 

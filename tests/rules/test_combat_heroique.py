@@ -413,6 +413,35 @@ def rejouer_yang_et_guo(jusqu_a: int) -> EtatDeCombat:
     return etat
 
 
+class TestExempleDuModule:
+    def test_donnees_du_texte(self) -> None:
+        """l.117-118: the module's participants give Init 15 and 13, as the text."""
+        assert inits(ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO)) == {"Yang": 15, "Guo": 13}
+
+    def test_rejeu_pas_a_pas(self) -> None:
+        """l.119-123: jouer_etape over the module's steps gives the text's Inits after each action."""
+        attendues = [(15, 12, 13), (13, 12, 10), (13, 12, 10), (12, 6, 10), (12, 6, 8), (8, 6, 2), (6, 0, 2)]
+        attendues.append((6, 0, 0))
+        etat = ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO)
+        for etape, (passe, yang, guo) in zip(ch.ETAPES_YANG_ET_GUO, attendues, strict=True):
+            etat = ch.jouer_etape(etat, etape)
+            assert (etat.passe, c(etat, "Yang").init, c(etat, "Guo").init) == (passe, yang, guo), etape
+
+    def test_meme_rejeu_que_les_etapes_du_test(self) -> None:
+        """The module's steps and this file's ETAPES_YANG_GUO end in the same state."""
+        etat = ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO)
+        for etape in ch.ETAPES_YANG_ET_GUO:
+            etat = ch.jouer_etape(etat, etape)
+        assert etat == rejouer_yang_et_guo(len(ETAPES_YANG_GUO))
+
+    def test_passe_deja_passee(self) -> None:
+        """A step cannot go back to a pass already counted."""
+        etat = aller_a(ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO), 10)
+        with pytest.raises(InputError) as erreur:
+            ch.jouer_etape(etat, ch.ETAPES_YANG_ET_GUO[0])
+        assert erreur.value.champ == "passe"
+
+
 class TestExempleYangEtGuo:
     @pytest.mark.parametrize(
         "numero", range(1, len(ETAPES_YANG_GUO) + 1), ids=[e[0] for e in ETAPES_YANG_GUO]
@@ -542,7 +571,8 @@ class TestCouts:
             garde,
         )
         assert couts["parade_rapide"] == couts["esquive_rapide"] == parade
-        assert couts["parade_en_garde"] == couts["esquive_en_garde"] == couts["contre_attaque"] == 0
+        assert couts["parade_en_garde"] == couts["esquive_en_garde"] == 0
+        assert couts["contre_attaque"] == rapide
         assert (couts["mouvement"], couts["attente"]) == (2, 1)
 
     def test_deuxieme_attaque_plus_trois(self) -> None:
@@ -685,13 +715,36 @@ class TestGarde:
 
 class TestContreAttaque:
     def test_depuis_la_garde(self) -> None:
-        """B10 (+ new ruling): from guard, free, uses the guard, and counts as an attack for the +3."""
+        """B10 (+ page ruling): from guard, costs a quick attack (FV), uses the guard, counts as an attack."""
         etat = ch.agir(yang_et_guo(), "Yang", "se_mettre_en_garde")
         etat = ch.agir(aller_a(etat, 13), "Guo", "attaque_normale", cible="Yang")
+        assert possible(etat, "Yang", "contre_attaque").cout == 3
         etat = ch.agir(etat, "Yang", "contre_attaque")
         yang = c(etat, "Yang")
-        assert (yang.init, yang.en_garde, yang.attaques) == (12, False, 1)
-        assert possible(aller_a(etat, 12), "Yang", "attaque_rapide").cout == 6
+        assert (yang.init, yang.en_garde, yang.attaques) == (9, False, 1)
+        assert etat.journal[-1] == (
+            "Passe 13 : Yang contre-attaque depuis sa garde — Init 12 → 9 ; garde utilisée."
+        )
+        assert possible(aller_a(etat, 9), "Yang", "attaque_rapide").cout == 6
+
+    def test_apres_une_attaque_plus_trois(self) -> None:
+        """A counter-attack after an attack of one's own this round costs FV + 3."""
+        etat = ch.creer_combat(
+            [seul("A", 14, camp="A", resultat="reussite", choix="garde"), seul("B", 12, camp="B")]
+        )
+        etat = ch.agir(etat, "A", "attaque_rapide", cible="B")
+        etat = ch.agir(aller_a(etat, 12), "B", "attaque_rapide", cible="A")
+        assert possible(etat, "A", "contre_attaque").cout == 6
+        assert c(ch.agir(etat, "A", "contre_attaque"), "A").init == 5
+
+    def test_init_necessaire(self) -> None:
+        """Unlike a parry from guard, a counter-attack needs the Init for a quick attack."""
+        etat = ch.creer_combat([seul("A", 12, resultat="reussite", choix="garde"), seul("B", 10)])
+        etat = ch.agir(etat, "A", "mouvement", metres=5)
+        etat = ch.agir(aller_a(etat, 10), "B", "attaque_normale", cible="A")
+        assert possible(etat, "A", "parade_en_garde").possible
+        refus = possible(etat, "A", "contre_attaque")
+        assert not refus.possible and "coûte 3, A n'a plus que 2" in (refus.raison or "")
 
     def test_sans_garde(self) -> None:
         """Without guard, no counter-attack."""
@@ -720,6 +773,14 @@ class TestRiposte:
         assert (c(etat, "Yang").init, c(etat, "Yang").riposte_a, c(etat, "Yang").attaques) == (9, None, 1)
         assert etat.attaque_en_cours is not None and etat.attaque_en_cours.cible == "Guo"
         assert possible(etat, "Guo", "parade_rapide").possible
+
+    @pytest.mark.parametrize("defense", ["esquive_en_garde", "esquive_rapide", "parade_rapide"])
+    def test_apres_une_esquive_critique(self, defense: str) -> None:
+        """B3 (new ruling): a critical dodge, like a critical parry, gives the riposte (quick or guard)."""
+        etat = ch.agir(yang_et_guo(), "Yang", "se_mettre_en_garde")
+        etat = ch.agir(aller_a(etat, 13), "Guo", "attaque_rapide", cible="Yang", resultat="reussite")
+        etat = ch.agir(etat, "Yang", defense, resultat="reussite_critique")
+        assert c(etat, "Yang").riposte_a == 12
 
     def test_perdue_si_la_passe_passe(self) -> None:
         """A riposte not taken at the next pass is lost."""
