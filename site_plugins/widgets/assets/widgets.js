@@ -115,8 +115,14 @@ function montrerErreur(racine, erreur) {
     zone.hidden = false
     champ.querySelector("input, select")?.setAttribute("aria-invalid", "true")
   }
+  // The message goes above the previous result, which stays (a refused combat action
+  // must not take the combat's buttons away).
   const resultat = racine.querySelector(".regles-widget__resultat")
-  rendre(resultat, [{ type: "texte", texte: erreur.message, classe: "erreur" }])
+  resultat.querySelector(":scope > .regles-texte--erreur")?.remove()
+  const message = document.createElement("p")
+  message.className = "regles-texte regles-texte--erreur"
+  message.textContent = erreur.message
+  resultat.prepend(message)
 }
 
 async function executer(racine, op, args, { partage = false } = {}) {
