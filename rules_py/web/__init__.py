@@ -16,9 +16,15 @@ from rules_py.errors import RulesError
 
 # Importing each module registers its operations and widgets.
 from rules_py.web import actions_d100, basic_kar, basic_maison, des, el_toto  # noqa: F401
-from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget
+from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget, operation
 
 __all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Moteur", "Widget"]
+
+@operation("moteur.ping")
+def ping(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The lightest call: measures the worker round trip (benchmarks) and checks the engine answers."""
+    return {"pong": True, "affichage": []}
+
 
 ERREUR_INTERNE = (
     "Erreur interne du moteur de règles : ce calcul n'a pas pu être fait. "

@@ -33,20 +33,26 @@ function delai(ms) {
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
 
+const INSTANTANE = "moteur/instantane.bin.gz"
+
+/** The snapshot's bytes, downloaded and gunzipped (started at once, in parallel with the rest). */
+async function telechargerInstantane() {
+  const reponse = await verifier(INSTANTANE)
+  const flux = reponse.body.pipeThrough(new DecompressionStream("gzip"))
+  return new Uint8Array(await new Response(flux).arrayBuffer())
+}
+
 /** Pyodide restored from the build's memory snapshot (rules_py already imported), or null. */
-async function restaurer(manifeste, indexURL) {
+async function restaurer(manifeste, indexURL, octets) {
   const instantane = manifeste.instantane
-  if (!instantane || instantane.pyodide !== manifeste.pyodide || instantane.roue !== manifeste.empreinte) {
-    return null
-  }
+  const compatible =
+    instantane?.fichier === INSTANTANE.split("/").pop() &&
+    instantane.pyodide === manifeste.pyodide &&
+    instantane.roue === manifeste.empreinte
+  if (!compatible) return null
   try {
-    const reponse = await verifier(`moteur/${instantane.fichier}`)
-    const flux = reponse.body.pipeThrough(new DecompressionStream("gzip"))
-    const octets = new Uint8Array(await new Response(flux).arrayBuffer())
-    const pyodide = await Promise.race([
-      loadPyodide({ indexURL, _loadSnapshot: octets }),
-      delai(DELAI_INSTANTANE),
-    ])
+    // Pyodide compiles its wasm while the snapshot is still arriving.
+    const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: octets }), delai(DELAI_INSTANTANE)])
     pyodide.pyimport("rules_py.web")
     return pyodide
   } catch (erreur) {
@@ -56,11 +62,15 @@ async function restaurer(manifeste, indexURL) {
 }
 
 async function charger() {
-  const manifeste = await (await verifier("moteur/manifeste.json", { cache: "no-cache" })).json()
-  // Pyodide logs a failed download of its wasm but never settles: check it first.
-  await verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
+  const octets = telechargerInstantane()
+  octets.catch(() => {})
+  const [manifeste] = await Promise.all([
+    verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json()),
+    // Pyodide logs a failed download of its wasm but never settles: check it first.
+    verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" }),
+  ])
   const indexURL = new URL("pyodide/", ASSETS).href
-  let pyodide = await restaurer(manifeste, indexURL)
+  let pyodide = await restaurer(manifeste, indexURL, octets)
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
     pyodide = await loadPyodide({ indexURL })

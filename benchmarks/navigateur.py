@@ -1,0 +1,260 @@
+"""The rules engine in headless Chromium: start-up, instant navigation, round trips, bytes.
+
+    .venv/bin/python -m benchmarks.navigateur [--essais 5]
+
+Builds the site into a temporary folder, serves it on 127.0.0.1 and measures,
+each time in a fresh browser context (cold cache), the median of several runs:
+
+- the floor: a bare ``loadPyodide()`` in a module worker (a page added for the measure);
+- navigation → first widget ready, cold (memory snapshot) and on a repeat visit
+  (service worker), and both as ratios of the floor measured in the same run;
+- re-ready time of the widgets after an instant navigation;
+- p50 / p95 of 200 worker round trips (the lightest operation);
+- long tasks (> 50 ms) on the main thread during start-up;
+- bytes transferred by a cold first visit and by a repeat visit.
+
+Targets: issue 4 (first widget / floor <= 1.10, instant navigation <= 200 ms,
+p95 <= 5 ms) and issue 7 (cold / floor <= 0.35, repeat / floor <= 0.25,
+instant navigation <= 150 ms, no long task over 50 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from tests.browser.conftest import CHROMIUM_ARGS, SiteServer
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE_WIDGET = "outils/"
+PAGE_SUIVANTE = "basic-maison/attributs-derives/"
+PAGE_SANS_WIDGET = "glossaire/"
+
+PLANCHER_HTML = """<!doctype html><html lang="fr"><meta charset="utf-8"><title>Plancher</title>
+<script type="module" src="plancher.js"></script></html>"""
+PLANCHER_JS = """const debut = performance.now()
+const travailleur = new Worker(new URL("plancher-travailleur.mjs", import.meta.url), { type: "module" })
+travailleur.onmessage = () => {
+  document.documentElement.dataset.plancher = String(performance.now() - debut)
+}
+"""
+PLANCHER_TRAVAILLEUR = """import { loadPyodide } from "../assets/pyodide/pyodide.mjs"
+await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).href })
+postMessage("pret")
+"""
+
+LONGUES_TACHES = """window.__longues = [];
+new PerformanceObserver(liste => { for (const e of liste.getEntries()) window.__longues.push(e.duration) })
+  .observe({ type: "longtask", buffered: true });"""
+
+
+def port_libre() -> int:
+    with socket.socket() as sonde:
+        sonde.bind(("127.0.0.1", 0))
+        return int(sonde.getsockname()[1])
+
+
+def construire(dossier: Path, url: str) -> None:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "REGLES_SITE_URL": url, "REGLES_PDF": "false"}
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(dossier)],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
+    plancher = dossier / "plancher"
+    plancher.mkdir()
+    (plancher / "index.html").write_text(PLANCHER_HTML, encoding="utf-8")
+    (plancher / "plancher.js").write_text(PLANCHER_JS, encoding="utf-8")
+    (plancher / "plancher-travailleur.mjs").write_text(PLANCHER_TRAVAILLEUR, encoding="utf-8")
+
+
+def attendre_widgets(page: Page) -> None:
+    page.wait_for_selector("html[data-moteur='pret']", timeout=120_000)
+
+
+def octets(page: Page) -> list[int]:
+    """Collect the bytes of every response that came over the network (not from the service worker)."""
+    total: list[int] = []
+
+    def noter(reponse) -> None:
+        if reponse.from_service_worker or reponse.request.method == "HEAD":
+            return
+        try:
+            tailles = reponse.request.sizes()
+        except Exception:
+            return
+        total.append(tailles["responseBodySize"] + tailles["responseHeadersSize"])
+
+    page.on("response", noter)
+    return total
+
+
+def longues_taches_sans_widget(browser: Browser, url: str) -> list[float]:
+    """Long tasks of a page without widgets (the theme's own start-up): the baseline."""
+    contexte = browser.new_context(service_workers="block")
+    page = contexte.new_page()
+    page.add_init_script(LONGUES_TACHES)
+    page.goto(url + PAGE_SANS_WIDGET)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)
+    taches = page.evaluate("window.__longues")
+    contexte.close()
+    return taches
+
+
+def plancher(browser: Browser, url: str) -> float:
+    contexte = browser.new_context(service_workers="block")
+    page = contexte.new_page()
+    page.goto(url + "plancher/")
+    page.wait_for_selector("html[data-plancher]", timeout=120_000)
+    duree = float(page.locator("html").get_attribute("data-plancher") or "nan")
+    contexte.close()
+    return duree
+
+
+def premier_widget(browser: Browser, url: str) -> tuple[float, float, int, str, list[float]]:
+    """Cold visit: navigation → first widget ready (ms), then instant navigation → ready (ms)."""
+    contexte = browser.new_context(service_workers="block")
+    page = contexte.new_page()
+    page.add_init_script(LONGUES_TACHES)
+    recus = octets(page)
+    debut = time.perf_counter()
+    page.goto(url + PAGE_WIDGET, wait_until="commit")
+    attendre_widgets(page)
+    froid = (time.perf_counter() - debut) * 1000
+    source = page.locator("html").get_attribute("data-moteur-source") or "?"
+    longues = page.evaluate("window.__longues")
+    page.wait_for_load_state("networkidle")
+    octets_froid = sum(recus)
+    instantanee = navigation_instantanee(page, url)
+    contexte.close()
+    return froid, instantanee, octets_froid, source, longues
+
+
+def navigation_instantanee(page: Page, url: str) -> float:
+    """Click a link to another widget page; time until its widgets answer."""
+    page.evaluate(
+        """cible => { const a = document.createElement("a"); a.href = cible; document.body.append(a);
+                      window.__debut = performance.now(); a.click() }""",
+        url + PAGE_SUIVANTE,
+    )
+    page.wait_for_url(url + PAGE_SUIVANTE)
+    page.wait_for_selector("[data-widget][data-state='ready']", timeout=60_000)
+    return float(page.evaluate("performance.now() - window.__debut"))
+
+
+def visite_repetee(browser: Browser, url: str) -> tuple[float, int]:
+    """Second visit with the service worker's cache: navigation → first widget ready, and bytes."""
+    contexte = browser.new_context(service_workers="allow")
+    page = contexte.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-hors-ligne-pret]", timeout=120_000)
+    page.goto("about:blank")
+    page = contexte.new_page()
+    recus = octets(page)
+    debut = time.perf_counter()
+    page.goto(url + PAGE_WIDGET, wait_until="commit")
+    attendre_widgets(page)
+    duree = (time.perf_counter() - debut) * 1000
+    page.wait_for_load_state("networkidle")
+    contexte.close()
+    return duree, sum(recus)
+
+
+def allers_retours(browser: Browser, url: str, nombre: int = 200) -> tuple[float, float]:
+    contexte = browser.new_context(service_workers="block")
+    page = contexte.new_page()
+    page.goto(url + PAGE_WIDGET)
+    attendre_widgets(page)
+    durees = page.evaluate(
+        """async ([module, nombre]) => {
+            const { appeler } = await import(module)
+            const durees = []
+            for (let i = 0; i < nombre; i++) {
+                const debut = performance.now()
+                await appeler("moteur.ping", {})
+                durees.push(performance.now() - debut)
+            }
+            return durees
+        }""",
+        [url + "assets/regles/moteur.js", nombre],
+    )
+    contexte.close()
+    durees.sort()
+    return statistics.median(durees), durees[int(len(durees) * 0.95) - 1]
+
+
+def main() -> None:
+    analyse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    analyse.add_argument("--essais", type=int, default=5)
+    essais = analyse.parse_args().essais
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    port = port_libre()
+    url = f"http://127.0.0.1:{port}/"
+    with tempfile.TemporaryDirectory(prefix="regles-nav-") as temporaire:
+        dossier = Path(temporaire) / "site"
+        construire(dossier, url)
+        with SiteServer(dossier, port), sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+            planchers, froids, instantanees, repetees = [], [], [], []
+            longues: list[float] = []
+            longues_theme: list[float] = []
+            octets_froid = octets_repete = 0
+            sources = set()
+            for _ in range(essais):
+                planchers.append(plancher(browser, url))
+                froid, instantanee, octets_froid, source, taches = premier_widget(browser, url)
+                froids.append(froid)
+                instantanees.append(instantanee)
+                sources.add(source)
+                longues.extend(taches)
+                duree, octets_repete = visite_repetee(browser, url)
+                repetees.append(duree)
+                longues_theme.extend(longues_taches_sans_widget(browser, url))
+            p50, p95 = allers_retours(browser, url)
+            browser.close()
+    sol = statistics.median(planchers)
+    froid, repete = statistics.median(froids), statistics.median(repetees)
+    print(f"Moteur dans Chromium (médianes de {essais} essais, cache froid, même exécution) :")
+    print(f"  plancher : loadPyodide() nu dans un worker            {sol:8.0f} ms")
+    print(
+        f"  1er widget prêt, 1re visite (démarrage : {', '.join(sorted(sources))})"
+        f"  {froid:8.0f} ms   ratio {froid / sol:5.2f}  (cibles 1,10 puis 0,35)"
+    )
+    print(
+        f"  1er widget prêt, visite répétée (service worker)      {repete:8.0f} ms"
+        f"   ratio {repete / sol:5.2f}  (cible 0,25)"
+    )
+    print(
+        f"  re-prêt après navigation instantanée                  {statistics.median(instantanees):8.0f} ms"
+        "              (cibles 200 puis 150 ms)"
+    )
+    print(
+        f"  aller-retour avec le worker (200 appels)   p50 {p50:6.2f} ms   p95 {p95:6.2f} ms"
+        "   (cible p95 5 ms)"
+    )
+    avec = sorted(d for d in longues if d > 50)
+    sans = sorted(d for d in longues_theme if d > 50)
+    print(
+        f"  tâches longues > 50 ms au démarrage, {essais} démarrages : page à widgets {len(avec)}"
+        f" {[round(d) for d in avec]}, même thème sans widget {len(sans)} {[round(d) for d in sans]}"
+    )
+    print(
+        f"  octets transférés : 1re visite {octets_froid / 1e6:6.2f} Mo,"
+        f" visite répétée {octets_repete / 1e6:6.2f} Mo"
+    )
+
+
+if __name__ == "__main__":
+    main()
