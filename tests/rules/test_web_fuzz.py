@@ -1,0 +1,95 @@
+"""Fuzzing the facade: any JSON-able arguments to any operation give a result or a French error.
+
+Never a traceback, never the engine's « internal error »: every refusal is one of
+the package's own errors, with its message.
+"""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py.web import OPERATIONS, WIDGETS, Moteur
+
+NOMS_DE_CHAMPS = sorted(
+    {champ.nom for widget in WIDGETS.values() for champ in widget.champs}
+    | {"etat", "jet", "jet_kar", "des", "faces", "index", "nom", "action", "combattant", "cible"}
+)
+
+valeurs_json = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=40),
+    lambda enfants: (
+        st.lists(enfants, max_size=4) | st.dictionaries(st.text(max_size=12), enfants, max_size=4)
+    ),
+    max_leaves=12,
+)
+valeurs_plausibles = (
+    st.integers(min_value=-50, max_value=250).map(str)
+    | st.integers(min_value=-50, max_value=250)
+    | st.sampled_from(["", "00", "01", "1d6+2", "realiste", "heroique", "moyen", "a_peine_difficile", "true"])
+    | valeurs_json
+)
+arguments = st.dictionaries(
+    st.sampled_from(NOMS_DE_CHAMPS) | st.text(max_size=8), valeurs_plausibles, max_size=8
+)
+
+
+def verifier(reponse: dict) -> None:
+    """A result, or a refusal that is one of the package's own French errors."""
+    json.dumps(reponse, ensure_ascii=False)
+    if reponse["ok"]:
+        assert isinstance(reponse["resultat"].get("affichage", []), list)
+    else:
+        erreur = reponse["erreur"]
+        assert "interne" not in erreur, erreur
+        assert isinstance(erreur["message"], str) and erreur["message"].strip()
+
+
+@settings(max_examples=1000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(op=st.sampled_from(sorted(OPERATIONS)), args=arguments, graine=st.integers(0, 2**16))
+def test_any_arguments_to_any_operation(op: str, args: dict, graine: int) -> None:
+    """Random arguments to every operation: only results and French errors come back."""
+    verifier(Moteur(graine).appeler(op, args))
+
+
+@settings(max_examples=200, deadline=None)
+@given(op=st.text(max_size=30) | st.sampled_from(sorted(OPERATIONS)), args=valeurs_json)
+def test_any_json_even_not_an_object(op: str, args: object) -> None:
+    """Whatever arrives (a list, a number, an unknown operation), the answer is JSON with a French error."""
+    reponse = json.loads(Moteur(1).appeler_json(op, json.dumps(args)))
+    verifier(reponse)
+
+
+def test_unreadable_json() -> None:
+    """Text that is not JSON is refused in French."""
+    reponse = json.loads(Moteur().appeler_json("des.lancer", "{pas du json"))
+    assert reponse == {"ok": False, "erreur": {"message": "Arguments illisibles (JSON invalide)."}}
+
+
+def test_internal_errors_are_caught_in_french() -> None:
+    """A bug in an operation would still answer in French, flagged as internal, never raise."""
+    from rules_py.web.registre import OPERATIONS as TABLE
+
+    def boguee(args: object, rng: object) -> dict:
+        raise ZeroDivisionError
+
+    TABLE["test.boguee"] = boguee
+    try:
+        reponse = Moteur().appeler("test.boguee", {})
+    finally:
+        del TABLE["test.boguee"]
+    assert reponse["ok"] is False and reponse["erreur"]["interne"] is True
+    assert reponse["erreur"]["message"].startswith("Erreur interne du moteur de règles")
+
+
+def test_every_widget_action_names_a_known_operation() -> None:
+    """Each form button of each widget calls an operation the facade has."""
+    for widget in WIDGETS.values():
+        for action in widget.actions:
+            assert action.op in OPERATIONS, (widget.nom, action.op)
