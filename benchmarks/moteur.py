@@ -10,6 +10,8 @@ heroic-combat round of 6 combatants played action by action.
 
 from __future__ import annotations
 
+import contextlib
+import random
 import statistics
 import sys
 import time
@@ -18,6 +20,7 @@ from collections.abc import Callable
 from rules_py import actions_d100, basic_kar, basic_maison, el_toto
 from rules_py import combat_heroique as ch
 from rules_py.dice import distribution, parse
+from rules_py.errors import RulesError
 
 REPETITIONS = 15
 CIBLE_MS = 50.0
@@ -65,6 +68,44 @@ def round_de_six() -> ch.EtatDeCombat:
     return etat
 
 
+def entrees_hostiles() -> list[str]:
+    """200-character inputs meant to slow a parser down, and random ones (fixed seed)."""
+    tirage = random.Random(20261129)
+    alphabet = "0123456789dD%+-−  x*()/.,éà\n\t"
+    hasard = ["".join(tirage.choice(alphabet) for _ in range(200)) for _ in range(2000)]
+    return [
+        "9" * 200,
+        "1d" * 100,
+        "+" * 200,
+        "1d6" + " " * 197,
+        ("1d1000+" * 29)[:200],
+        ("100d1000+" * 23)[:200],
+        "d" * 200,
+        *hasard,
+    ]
+
+
+def analyser_tout(entrees: list[str]) -> None:
+    for entree in entrees:
+        with contextlib.suppress(RulesError):
+            parse(entree)
+
+
+def pire_analyse(entrees: list[str]) -> float:
+    """The slowest single parse among ``entrees``, in milliseconds (best of 3 for each)."""
+    pire = 0.0
+    for entree in entrees:
+        meilleur = min(mesurer_une(lambda e=entree: analyser_tout([e])) for _ in range(3))
+        pire = max(pire, meilleur)
+    return pire
+
+
+def mesurer_une(fonction: Callable[[], object]) -> float:
+    debut = time.perf_counter()
+    fonction()
+    return (time.perf_counter() - debut) * 1000
+
+
 MESURES: list[tuple[str, Callable[[], object]]] = [
     (
         "distribution de 100d100 (9 901 totaux, la plus grande permise)",
@@ -94,6 +135,9 @@ def main() -> None:
         mediane, pire = mesurer(fonction)
         verdict = "ok" if pire < CIBLE_MS else f"au-dessus de {CIBLE_MS:.0f} ms"
         print(f"  {nom.ljust(largeur)}  {mediane:8.2f} ms  (pire {pire:8.2f} ms)  {verdict}")
+    entrees = entrees_hostiles()
+    pire = pire_analyse(entrees)
+    print(f"  analyse de {len(entrees)} entrées de 200 caractères (hostiles, au hasard) : pire {pire:.3f} ms")
 
 
 if __name__ == "__main__":
