@@ -85,9 +85,15 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             empreinte = hashlib.sha256(contenu).hexdigest()[:16]
             instantane = self._instantane(roue, empreinte) if self.config.instantane else None
         files.append(File.generated(config, f"assets/moteur/{roue.name}", content=contenu))
-        manifeste: dict[str, object] = {"roue": roue.name, "empreinte": empreinte, "pyodide": self.version_pyodide}
+        manifeste: dict[str, object] = {
+            "roue": roue.name,
+            "empreinte": empreinte,
+            "pyodide": self.version_pyodide,
+        }
         if instantane is not None:
-            files.append(File.generated(config, f"assets/moteur/{NOM_INSTANTANE}", abs_src_path=str(instantane)))
+            files.append(
+                File.generated(config, f"assets/moteur/{NOM_INSTANTANE}", abs_src_path=str(instantane))
+            )
             manifeste["instantane"] = {
                 "fichier": NOM_INSTANTANE,
                 "pyodide": self.version_pyodide,
@@ -129,7 +135,9 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             return None
         if resultat.returncode or not temporaire.is_file():
             erreur = (resultat.stderr.strip().splitlines() or ["?"])[-1][:300]
-            log.warning("regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur)
+            log.warning(
+                "regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur
+            )
             return None
         temporaire.replace(cible)
         log.info("regles-moteur : instantané mémoire construit (%s).", resultat.stdout.strip())

@@ -62,8 +62,12 @@ def politique(scripts: list[str]) -> str:
 def proteger(html: str, source: str) -> str:
     """``html`` with its policy inserted first in ``<head>``; refuses inline event handlers."""
     if GESTIONNAIRE.search(html):
-        raise PluginError(f"regles-securite : gestionnaire d'événement en ligne dans {source} (interdit par la CSP).")
-    scripts = [corps for attributs, corps in SCRIPT_EN_LIGNE.findall(html) if "application/json" not in attributs]
+        raise PluginError(
+            f"regles-securite : gestionnaire d'événement en ligne dans {source} (interdit par la CSP)."
+        )
+    scripts = [
+        corps for attributs, corps in SCRIPT_EN_LIGNE.findall(html) if "application/json" not in attributs
+    ]
     meta = f'<meta http-equiv="Content-Security-Policy" content="{politique(scripts)}">'
     html, remplacements = TETE.subn(lambda m: m.group(0) + meta, html, count=1)
     if not remplacements:
