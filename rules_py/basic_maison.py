@@ -13,6 +13,7 @@ the odds map the same function over every die result.
 
 from __future__ import annotations
 
+import math
 import random
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -64,6 +65,7 @@ __all__ = [
     "BilanDeCreation",
     "Blessure",
     "Caracteristique",
+    "ChanceDInitiative",
     "ChoixDeCompetences",
     "Circonstance",
     "Combattant",
@@ -93,9 +95,11 @@ __all__ = [
     "attributs",
     "base_de_competence",
     "chance_de_toucher",
+    "chances_d_initiative",
     "cible_de_caracteristique",
     "degats_finals",
     "distribution_des_degats",
+    "distribution_du_soin",
     "duree_d_inconscience",
     "est_expert",
     "expression_des_degats",
@@ -110,6 +114,7 @@ __all__ = [
     "lancer_test",
     "lire_caracteristiques",
     "modificateur_de_degats",
+    "modificateur_pour_somme",
     "nombre_d_attaques",
     "ordre_d_initiative",
     "points_de_magie",
@@ -286,7 +291,16 @@ def modificateur_de_degats(for_: int, tai: int) -> ModificateurDeDegats:
     >>> modificateur_de_degats(25, 21).hors_table
     True
     """
-    somme = _caracteristique(for_, "FOR") + _caracteristique(tai, "TAI")
+    return modificateur_pour_somme(_caracteristique(for_, "FOR") + _caracteristique(tai, "TAI"))
+
+
+def modificateur_pour_somme(somme: int) -> ModificateurDeDegats:
+    """The damage modifier read in the table for a known sum FOR + TAI (A1).
+
+    >>> modificateur_pour_somme(33).modificateur, modificateur_pour_somme(5).modificateur
+    ('+1d4', '-1d8')
+    """
+    somme = entier(somme, "FOR + TAI", minimum=0)
     derniere = TABLE_DU_MODIFICATEUR_DE_DEGATS[-1]
     for ligne in TABLE_DU_MODIFICATEUR_DE_DEGATS:
         if somme <= ligne.maximum:
@@ -315,6 +329,15 @@ class Variante:
     cle: str
     libelle: str
     formule: Formule
+
+    @property
+    def formule_texte(self) -> str:
+        """The variant's base formula as the text prints it.
+
+        >>> trouver_competence("Magie").variantes[1].formule_texte
+        'INT + POU'
+        """
+        return _formule_texte(self.formule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1311,6 +1334,23 @@ def lancer_soin(pv: int, pv_max: int, competence: str, rng: random.Random) -> Ef
     return soigner(pv, pv_max, competence, roll(trouver_soin(competence).expression, rng).dice)
 
 
+def distribution_du_soin(pv: int, pv_max: int, competence: str) -> Distribution[int]:
+    """The exact distribution of the PV after a successful healing: :func:`soigner` over every die.
+
+    >>> distribution_du_soin(11, 12, "Premiers secours").probabilities()
+    {12: Fraction(1, 1)}
+    >>> distribution_du_soin(5, 12, "Premiers secours").probabilities()[6]
+    Fraction(1, 3)
+    """
+    soin = trouver_soin(competence)
+    maximum = entier(pv_max, "pv_max", minimum=1)
+    avant = _pv(pv, maximum)
+    # Each healing is a single die: its total is the die read on the table.
+    return distribution(soin.expression).map(
+        lambda de: soigner(avant, maximum, soin.competence, [de]).pv_apres
+    )
+
+
 # == Combat =====================================================================
 
 
@@ -1681,6 +1721,50 @@ def lancer_initiative(combattants: Sequence[Combattant], rng: random.Random) -> 
     return ordre_d_initiative(combattants, [rng.randint(1, 6) for _ in combattants])
 
 
+@dataclass(frozen=True, slots=True)
+class ChanceDInitiative:
+    """A combatant's chance to lead its action category: alone or tied (``en_tete``), alone only."""
+
+    nom: str
+    en_tete: Fraction
+    seul_en_tete: Fraction
+
+
+def chances_d_initiative(combattants: Sequence[Combattant]) -> tuple[ChanceDInitiative, ...]:
+    """Before the roll: each combatant's exact chance to act first in its declared action (A9).
+
+    Only the combatants of the same action compete; ties act together, so
+    ``en_tete`` counts them and ``seul_en_tete`` does not.
+
+    >>> [(c.nom, c.en_tete, c.seul_en_tete) for c in chances_d_initiative(
+    ...     [Combattant("Aldo", 12, 0, Action.MELEE), Combattant("Cid", 12, 0, Action.MELEE),
+    ...      Combattant("Bera", 10, 0, Action.TIR_A_DISTANCE)])]
+    [('Aldo', Fraction(7, 12), Fraction(5, 12)), ('Cid', Fraction(7, 12), Fraction(5, 12)), \
+('Bera', Fraction(1, 1), Fraction(1, 1))]
+    """
+    if not isinstance(combattants, list | tuple):
+        raise InputError("Les combattants doivent être une liste.", champ="combattants")
+    noms: set[str] = set()
+    lus = [_combattant(c, noms) for c in combattants]
+    scores = [
+        Distribution.die(6).map(lambda d6, c=c: score_d_initiative(c.dex, c.pa, d6))  # type: ignore[misc]
+        for c in lus
+    ]
+    chances = []
+    for index, combattant in enumerate(lus):
+        rivaux = [
+            scores[autre]
+            for autre, rival in enumerate(lus)
+            if autre != index and rival.action is combattant.action
+        ]
+        en_tete = seul = Fraction(0)
+        for score, p in scores[index].probabilities().items():
+            en_tete += p * math.prod(r.probability_where(lambda s, score=score: s <= score) for r in rivaux)
+            seul += p * math.prod(r.probability_where(lambda s, score=score: s < score) for r in rivaux)
+        chances.append(ChanceDInitiative(combattant.nom, en_tete, seul))
+    return tuple(chances)
+
+
 # == Équipement =================================================================
 
 
@@ -1731,7 +1815,7 @@ ARMES_DE_MELEE: tuple[Arme, ...] = (
     _arme("Hache", "1d6+1"),
     _arme("Hache de Bataille", "2d6", deux_mains=True),
     _arme("Hallebarde", "2d6+2", sans_parade=True),
-    _arme("Javelot/Lance coute", "1d6+1"),
+    _arme("Javelot/Lance courte", "1d6+1"),
     _arme("Masse/Fléau d'armes", "1d6+2"),
     _arme("Marteau à 2 mains", "2d6", deux_mains=True),
     _arme("Pique", "2d6", deux_mains=True),
@@ -1748,7 +1832,9 @@ ARMES_A_DISTANCE: tuple[Arme, ...] = (
 
 _ARMES_PAR_NOM: Mapping[str, Arme] = MappingProxyType(
     {_cle(a.nom): a for a in (*ARMES_DE_MELEE, *ARMES_A_DISTANCE)}
+    | {_cle("Javelot/Lance coute"): ARMES_DE_MELEE[7]}
 )
+"""Weapons by lookup key; the text's « Lance coute » (line 292, a slip for « courte », A11) is accepted."""
 
 
 def trouver_arme(nom: str) -> Arme:

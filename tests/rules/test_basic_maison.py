@@ -57,9 +57,11 @@ from rules_py.basic_maison import (
     attributs,
     base_de_competence,
     chance_de_toucher,
+    chances_d_initiative,
     cible_de_caracteristique,
     degats_finals,
     distribution_des_degats,
+    distribution_du_soin,
     duree_d_inconscience,
     est_expert,
     expression_des_degats,
@@ -74,6 +76,7 @@ from rules_py.basic_maison import (
     lancer_test,
     lire_caracteristiques,
     modificateur_de_degats,
+    modificateur_pour_somme,
     nombre_d_attaques,
     ordre_d_initiative,
     points_de_magie,
@@ -281,6 +284,14 @@ class TestModificateurDeDegats:
             with pytest.raises(InputError) as erreur:
                 modificateur_de_degats(*args)
             assert erreur.value.champ == champ
+
+    def test_pour_somme(self) -> None:
+        """A1 read from a known sum FOR + TAI gives what the two scores give."""
+        for somme in range(121):
+            assert modificateur_pour_somme(somme) == modificateur_de_degats(somme, 0)
+        with pytest.raises(InputError) as erreur:
+            modificateur_pour_somme(-1)
+        assert erreur.value.champ == "FOR + TAI"
 
 
 # == Compétences ================================================================
@@ -1155,6 +1166,26 @@ class TestSoins:
             effet = lancer_soin(3, 12, "Guérison", new_rng(seed))
             assert 1 <= effet.points <= 6 and effet == soigner(3, 12, "Guérison", effet.des)
 
+    @pytest.mark.parametrize("competence", ["Premiers secours", "Guérison"])
+    @pytest.mark.parametrize(("pv", "pv_max"), [(1, 12), (5, 12), (9, 12), (12, 12), (3, 4)])
+    def test_distribution(self, competence: str, pv: int, pv_max: int) -> None:
+        """The odds of the PV after healing are :func:`soigner` over every face of the die."""
+        faces = int(trouver_soin(competence).des[2:])
+        attendu = Counter(soigner(pv, pv_max, competence, [de]).pv_apres for de in range(1, faces + 1))
+        dist = distribution_du_soin(pv, pv_max, competence)
+        assert dist.probabilities() == {apres: Fraction(n, faces) for apres, n in attendu.items()}
+
+    def test_distribution_bad_input(self) -> None:
+        """The odds check their inputs like the healing itself."""
+        for args, champ in (
+            ((0, 12, "Guérison"), "pv"),
+            ((5, 0, "Guérison"), "pv_max"),
+            ((5, 12, "Art"), "competence"),
+        ):
+            with pytest.raises(InputError) as erreur:
+                distribution_du_soin(*args)
+            assert erreur.value.champ == champ
+
 
 # == Combat =====================================================================
 
@@ -1494,6 +1525,54 @@ class TestInitiative:
             lancer_initiative("AB", new_rng(1))  # type: ignore[arg-type]
 
 
+class TestChancesDInitiative:
+    @pytest.mark.parametrize(
+        "combattants",
+        [
+            [combattant("A", 12, 0, "melee"), combattant("B", 12, 0, "melee")],
+            [
+                combattant("A", 14, 2, "melee"),
+                combattant("B", 10, 0, "melee"),
+                combattant("C", 9, 0, "melee"),
+            ],
+            [combattant("A", 10, 0, "melee"), combattant("B", 18, 0, "melee")],
+            [
+                combattant("A", 10, 0, "melee"),
+                combattant("B", 10, 0, "tir_a_distance"),
+                combattant("C", 8, 1, "tir_a_distance"),
+            ],
+            [combattant("Seul", 5, 6, "magie")],
+        ],
+    )
+    def test_brute_force(self, combattants: list[Combattant]) -> None:
+        """A9: the chance to lead a category is the count over every d6 of :func:`ordre_d_initiative`."""
+        en_tete: Counter[str] = Counter()
+        seul: Counter[str] = Counter()
+        tirages = list(product(range(1, 7), repeat=len(combattants)))
+        for des in tirages:
+            vus: set[Action] = set()
+            for groupe in ordre_d_initiative(combattants, list(des)).groupes:
+                if groupe.action in vus:
+                    continue
+                vus.add(groupe.action)
+                en_tete.update(groupe.combattants)
+                if len(groupe.combattants) == 1:
+                    seul.update(groupe.combattants)
+        chances = chances_d_initiative(combattants)
+        assert [c.nom for c in chances] == [c.nom for c in combattants]
+        for chance in chances:
+            assert chance.en_tete == Fraction(en_tete[chance.nom], len(tirages))
+            assert chance.seul_en_tete == Fraction(seul[chance.nom], len(tirages))
+
+    def test_bad_input(self) -> None:
+        """Bad combatants are refused as by the order itself."""
+        with pytest.raises(InputError) as erreur:
+            chances_d_initiative([combattant("A", 10, 0, "melee"), combattant("A", 9, 0, "melee")])
+        assert erreur.value.champ == "nom"
+        with pytest.raises(InputError):
+            chances_d_initiative("AB")  # type: ignore[arg-type]
+
+
 # == Équipement =================================================================
 
 
@@ -1524,7 +1603,7 @@ class TestEquipement:
             (289, "Hache", "1d6+1", False, False),
             (290, "Hache de Bataille", "2d6", True, False),
             (291, "Hallebarde", "2d6+2", False, True),
-            (292, "Javelot/Lance coute", "1d6+1", False, False),
+            (292, "Javelot/Lance courte", "1d6+1", False, False),
             (293, "Masse/Fléau d'armes", "1d6+2", False, False),
             (294, "Marteau à 2 mains", "2d6", True, False),
             (295, "Pique", "2d6", True, False),
@@ -1560,6 +1639,12 @@ class TestEquipement:
         arme = ARMES_A_DISTANCE[ligne - 300]
         assert (arme.nom, arme.degats, arme.remarque, arme.a_distance) == (nom, degats, remarque, True)
         assert trouver_arme(nom) is arme
+
+    def test_lance_courte(self) -> None:
+        """A11: the text's « Lance coute » (line 292) is the slip it looks like; both spellings are found."""
+        assert (
+            trouver_arme("Javelot/Lance coute") is trouver_arme("javelot/lance courte") is ARMES_DE_MELEE[7]
+        )
 
     def test_lookup(self) -> None:
         """Weapons are found without accents or case; an unknown one is refused."""

@@ -1,0 +1,369 @@
+"""The Basic maison widgets in Chromium: exact values from ``data-result``, dice read and rolled, errors.
+
+One page for the whole module (``site_page``): it moves between the rules pages by instant navigation,
+so the rules engine starts once.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.widgets import aller, cliquer, erreur, resultat, soumettre, widget
+
+pytestmark = pytest.mark.browser
+
+CARS = {"for": "12", "con": "13", "tai": "11", "dex": "14", "int": "15", "pou": "10", "cha": "9"}
+
+
+def plat(texte: str) -> str:
+    """The text with French no-break and thin spaces as plain spaces, apostrophes straight."""
+    return texte.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'")
+
+
+def affiche(racine: Locator) -> str:
+    """The visible result of a widget, flattened."""
+    return plat(racine.locator(".regles-widget__resultat").inner_text())
+
+
+def ligne_surlignee(racine: Locator) -> str:
+    return plat(racine.locator(".regles-widget__resultat tr.regles-surligne").first.inner_text())
+
+
+def mauvais_champ(
+    racine: Locator, valeurs: dict[str, str], champ: str, message: str, action: str | None = None
+) -> None:
+    """A bad field gets its French message next to it."""
+    assert soumettre(racine, valeurs, action) == {}
+    assert message in plat(erreur(racine, champ))
+    expect(racine.locator(f'.regles-champ[data-champ="{champ}"] [aria-invalid="true"]')).to_have_count(1)
+
+
+class TestModificateurDegats:
+    @pytest.mark.parametrize(
+        ("for_", "tai", "somme", "modificateur", "hors_table", "ligne"),
+        [
+            ("2", "3", 5, "-1d8", False, "5 ou moins −1d8"),
+            ("12", "13", 25, "0", False, "21–25 0"),
+            ("25", "21", 46, "+1d8", True, "46 ou plus hors table (+1d8 appliqué)"),
+        ],
+    )
+    def test_rows(
+        self,
+        site_page: Page,
+        for_: str,
+        tai: str,
+        somme: int,
+        modificateur: str,
+        hors_table: bool,
+        ligne: str,
+    ) -> None:
+        """A1: FOR + TAI = 5 gives −1d8 (first row), 46 is hors table; the reader's row is highlighted."""
+        aller(site_page, "basic-maison/attributs-derives/")
+        racine = widget(site_page, "modificateur-degats")
+        reponse = soumettre(racine, {"for": for_, "tai": tai})
+        assert reponse == {
+            "for": int(for_),
+            "tai": int(tai),
+            "somme": somme,
+            "modificateur": modificateur,
+            "hors_table": hors_table,
+            "rejouer": {"for": for_, "tai": tai},
+        }
+        assert plat(ligne_surlignee(racine)).replace("\t", " ") == ligne
+        assert ("demandez au MJ" in affiche(racine)) is hors_table
+
+    def test_fallback_and_bad_input(self, site_page: Page) -> None:
+        """The table stays on the page; a negative FOR is refused next to its field, then it works again."""
+        aller(site_page, "basic-maison/attributs-derives/")
+        racine = widget(site_page, "modificateur-degats")
+        expect(racine.locator(".regles-widget__statique tr.regles-surligne")).to_contain_text("21–25")
+        mauvais_champ(racine, {"for": "-1", "tai": "10"}, "for", "« FOR » doit être au moins 0")
+        assert soumettre(racine, {"for": "20", "tai": "13"})["modificateur"] == "+1d4"
+        expect(racine.locator('[data-champ="for"] .regles-champ__erreur')).to_be_hidden()
+
+
+class TestAttributs:
+    def test_derived_attributes(self, site_page: Page) -> None:
+        """PV (rounded up), PM, modifier, healing rate and every base, Magie in both variants."""
+        aller(site_page, "basic-maison/attributs-derives/")
+        racine = widget(site_page, "attributs-basic")
+        reponse = soumettre(racine, {**CARS, "con": "14"})
+        assert (reponse["points_de_vie"], reponse["points_de_magie"], reponse["vitesse_de_guerison"]) == (
+            13,
+            10,
+            3,
+        )
+        assert reponse["bases"]["Magie (Prêtres)"] == 19 and reponse["bases"]["Natation"] == 26
+        mauvais_champ(racine, {"cha": "beaucoup"}, "cha", "« CHA » doit être un nombre entier")
+
+
+class TestTest:
+    def test_67_maladresse(self, site_page: Page) -> None:
+        """SRC lines 184-185: at 67 %, critical 01–07, maladresse from 87; a read 87 is a maladresse."""
+        aller(site_page, "basic-maison/tests/")
+        racine = widget(site_page, "test-basic")
+        reponse = soumettre(racine, {"score": "67", "circonstance": "0", "affaibli": False, "jet": "87"})
+        assert (reponse["resultat"], reponse["seuil_critique"], reponse["seuil_maladresse"]) == (
+            "echec_critique",
+            7,
+            87,
+        )
+        assert reponse["probabilites"] == {
+            "reussite_critique": "7/100",
+            "reussite": "3/5",
+            "echec": "19/100",
+            "echec_critique": "7/50",
+        }
+        assert reponse["des_lus"] is True and reponse["rejouer"]["jet"] == "87"
+        assert ligne_surlignee(racine).split("\t") == ["Maladresse", "87–00"]
+
+    def test_80_no_maladresse(self, site_page: Page) -> None:
+        """SRC line 185: at 80 % no maladresse; 00 stays a plain failure."""
+        aller(site_page, "basic-maison/tests/")
+        racine = widget(site_page, "test-basic")
+        reponse = soumettre(racine, {"score": "80", "circonstance": "0", "jet": "00"})
+        assert (reponse["jet"], reponse["resultat"], reponse["seuil_maladresse"]) == (100, "echec", None)
+        assert "plus de maladresse" in affiche(racine)
+
+    def test_circumstance_weakened_and_rolled(self, site_page: Page) -> None:
+        """The modifier and −30 % move S; an empty field rolls a d100 resolved by the same thresholds."""
+        aller(site_page, "basic-maison/tests/")
+        racine = widget(site_page, "test-basic")
+        reponse = soumettre(racine, {"score": "70", "circonstance": "-20", "affaibli": True, "jet": ""})
+        assert reponse["score_effectif"] == 20 and reponse["des_lus"] is False
+        jet = reponse["jet"]
+        plage = next(r for r, suites in reponse["plages"].items() if any(a <= jet <= b for a, b in suites))
+        assert reponse["resultat"] == plage and reponse["rejouer"]["jet"] == str(jet)
+
+    def test_bad_input(self, site_page: Page) -> None:
+        """A roll above 100 is refused next to the field."""
+        aller(site_page, "basic-maison/tests/")
+        racine = widget(site_page, "test-basic")
+        mauvais_champ(
+            racine,
+            {"score": "50", "circonstance": "0", "affaibli": False, "jet": "101"},
+            "jet",
+            "va de 01 à 100",
+        )
+        assert soumettre(racine, {"jet": "50"})["resultat"] == "reussite"
+
+    def test_characteristic_roll(self, site_page: Page) -> None:
+        """SRC line 212: CHA 13 × 5 = 65; × 1 = 13 (the text's example)."""
+        aller(site_page, "basic-maison/tests/")
+        racine = widget(site_page, "jet-de-caracteristique-basic")
+        reponse = soumettre(racine, {"caracteristique": "13", "multiplicateur": "5", "jet": "66"})
+        assert (reponse["score_effectif"], reponse["resultat"], reponse["seuil_maladresse"]) == (
+            65,
+            "echec",
+            85,
+        )
+        reponse = soumettre(racine, {"multiplicateur": "1", "jet": "02"})
+        assert (reponse["score_effectif"], reponse["resultat"]) == (13, "reussite_critique")
+        mauvais_champ(racine, {"caracteristique": "-2"}, "caracteristique", "au moins 0")
+
+
+class TestCreation:
+    def test_valid_then_violations(self, site_page: Page) -> None:
+        """A10: what is left in each pool; above 65 % and points outside the culture are listed."""
+        aller(site_page, "basic-maison/cultures-et-professions/")
+        racine = widget(site_page, "creation-basic")
+        reponse = soumettre(racine, {})
+        assert reponse["valide"] and reponse["reste"] == {"culture": 0, "profession": 0, "libre": 85}
+        reponse = soumettre(
+            racine, {"culture": "Nomade", "competences": "Athlétisme : 40 ; Commerce : 5/0/0 ; Natation : 5"}
+        )
+        assert reponse["reste"] == {"culture": 50, "profession": 100, "libre": 150}
+        assert reponse["violations"] == [
+            "Commerce n'est pas une compétence de la culture Nomade : elle ne peut pas recevoir de points de "
+            "culture.",
+            "Athlétisme : 66 % dépasse le maximum de 65 % à la création (base incluse).",
+        ]
+        assert "2 règles enfreintes" in affiche(racine)
+
+    def test_bad_line(self, site_page: Page) -> None:
+        """A line without « : » is named by its number, next to the field."""
+        aller(site_page, "basic-maison/cultures-et-professions/")
+        racine = widget(site_page, "creation-basic")
+        mauvais_champ(
+            racine, {"competences": "Esquive : 5 ; Bagarre 10"}, "competences", "Ligne 2 (« Bagarre 10 »)"
+        )
+
+
+class TestBlessures:
+    def test_serious_wound_read(self, site_page: Page) -> None:
+        """SRC line 221, A7: 7 of 12 PV is a serious wound; CON 13 × 5 = 65 %; 66 fails: 8 minutes, −30 %."""
+        aller(site_page, "basic-maison/blessures-et-guerison/")
+        racine = widget(site_page, "blessures-basic")
+        reponse = soumettre(
+            racine,
+            {"pv": "12", "pv_max": "12", "con": "13", "degats": "7", "jet_choc": "66", "jet_agonie": ""},
+        )
+        assert (reponse["pv_apres"], reponse["etat"]) == (5, "blessure_grave")
+        [choc] = reponse["jets"]
+        assert (choc["cible"], choc["probabilite_reussite"], choc["resultat"], choc["conscient"]) == (
+            65,
+            "13/20",
+            "echec",
+            False,
+        )
+        assert "perd connaissance 8 minutes, puis −30 %" in affiche(racine)
+
+    def test_agonie_rolled(self, site_page: Page) -> None:
+        """SRC line 224: at 2 PV, both CON rolls are rolled by the second button."""
+        aller(site_page, "basic-maison/blessures-et-guerison/")
+        racine = widget(site_page, "blessures-basic")
+        reponse = soumettre(
+            racine, {"degats": "10", "jet_choc": "", "jet_agonie": ""}, action="basic.blessure.lancer"
+        )
+        assert reponse["etat"] == "agonie" and [j["nom"] for j in reponse["jets"]] == ["choc", "agonie"]
+        assert all(1 <= j["jet"] <= 100 and j["des_lus"] is False for j in reponse["jets"])
+        assert reponse["jets"][1]["cible"] == 39
+
+    def test_dead_and_bad_input(self, site_page: Page) -> None:
+        """0 PV or less is death; current PV of 0 cannot take a hit."""
+        aller(site_page, "basic-maison/blessures-et-guerison/")
+        racine = widget(site_page, "blessures-basic")
+        assert soumettre(racine, {"pv": "12", "degats": "12"})["etat"] == "mort"
+        mauvais_champ(racine, {"pv": "0"}, "pv", "la médecine conventionnelle")
+
+
+class TestSoins:
+    def test_healing(self, site_page: Page) -> None:
+        """Guérison 1d6 read as 4 on 10/12 PV: 12, never above the maximum; rolled, within 1d3."""
+        aller(site_page, "basic-maison/blessures-et-guerison/")
+        racine = widget(site_page, "soins-basic")
+        reponse = soumettre(
+            racine, {"competence": "Guérison", "pv": "10", "pv_max": "12", "con": "13", "des": "4"}
+        )
+        assert (reponse["pv_apres"], reponse["probabilites"], reponse["vitesse_de_guerison"]) == (
+            12,
+            {"11": "1/6", "12": "5/6"},
+            3,
+        )
+        reponse = soumettre(racine, {"competence": "Premiers secours", "pv": "5", "des": ""})
+        assert reponse["pv_apres"] == 5 + reponse["points"] and 1 <= reponse["points"] <= 3
+        mauvais_champ(racine, {"des": "4"}, "des", "Un d3 montre une valeur de 1 à 3")
+
+
+class TestAttaque:
+    def test_critical_dagger(self, site_page: Page) -> None:
+        """SRC lines 247, 253: 65 against 35 is 80 %; 05 is a critical; 2d3+4 +1d4 − 2 PA from read dice."""
+        aller(site_page, "basic-maison/combat/")
+        racine = widget(site_page, "attaque-basic")
+        reponse = soumettre(
+            racine,
+            {
+                "att": "65",
+                "defense": "35",
+                "jet": "05",
+                "arme": "Dague/Poignard",
+                "modificateur": "+1d4",
+                "pa": "2",
+                "des": "1 3 2",
+            },
+        )
+        assert (
+            reponse["chance"],
+            reponse["resultat"],
+            reponse["seuil_special"],
+            reponse["seuil_critique"],
+        ) == (
+            80,
+            "reussite_critique",
+            4,
+            8,
+        )
+        assert (reponse["degats"]["expression"], reponse["degats"]["degats"]) == ("2d3+4", 8)
+        assert reponse["distributions"]["critique"]["probabilites"]["12"] == "1/36"
+
+    def test_weak_attack_rolled(self, site_page: Page) -> None:
+        """SRC line 248: 35 against 65 is 20 %; maladresse from 40; a rolled attack is replayable."""
+        aller(site_page, "basic-maison/combat/")
+        racine = widget(site_page, "attaque-basic")
+        reponse = soumettre(
+            racine, {"att": "35", "defense": "65", "jet": "", "modificateur": "0", "pa": "0", "des": ""}
+        )
+        assert (reponse["chance"], reponse["seuil_maladresse"], reponse["des_lus"]) == (20, 40, False)
+        assert reponse["rejouer"]["jet"] == str(reponse["jet"])
+        assert (reponse["degats"] is not None) is reponse["touche"]
+
+    def test_bad_dice(self, site_page: Page) -> None:
+        """A critical needs twice the weapon's dice: the message says how many."""
+        aller(site_page, "basic-maison/combat/")
+        racine = widget(site_page, "attaque-basic")
+        mauvais_champ(
+            racine,
+            {
+                "att": "65",
+                "defense": "35",
+                "jet": "05",
+                "arme": "Dague/Poignard",
+                "modificateur": "0",
+                "des": "2",
+            },
+            "des",
+            "Il faut 2 dés de dégâts : 2 pour 2d3+4 (1 lu)",
+        )
+
+
+class TestInitiative:
+    def ajouter(self, racine: Locator, nom: str, dex: str, action: str, armure: str = "0") -> dict:
+        return soumettre(racine, {"nom": nom, "dex": dex, "armure": armure, "pa": "", "action": action})
+
+    def test_a_whole_fight(self, site_page: Page) -> None:
+        """A9: shots first, then melee by score; a tie acts together; remove; next round keeps the others."""
+        aller(site_page, "basic-maison/initiative/")
+        racine = widget(site_page, "initiative-basic")
+        self.ajouter(racine, "Aldo", "14", "melee", armure="2")
+        self.ajouter(racine, "Bera", "10", "tir_a_distance")
+        reponse = self.ajouter(racine, "Cid", "12", "melee")
+        assert reponse["chances"]["Cid"] == {"en_tete": "7/12", "seul_en_tete": "5/12"}
+        reponse = soumettre(racine, {"des": "1 1 1"}, action="basic.initiative.lancer")
+        assert reponse["groupes"] == [
+            {"rang": 1, "action": "tir_a_distance", "score": 11, "combattants": ["Bera"], "simultane": False},
+            {"rang": 2, "action": "melee", "score": 13, "combattants": ["Aldo", "Cid"], "simultane": True},
+        ]
+        assert "Aldo et Cid — en même temps" in affiche(racine)
+        reponse = cliquer(racine, "Retirer Bera")
+        assert [c["nom"] for c in reponse["combattants"]] == ["Aldo", "Cid"] and reponse["des"] == [1, 1]
+        reponse = soumettre(racine, {"des": ""}, action="basic.initiative.round_suivant")
+        assert reponse["round"] == 2 and len(reponse["des"]) == 2 and not reponse["des_lus"]
+        reponse = soumettre(racine, {}, action="basic.initiative.vider")
+        assert reponse["combattants"] == []
+
+    def test_names_are_text_and_bad_dice(self, site_page: Page) -> None:
+        """A name with markup is shown as text; one d6 per combatant is required."""
+        aller(site_page, "basic-maison/initiative/")
+        racine = widget(site_page, "initiative-basic")
+        soumettre(racine, {}, action="basic.initiative.vider")
+        nom = "<img src=x onerror=alert(1)>"
+        reponse = self.ajouter(racine, nom, "10", "magie")
+        assert reponse["combattants"][0]["nom"] == nom
+        assert racine.locator(".regles-widget__resultat img").count() == 0
+        expect(racine.locator(".regles-widget__resultat")).to_contain_text(nom)
+        mauvais_champ(
+            racine, {"des": "1 2"}, "des", "Il faut un d6 par combattant", "basic.initiative.lancer"
+        )
+        assert soumettre(racine, {"des": "6"}, "basic.initiative.lancer")["des"] == [6]
+
+
+class TestPartage:
+    def test_shared_link_replays_the_roll(self, site_page: Page) -> None:
+        """The address after a roll reopens the widget with the same dice, marked as shared (reloads)."""
+        aller(site_page, "basic-maison/combat/")
+        racine = widget(site_page, "attaque-basic")
+        lance = soumettre(
+            racine,
+            {"att": "65", "defense": "35", "jet": "", "arme": "Hache", "modificateur": "+1d4", "des": ""},
+        )
+        assert "#partage=w1-attaque-basic." in site_page.url
+        site_page.reload()
+        racine = widget(site_page, "attaque-basic")
+        expect(racine).to_have_attribute("data-partage", "true", timeout=60_000)
+        partage = resultat(racine)
+        for cle in ("chance", "jet", "resultat", "distributions"):
+            assert partage[cle] == lance[cle]
+        if lance["touche"]:
+            assert partage["degats"]["degats"] == lance["degats"]["degats"]
+        assert "Résultat partagé par un lien" in affiche(racine)
