@@ -205,6 +205,7 @@ widget(
                 "Dés lus sur la table (facultatif)",
                 genre="texte",
                 facultatif=True,
+                ephemere=True,
                 aide="Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces.",
             ),
         ),

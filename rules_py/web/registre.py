@@ -37,7 +37,13 @@ def operation(nom: str) -> Callable[[Operation], Operation]:
 
 @dataclass(frozen=True, slots=True)
 class Champ:
-    """One input of a widget's form; ``genre`` is entier, texte, choix or case."""
+    """One input of a widget's form.
+
+    ``genre`` is entier, texte, zone (several lines), choix or case; consecutive
+    fields with the same ``groupe`` are shown together under that heading; an
+    ``ephemere`` field (dice read on the table) is emptied after each result, so
+    that the next action rolls again.
+    """
 
     nom: str
     libelle: str
@@ -48,6 +54,8 @@ class Champ:
     choix: tuple[tuple[str, str], ...] = ()
     aide: str = ""
     facultatif: bool = False
+    groupe: str = ""
+    ephemere: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as etree
 from collections.abc import Mapping
+from itertools import groupby
 from typing import Any
 
 from mkdocs.exceptions import PluginError
@@ -83,6 +84,8 @@ def construire(
             "class": "regles-widget",
             "id": prefixe,
             "data-widget": declaration.nom,
+            # The rules are in the page's text: the search index leaves the widget out.
+            "data-search-exclude": "",
             "data-state": "static",
             "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),
             "role": "group",
@@ -112,9 +115,16 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
     formulaire = etree.SubElement(
         racine, "form", {"class": "regles-widget__formulaire", "hidden": "hidden", "novalidate": "novalidate"}
     )
-    champs = etree.SubElement(formulaire, "div", {"class": "regles-widget__champs"})
-    for champ in declaration.champs:
-        _champ(champs, champ, options.get(champ.nom, champ.defaut), f"{prefixe}-{champ.nom}")
+    for titre, groupe in groupby(declaration.champs, key=lambda champ: champ.groupe):
+        if titre:
+            cadre = etree.SubElement(formulaire, "fieldset", {"class": "regles-widget__groupe"})
+            legende = etree.SubElement(cadre, "legend")
+            legende.text = titre
+        else:
+            cadre = formulaire
+        champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
+        for champ in groupe:
+            _champ(champs, champ, options.get(champ.nom, champ.defaut), f"{prefixe}-{champ.nom}")
     actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
     for index, action in enumerate(declaration.actions):
         bouton = etree.SubElement(
@@ -137,6 +147,8 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
     if champ.aide:
         decrit.insert(0, f"{identifiant}-aide")
     commun = {"id": identifiant, "name": champ.nom, "aria-describedby": " ".join(decrit)}
+    if champ.ephemere:
+        commun["data-ephemere"] = ""
     if champ.genre == "case":
         entree = etree.SubElement(groupe, "input", {**commun, "type": "checkbox"})
         if valeur in (True, "true", "oui", 1):
@@ -153,6 +165,9 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
                 option.text = libelle
                 if str(valeur) == cle:
                     option.set("selected", "selected")
+        elif champ.genre == "zone":
+            zone = etree.SubElement(groupe, "textarea", {**commun, "rows": "4", "spellcheck": "false"})
+            zone.text = "" if valeur is None else str(valeur)
         else:
             attributs = {**commun, "type": "text", "autocomplete": "off", "spellcheck": "false"}
             if champ.genre == "entier":

@@ -113,7 +113,7 @@ function montrerErreur(racine, erreur) {
     const zone = champ.querySelector(".regles-champ__erreur")
     zone.textContent = erreur.message
     zone.hidden = false
-    champ.querySelector("input, select")?.setAttribute("aria-invalid", "true")
+    champ.querySelector("input, select, textarea")?.setAttribute("aria-invalid", "true")
   }
   // The message goes above the previous result, which stays (a refused combat action
   // must not take the combat's buttons away).
@@ -144,7 +144,11 @@ async function executer(racine, op, args, { partage = false } = {}) {
       resultat.dataset.result = JSON.stringify(donnees)
       racine.dataset.resultat = ""
       if (partage) racine.dataset.partage = "true"
-      else delete racine.dataset.partage
+      else {
+        delete racine.dataset.partage
+        // Dice read on the table served once: the next action rolls again.
+        for (const champ of racine.querySelectorAll("[data-ephemere]")) champ.value = ""
+      }
       if ("etat" in donnees) racine.regles.etat = donnees.etat
       let lien = null
       if (donnees.rejouer && typeof donnees.rejouer === "object") {
