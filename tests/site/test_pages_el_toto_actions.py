@@ -523,7 +523,7 @@ def test_accueil_usage_du_site(site: Path) -> None:
 
 
 def test_outils_notation_des_des(site: Path) -> None:
-    """The Outils page explains NdS, constants, 1d100 and 00 = 100 with examples from the rules; no widget."""
+    """The Outils page explains NdS, constants, 1d100 and 00 = 100 with examples, and has the dice roller."""
     text = page_text(site, "outils/")
     for sentence in [
         "on lance N dés à S faces et on additionne leurs résultats",
@@ -536,7 +536,7 @@ def test_outils_notation_des_des(site: Path) -> None:
         "on ne fait pas la somme des faces, on compte les réussites",
     ]:
         assert sentence in text
-    assert "data-widget" not in page_html(site, "outils/")
+    assert 'data-widget="jet-de-des"' in page_html(site, "outils/")
 
 
 # --- Abbreviations ----------------------------------------------------------------------------
