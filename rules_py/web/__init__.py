@@ -3,6 +3,8 @@
 The worker creates one :class:`Moteur` with fresh entropy and calls
 :meth:`Moteur.appeler_json`; the command line calls :meth:`Moteur.appeler`.
 Errors come back as French messages in the result, never as exceptions.
+Every text a reader sees (the result's ``affichage``, every error message)
+gets the site's typography here, once (:mod:`rules_py.web.typographie`).
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from typing import Any
 from rules_py.errors import RulesError
 
 # Importing each module registers its operations and widgets.
-from rules_py.web import actions_d100, basic_kar, basic_maison, des, el_toto  # noqa: F401
+from rules_py.web import actions_d100, basic_kar, basic_maison, combat_heroique, des, el_toto  # noqa: F401
 from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget, operation
+from rules_py.web.typographie import mise_en_forme, typographie
 
 __all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Moteur", "Widget"]
+
 
 @operation("moteur.ping")
 def ping(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -50,10 +54,12 @@ class Moteur:
     def appeler(self, op: str, args: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Run operation ``op``: ``{"ok": True, "resultat": …}`` or ``{"ok": False, "erreur": …}``.
 
+        The result's ``affichage`` and the error's message are set in French typography.
+
         >>> Moteur(1).appeler("des.lancer", {"expression": "1d6+2"})["resultat"]["total"]
         4
         >>> Moteur().appeler("inconnue", {})["erreur"]["message"]
-        'Opération inconnue : « inconnue ».'
+        'Opération inconnue\xa0: «\xa0inconnue\xa0».'
         """
         function = OPERATIONS.get(op) if isinstance(op, str) else None
         if function is None:
@@ -63,11 +69,13 @@ class Moteur:
         if not isinstance(args, Mapping):
             return _erreur("Les arguments doivent être un objet (nom → valeur).")
         try:
-            return {"ok": True, "resultat": function(args, self.rng)}
+            resultat = function(args, self.rng)
+            resultat["affichage"] = mise_en_forme(resultat["affichage"])
         except RulesError as erreur:
             return _erreur(erreur.message, erreur.champ)
         except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError):
             return _erreur(ERREUR_INTERNE, interne=True)
+        return {"ok": True, "resultat": resultat}
 
     def appeler_json(self, op: str, args_json: str) -> str:
         """:meth:`appeler` with the arguments and the answer as JSON text (what the worker uses)."""
@@ -79,7 +87,7 @@ class Moteur:
 
 
 def _erreur(message: str, champ: str | None = None, *, interne: bool = False) -> dict[str, Any]:
-    erreur: dict[str, Any] = {"message": message}
+    erreur: dict[str, Any] = {"message": typographie(message)}
     if champ:
         erreur["champ"] = champ
     if interne:

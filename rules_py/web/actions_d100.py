@@ -20,18 +20,22 @@ from fractions import Fraction
 from typing import Any
 
 from rules_py import actions_d100 as ad
-from rules_py.d100 import Resultat, lire_jet
+from rules_py.d100 import Resultat
 from rules_py.dice.notation import MAX_FACES
-from rules_py.errors import InputError, RulesError
 from rules_py.validation import entier
 from rules_py.web import affichage as af
-from rules_py.web.registre import Action, Champ, Widget, operation, widget
-from rules_py.web.typographie import (
-    champs_en_francais,
-    en_francais,
-    statique_en_francais,
-    typographier,
+from rules_py.web.commun import (
+    case,
+    champ_entier,
+    de_100,
+    en_fractions,
+    jet_d100,
+    note_de_lecture,
+    pour_cent,
+    signe,
+    vide,
 )
+from rules_py.web.registre import Action, Champ, Widget, operation, widget
 
 __all__ = ["jets_en_texte"]
 
@@ -46,47 +50,12 @@ LIBELLES_RESULTATS = {
 # -- reading the form ------------------------------------------------------------------
 
 
-def _libelle_erreur(erreur: RulesError, nom: str, libelle: str) -> InputError:
-    """The same error, naming the field ``nom`` by its label."""
-    message = erreur.message.replace(f"« {erreur.champ} »", f"« {libelle} »")
-    return InputError(message, champ=nom)
-
-
-def _entier(args: Mapping[str, Any], nom: str, libelle: str, **bornes: int) -> int:
-    try:
-        return entier(args.get(nom), nom, **bornes)
-    except RulesError as erreur:
-        raise _libelle_erreur(erreur, nom, libelle) from None
-
-
 def _difficulte(args: Mapping[str, Any]) -> ad.Difficulte:
     valeur = args.get("difficulte")
-    return ad.trouver_difficulte("moyen" if valeur in (None, "") else valeur)
-
-
-def _case(args: Mapping[str, Any], nom: str, libelle: str, defaut: bool) -> bool:
-    """A checkbox: a bool, or its usual spellings in text (a shared link)."""
-    valeur = args.get(nom)
-    if valeur is None:
-        return defaut
-    if isinstance(valeur, bool):
-        return valeur
-    if isinstance(valeur, str) and valeur.strip().lower() in ("true", "on", "oui", "1"):
-        return True
-    if isinstance(valeur, str) and valeur.strip().lower() in ("false", "off", "non", "0", ""):
-        return False
-    raise InputError(f"« {libelle} » se coche ou se décoche.", champ=nom)
-
-
-def _vide(args: Mapping[str, Any], nom: str) -> bool:
-    return args.get(nom) in (None, "")
+    return ad.trouver_difficulte("moyen" if vide(valeur) else valeur)
 
 
 # -- words and blocks ------------------------------------------------------------------
-
-
-def _jet_en_texte(jet: int) -> str:
-    return f"{jet:02d}"
 
 
 def jets_en_texte(jets: Iterable[int]) -> str:
@@ -115,37 +84,34 @@ def jets_en_texte(jets: Iterable[int]) -> str:
     if len(series) <= 2 or all(len(serie) == 1 for serie in series):
         return ", ".join(_serie(serie) for serie in series)
     trous = [j for j in range(liste[0], liste[-1] + 1) if j not in set(liste)]
-    sauf = ", ".join(_jet_en_texte(j) for j in trous)
-    return f"{_jet_en_texte(liste[0])} à {_jet_en_texte(liste[-1])}, sauf {sauf}"
+    sauf = ", ".join(de_100(j) for j in trous)
+    return f"{de_100(liste[0])} à {de_100(liste[-1])}, sauf {sauf}"
 
 
 def _serie(serie: list[int]) -> str:
     if len(serie) == 1:
-        return _jet_en_texte(serie[0])
+        return de_100(serie[0])
     if len(serie) == 2:
-        return f"{_jet_en_texte(serie[0])}, {_jet_en_texte(serie[1])}"
-    return f"{_jet_en_texte(serie[0])} à {_jet_en_texte(serie[-1])}"
-
-
-def _pour_cent(valeur: int) -> str:
-    return f"{af.nombre(valeur)}{af.ESPACE_FINE}%"
+        return f"{de_100(serie[0])}, {de_100(serie[1])}"
+    return f"{de_100(serie[0])} à {de_100(serie[-1])}"
 
 
 def _modificateur(valeur: int, unite: str = "") -> str:
-    """``+30 %``, ``−20 %``, ``+5``; ``0`` for Moyen."""
-    if valeur == 0:
-        return "0" if not unite else f"0{af.ESPACE_FINE}{unite}"
-    texte = ("+" if valeur > 0 else "") + af.nombre(valeur)
-    return f"{texte}{af.ESPACE_FINE}{unite}" if unite else texte
+    """``+30 %``, ``−20 %``, ``+5``; ``0`` for Moyen.
+
+    >>> _modificateur(30, "%"), _modificateur(0, "%"), _modificateur(-3)
+    ('+30\u202f%', '0\u202f%', '\u22123')
+    """
+    return f"{signe(valeur)}{af.ESPACE_FINE}{unite}" if unite else signe(valeur)
 
 
-def _calcul(base: int, modificateur: int, total: int, *, pour_cent: bool) -> str:
+def _calcul(base: int, modificateur: int, total: int, *, en_pour_cent: bool) -> str:
     """``60 % − 20 % = 40 %``, ``12 + 5 = 17``, or the total alone when nothing is added.
 
-    >>> _calcul(60, -20, 40, pour_cent=False)
+    >>> _calcul(60, -20, 40, en_pour_cent=False)
     '60 − 20 = 40'
     """
-    ecrire = _pour_cent if pour_cent else af.nombre
+    ecrire = pour_cent if en_pour_cent else af.nombre
     if not modificateur:
         return ecrire(total)
     signe = "+" if modificateur > 0 else "−"
@@ -164,12 +130,6 @@ def _choix_difficultes(unite: str) -> tuple[tuple[str, str], ...]:
     return tuple(choix)
 
 
-def _probabilites_json(
-    probabilites: Mapping[Resultat, Fraction], resultats: Iterable[Resultat]
-) -> dict[str, str]:
-    return {r.value: af.fraction(probabilites[r]) for r in resultats}
-
-
 def _barres_resultats(
     probabilites: Mapping[Resultat, Fraction], resultats: Iterable[Resultat], surligne: Resultat | None
 ) -> af.Bloc:
@@ -183,7 +143,7 @@ def _barres_resultats(
 
 # -- Test de compétence (D1, D2, D3) -----------------------------------------------------------
 
-CHAMPS_TEST = champs_en_francais(
+CHAMPS_TEST = (
     Champ("score", "Compétence (%)", defaut=60, minimum=0),
     Champ(
         "difficulte", "Difficulté de l'action", genre="choix", defaut="moyen", choix=_choix_difficultes("%")
@@ -195,6 +155,7 @@ CHAMPS_TEST = champs_en_francais(
         genre="texte",
         facultatif=True,
         aide="Laissez vide pour lancer le d100 ; « 00 » vaut 100.",
+        ephemere=True,
     ),
 )
 
@@ -226,7 +187,7 @@ def _phrase_test(test: ad.JetDeCompetence) -> str:
         marge = f"Mr {af.nombre(test.marge_de_reussite)}"
     else:
         marge = f"Me {af.nombre(test.marge_d_echec or 0)}"
-    return f"Jet {_jet_en_texte(test.jet)} contre {_pour_cent(test.seuil)} : {libelle.lower()} ({marge})."
+    return f"Jet {de_100(test.jet)} contre {pour_cent(test.seuil)} : {libelle.lower()} ({marge})."
 
 
 def _note_automatique(test: ad.JetDeCompetence) -> list[af.Bloc]:
@@ -238,22 +199,17 @@ def _note_automatique(test: ad.JetDeCompetence) -> list[af.Bloc]:
 
 
 @operation("actions.test")
-@en_francais
 def resoudre_test_actions(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A skill test of Actions d100: target, thresholds, exact odds, and the roll (or the die read)."""
-    score = _entier(args, "score", "Compétence (%)", minimum=0)
+    score = champ_entier(args, "score", "Compétence (%)", minimum=0)
     difficulte = _difficulte(args)
-    points = _case(args, "points", "Au moins un point dépensé dans la compétence", True)
-    lu = not _vide(args, "jet")
-    try:
-        jet = lire_jet(args.get("jet")) if lu else rng.randint(1, 100)
-    except RulesError as erreur:
-        raise _libelle_erreur(erreur, "jet", "Jet lu sur la table") from None
+    points = case(args, "points", True, libelle="Au moins un point dépensé dans la compétence")
+    jet, lu = jet_d100(args, "jet", rng, "Jet lu sur la table")
     test = ad.resoudre_test(score, jet, difficulte, points)
     probabilites = ad.probabilites_test(score, difficulte, points)
     jets = ad.jets_par_resultat(score, difficulte, points)
     seuil_critique = _seuil_critique(jets)
-    calcul = _calcul(score, difficulte.pourcentage, test.seuil, pour_cent=True)
+    calcul = _calcul(score, difficulte.pourcentage, test.seuil, en_pour_cent=True)
     critiques = jets_en_texte(jets[Resultat.REUSSITE_CRITIQUE])
     blocs = [
         af.texte(_phrase_test(test), "resultat"),
@@ -271,7 +227,7 @@ def resoudre_test_actions(args: Mapping[str, Any], rng: random.Random) -> dict[s
     if not points:
         blocs.append(af.texte("Aucun point dépensé dans la compétence : 01 est une réussite simple.", "note"))
     if lu:
-        blocs.append(af.texte("Résultat calculé avec le jet lu sur la table.", "note"))
+        blocs.append(note_de_lecture())
     return {
         "systeme": "actions",
         "score": score,
@@ -284,26 +240,25 @@ def resoudre_test_actions(args: Mapping[str, Any], rng: random.Random) -> dict[s
         "resultat": test.resultat.value,
         "seuil_critique": seuil_critique,
         "jets_critiques": list(jets[Resultat.REUSSITE_CRITIQUE]),
-        "probabilites": _probabilites_json(probabilites, Resultat),
+        "probabilites": en_fractions({r: probabilites[r] for r in Resultat}),
         "marge": _marge(test.marge_de_reussite, test.marge_d_echec),
         "rejouer": {
             "score": score,
             "difficulte": difficulte.cle,
             "points": points,
-            "jet": _jet_en_texte(test.jet),
+            "jet": de_100(test.jet),
         },
         "affichage": blocs,
     }
 
 
-@statique_en_francais
 def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
     score = entier(options.get("score", 60), "score", minimum=0)
     difficulte = ad.trouver_difficulte(options.get("difficulte", "a_peine_difficile"))
     facile = ad.trouver_difficulte("facile")
     brugor = [
         [
-            _jet_en_texte(jet),
+            de_100(jet),
             LIBELLES_RESULTATS[ad.resoudre_test(60, jet, "a_peine_difficile").resultat],
             LIBELLES_RESULTATS[ad.resoudre_test(60, jet, facile).resultat],
         ]
@@ -313,12 +268,12 @@ def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
     jets = ad.jets_par_resultat(score, difficulte)
     seuil = ad.seuil(score, difficulte)
     chances = [
-        [_pour_cent(chance), *(af.pourcentage(ad.probabilites_test(chance, "moyen")[r]) for r in Resultat)]
+        [pour_cent(chance), *(af.pourcentage(ad.probabilites_test(chance, "moyen")[r]) for r in Resultat)]
         for chance in range(10, 101, 10)
     ]
     return [
         af.tableau(
-            ["Jet de Brugor", f"À peine difficile ({_pour_cent(40)})", f"Facile ({_pour_cent(90)})"],
+            ["Jet de Brugor", f"À peine difficile ({pour_cent(40)})", f"Facile ({pour_cent(90)})"],
             brugor,
             legende="L'exemple de Brugor (crochetage 60 %) rejoué",
         ),
@@ -327,8 +282,7 @@ def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
             probabilites,
             Resultat,
             legende=(
-                f"Compétence {_pour_cent(score)}, {difficulte.libelle} : "
-                f"chance de réussite {_pour_cent(seuil)}"
+                f"Compétence {pour_cent(score)}, {difficulte.libelle} : chance de réussite {pour_cent(seuil)}"
             ),
         ),
         af.tableau(
@@ -342,7 +296,7 @@ def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="test-actions",
-        titre=typographier("Test de compétence d'Actions d100"),
+        titre="Test de compétence d'Actions d100",
         description="Compétence, difficulté, points dépensés : seuils, chances exactes, jet et marge.",
         champs=CHAMPS_TEST,
         actions=(Action("actions.test", "Lancer le d100"),),
@@ -354,7 +308,7 @@ widget(
 
 # -- Test de caractéristique (D4) ----------------------------------------------------------------
 
-CHAMPS_CARACTERISTIQUE = champs_en_francais(
+CHAMPS_CARACTERISTIQUE = (
     Champ("caracteristique", "Caractéristique", defaut=12, minimum=0),
     Champ(
         "difficulte", "Difficulté de l'action", genre="choix", defaut="moyen", choix=_choix_difficultes("")
@@ -365,6 +319,7 @@ CHAMPS_CARACTERISTIQUE = champs_en_francais(
         genre="texte",
         facultatif=True,
         aide="Laissez vide pour lancer le 1d20.",
+        ephemere=True,
     ),
 )
 
@@ -372,25 +327,26 @@ RESULTATS_CARACTERISTIQUE = (Resultat.REUSSITE, Resultat.ECHEC)
 
 
 @operation("actions.test_caracteristique")
-@en_francais
 def resoudre_test_caracteristique(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A characteristic test: characteristic + unit modifier on 1d20 (or the die given), rolled or read."""
-    caracteristique = _entier(args, "caracteristique", "Caractéristique", minimum=0)
+    caracteristique = champ_entier(args, "caracteristique", "Caractéristique", minimum=0)
     difficulte = _difficulte(args)
     faces = (
         ad.FACES_CARACTERISTIQUE
-        if _vide(args, "faces")
-        else _entier(args, "faces", "Nombre de faces du dé", minimum=2, maximum=MAX_FACES)
+        if vide(args.get("faces"))
+        else champ_entier(args, "faces", "Nombre de faces du dé", minimum=2, maximum=MAX_FACES)
     )
-    lu = not _vide(args, "jet")
+    lu = not vide(args.get("jet"))
     jet = (
-        _entier(args, "jet", "Jet lu sur la table", minimum=1, maximum=faces) if lu else rng.randint(1, faces)
+        champ_entier(args, "jet", "Jet lu sur la table", minimum=1, maximum=faces)
+        if lu
+        else rng.randint(1, faces)
     )
     test = ad.resoudre_test_de_caracteristique(caracteristique, jet, difficulte, faces)
     probabilites = ad.probabilites_test_de_caracteristique(caracteristique, difficulte, faces)
     jets = ad.jets_par_resultat_de_caracteristique(caracteristique, difficulte, faces)
     marge = _marge(test.marge_de_reussite, test.marge_d_echec)
-    calcul = _calcul(caracteristique, difficulte.unites, test.seuil, pour_cent=False)
+    calcul = _calcul(caracteristique, difficulte.unites, test.seuil, en_pour_cent=False)
     blocs = [
         af.texte(
             f"Jet {af.nombre(test.jet)} sur 1d{faces} contre un seuil de {af.nombre(test.seuil)} : "
@@ -410,7 +366,7 @@ def resoudre_test_caracteristique(args: Mapping[str, Any], rng: random.Random) -
         ),
     ]
     if lu:
-        blocs.append(af.texte("Résultat calculé avec le jet lu sur la table.", "note"))
+        blocs.append(note_de_lecture())
     rejouer = {"caracteristique": caracteristique, "difficulte": difficulte.cle, "jet": test.jet}
     if faces != ad.FACES_CARACTERISTIQUE:
         rejouer["faces"] = faces
@@ -424,14 +380,13 @@ def resoudre_test_caracteristique(args: Mapping[str, Any], rng: random.Random) -
         "jet": test.jet,
         "des_lus": lu,
         "resultat": test.resultat.value,
-        "probabilites": _probabilites_json(probabilites, RESULTATS_CARACTERISTIQUE),
+        "probabilites": en_fractions({r: probabilites[r] for r in RESULTATS_CARACTERISTIQUE}),
         "marge": marge,
         "rejouer": rejouer,
         "affichage": blocs,
     }
 
 
-@statique_en_francais
 def _statique_caracteristique(options: Mapping[str, Any]) -> list[af.Bloc]:
     caracteristique = entier(options.get("caracteristique", 12), "caracteristique", minimum=0)
     lignes = []
@@ -451,7 +406,7 @@ def _statique_caracteristique(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="test-caracteristique-actions",
-        titre=typographier("Test de caractéristique d'Actions d100"),
+        titre="Test de caractéristique d'Actions d100",
         description="Caractéristique + modificateur en unités, sur 1d20 : réussite, marge, chances exactes.",
         champs=CHAMPS_CARACTERISTIQUE,
         actions=(Action("actions.test_caracteristique", "Lancer le 1d20"),),

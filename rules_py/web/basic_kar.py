@@ -10,53 +10,71 @@ returns the engine's answer with its exact odds, the arguments that replay it
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 from rules_py import basic_kar as bk
 from rules_py.d100 import Resultat
-from rules_py.dice import Expression, Roll, roll, total_of
-from rules_py.errors import DiceLimitError, InputError
+from rules_py.dice import total_of
+from rules_py.errors import InputError
 from rules_py.validation import choix, entier
 from rules_py.web import affichage as af
-from rules_py.web import combat_heroique as _combat_heroique  # noqa: F401  (registers its widget)
-from rules_py.web.des import barres_distribution, lire_des_lus, lire_expression
-from rules_py.web.kar_commun import (
-    LIBELLES_RESULTATS,
-    MODES,
+from rules_py.web.commun import (
+    barres_distribution,
     case,
-    champ_nomme,
+    champ_entier,
     de_100,
-    en_francais,
-    fractions,
+    detail_du_jet,
+    en_fractions,
     jet_d100,
-    mise_en_forme,
-    mode,
-    plage,
+    jet_d_expression,
+    lire_expression,
+    note_de_lecture,
+    pour_cent,
     rejouer,
-    typographie,
+    signe,
     vide,
-    widget,
 )
-from rules_py.web.registre import Action, Champ, Widget, operation
+from rules_py.web.registre import Action, Champ, Widget, operation, widget
+from rules_py.web.typographie import typographie
 
-__all__: list[str] = []
+__all__ = ["LIBELLES_RESULTATS", "MODES"]
 
 SYSTEME = "kar"
-T = typographie
 
-AIDE_JET = T("Laissez vide pour lancer ; « 00 » vaut 100.")
+MODES: tuple[tuple[str, str], ...] = (("realiste", "Réaliste"), ("heroique", "Héroïque ou fantastique"))
+"""The two campaign modes (B1), with the labels a reader sees."""
+
+LIBELLES_RESULTATS: dict[str, str] = {
+    Resultat.REUSSITE_CRITIQUE.value: "réussite critique",
+    Resultat.REUSSITE.value: "réussite",
+    Resultat.ECHEC.value: "échec",
+    Resultat.ECHEC_CRITIQUE.value: "maladresse",
+}
+"""The four results in the words of the KAR rules (the critical failure is the *maladresse*)."""
+
+AIDE_JET = "Laissez vide pour lancer ; « 00 » vaut 100."
 
 
-def _pct(valeur: int) -> str:
-    """A whole percentage of the rules (a threshold, a chance on the table)."""
-    return f"{af.nombre(valeur)} %"
+def _mode(args: Mapping[str, Any]) -> str:
+    """The campaign mode of field ``mode`` (réaliste by default)."""
+    valeur = args.get("mode")
+    return "realiste" if vide(valeur) else choix(valeur, "mode", [cle for cle, _ in MODES])
 
 
-def _signe(valeur: int) -> str:
-    """A difference with its sign: +2, 0, −3."""
-    return f"+{valeur}" if valeur > 0 else af.nombre(valeur)
+def _plage(debut: int, fin: int) -> str:
+    """A range of d100 results ("01 à 03"), or a dash when it is empty.
+
+    >>> _plage(1, 3), _plage(4, 3), _plage(7, 7)
+    ('01 à 03', '—', '07')
+    """
+    if fin < debut:
+        return "—"
+    if fin == debut:
+        return de_100(debut)
+    return f"{de_100(debut)} à {de_100(fin)}"
 
 
 def _resultat(valeur: Resultat | str) -> str:
@@ -64,25 +82,19 @@ def _resultat(valeur: Resultat | str) -> str:
 
 
 def _reponse(donnees: dict[str, Any], blocs: list[af.Bloc]) -> dict[str, Any]:
-    return {"systeme": SYSTEME, **donnees, "affichage": mise_en_forme(blocs)}
+    return {"systeme": SYSTEME, **donnees, "affichage": blocs}
 
 
 def _note_jet_lu(lu: bool, blocs: list[af.Bloc], quoi: str = "le jet lu") -> None:
     if lu:
-        blocs.append(af.texte(f"Résultat calculé avec {quoi} sur la table.", "note"))
+        blocs.append(note_de_lecture(quoi))
 
 
-def _statique(fabrique: Callable[[Mapping[str, Any]], list[af.Bloc]]) -> Callable[..., list[af.Bloc]]:
-    """A fallback builder whose texts get the site's typography."""
-
-    def statique(options: Mapping[str, Any]) -> list[af.Bloc]:
-        return mise_en_forme(fabrique(options))
-
-    return statique
-
-
-def _jet(libelle: str = "Jet de 1d100 (facultatif)", nom: str = "jet", aide: str = AIDE_JET) -> Champ:
-    return Champ(nom, T(libelle), genre="texte", facultatif=True, aide=T(aide))
+def _jet(
+    libelle: str = "Jet de 1d100 (facultatif)", nom: str = "jet", aide: str = AIDE_JET, groupe: str = ""
+) -> Champ:
+    """A die read on the table (emptied after each result: the next action rolls)."""
+    return Champ(nom, libelle, genre="texte", facultatif=True, aide=aide, groupe=groupe, ephemere=True)
 
 
 CHAMP_MODE = Champ("mode", "Campagne", genre="choix", defaut="heroique", choix=MODES)
@@ -97,9 +109,9 @@ SCORES_COURANTS = (10, 20, 25, 30, 40, 50, 60, 70, 80, 90, 100)
 def _lignes_des_seuils(seuils: bk.SeuilsDeTest) -> list[tuple[str, str]]:
     maladresse = "maladresse" if seuils.mode == "realiste" else "échec, puis jet sous le KAR"
     return [
-        ("Réussite critique", plage(1, seuils.critique)),
-        ("Réussite", plage(seuils.critique + 1, seuils.reussite)),
-        ("Échec", plage(seuils.reussite + 1, seuils.maladresse_des - 1)),
+        ("Réussite critique", _plage(1, seuils.critique)),
+        ("Réussite", _plage(seuils.critique + 1, seuils.reussite)),
+        ("Échec", _plage(seuils.reussite + 1, seuils.maladresse_des - 1)),
         ("96 à 100", maladresse),
     ]
 
@@ -109,13 +121,11 @@ def _kar(args: Mapping[str, Any], genre: str) -> int | None:
         return None
     if vide(args.get("kar")):
         raise InputError(
-            T(
-                "En campagne fantastique ou héroïque, indiquez le KAR : "
-                "un résultat de 96 à 100 demande un jet sous le KAR."
-            ),
+            "En campagne fantastique ou héroïque, indiquez le KAR : "
+            "un résultat de 96 à 100 demande un jet sous le KAR.",
             champ="kar",
         )
-    return champ_nomme(args.get("kar"), "KAR", "kar", minimum=0)
+    return champ_entier(args, "kar", "KAR", minimum=0)
 
 
 def _barres_test(probabilites: Mapping[Resultat, Fraction], genre: str, resultat: Resultat) -> af.Bloc:
@@ -154,11 +164,10 @@ def _blocs_kar(suite: bk.JetDeKar, kar_lu: bool, perte: Fraction) -> list[af.Blo
 
 
 @operation("kar.test")
-@en_francais
 def jet_sous_une_competence(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A skill test: thresholds, exact odds, the result and, after 96-100 in heroic mode, the KAR roll."""
-    score = champ_nomme(args.get("score"), "score", "score", minimum=0)
-    genre = mode(args)
+    score = champ_entier(args, "score", minimum=0)
+    genre = _mode(args)
     kar = _kar(args, genre)
     jet, lu = jet_d100(args, "jet", rng)
     jet_kar, kar_lu = (
@@ -176,7 +185,7 @@ def jet_sous_une_competence(args: Mapping[str, Any], rng: random.Random) -> dict
         "resultat": test.resultat.value,
         "seuil_critique": seuils.critique,
         "seuil_reussite": seuils.reussite,
-        "probabilites": fractions(probabilites),
+        "probabilites": en_fractions(probabilites),
         "jet_de_kar_requis": test.jet_de_kar_requis,
         "kar": None,
     }
@@ -230,10 +239,10 @@ def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
         reussite = probabilites[Resultat.REUSSITE_CRITIQUE] + probabilites[Resultat.REUSSITE]
         lignes.append(
             [
-                _pct(score),
-                plage(1, seuils.critique),
-                plage(seuils.critique + 1, seuils.reussite),
-                plage(seuils.reussite + 1, seuils.maladresse_des - 1),
+                pour_cent(score),
+                _plage(1, seuils.critique),
+                _plage(seuils.critique + 1, seuils.reussite),
+                _plage(seuils.reussite + 1, seuils.maladresse_des - 1),
                 af.pourcentage(reussite),
             ]
         )
@@ -262,9 +271,9 @@ widget(
     Widget(
         nom="test-kar",
         titre="Jet sous une compétence",
-        description=T("Seuils, chances exactes, résultat du jet et, s'il le faut, jet sous le KAR."),
+        description="Seuils, chances exactes, résultat du jet et, s'il le faut, jet sous le KAR.",
         champs=(
-            Champ("score", T("Compétence (en %)"), defaut=50, minimum=0),
+            Champ("score", "Compétence (en %)", defaut=50, minimum=0),
             CHAMP_MODE,
             Champ(
                 "kar",
@@ -281,7 +290,7 @@ widget(
             ),
         ),
         actions=(Action("kar.test", "Lancer"),),
-        statique=_statique(_statique_test),
+        statique=_statique_test,
         options=("score", "mode", "kar"),
     )
 )
@@ -302,20 +311,19 @@ def _extrait_de_la_table(difference: int) -> af.Bloc:
     differences = list(range(debut, debut + 5))
     return af.tableau(
         ["Différence active − passive", "Chances de l’actif"],
-        [[_signe(d), _pct(bk.chance_de_resistance(10 + d, 10))] for d in differences],
+        [[signe(d), pour_cent(bk.chance_de_resistance(10 + d, 10))] for d in differences],
         legende="Extrait de la table de résistance",
         surligne=differences.index(borne),
     )
 
 
 @operation("kar.resistance")
-@en_francais
 def resistance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """An opposed roll on the resistance table, from two values or from two skills (÷ 5)."""
     genre = "valeurs" if vide(args.get("genre")) else args.get("genre")
     genre = choix(genre, "genre", [cle for cle, _ in GENRES_RESISTANCE])
-    actif = champ_nomme(args.get("actif"), "actif", "actif", minimum=0)
-    passif = champ_nomme(args.get("passif"), "passif", "passif", minimum=0)
+    actif = champ_entier(args, "actif", minimum=0)
+    passif = champ_entier(args, "passif", minimum=0)
     if genre == "competences":
         valeur_active, valeur_passive = bk.score_d_opposition(actif), bk.score_d_opposition(passif)
         chance = bk.chance_en_opposition(actif, passif)
@@ -337,8 +345,8 @@ def resistance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         )
     blocs.append(
         af.texte(
-            f"{valeur_active} contre {valeur_passive}, différence {_signe(difference)} : "
-            f"{_pct(chance)} de chances pour l’actif."
+            f"{valeur_active} contre {valeur_passive}, différence {signe(difference)} : "
+            f"{pour_cent(chance)} de chances pour l’actif."
         )
     )
     if jet is None:
@@ -392,9 +400,9 @@ def _statique_resistance(options: Mapping[str, Any]) -> list[af.Bloc]:
                 "Au-delà de la table : une différence de −10 ou moins donne 0 % (réussite impossible), "
                 "de +10 ou plus 100 % (échec impossible) ; dans ces deux cas, pas de jet.",
                 "Compétences : chacune est divisée par 5 et arrondie à l’entier le plus proche. "
-                f"Persuasion 55 contre 60 : 11 contre 12, {_pct(bk.chance_en_opposition(55, 60))}.",
+                f"Persuasion 55 contre 60 : 11 contre 12, {pour_cent(bk.chance_en_opposition(55, 60))}.",
                 "Assommer : 5 points de dommages contre 7 PV restants, "
-                f"{_pct(bk.chance_de_resistance(5, 7))}.",
+                f"{pour_cent(bk.chance_de_resistance(5, 7))}.",
             ]
         ),
     ]
@@ -412,7 +420,7 @@ widget(
             _jet(),
         ),
         actions=(Action("kar.resistance", "Lancer"),),
-        statique=_statique(_statique_resistance),
+        statique=_statique_resistance,
         options=("minimum", "maximum"),
     )
 )
@@ -427,19 +435,18 @@ ACTIONS_SITUATION = (("attaque", "Attaque"), ("parade", "Parade"), ("esquive", "
 def _tableau_des_etapes(situation: bk.SeuilEnSituation, legende: str) -> af.Bloc:
     return af.tableau(
         ["Étape", "Seuil"],
-        [[libelle, _pct(valeur)] for libelle, valeur in situation.etapes],
+        [[libelle, pour_cent(valeur)] for libelle, valeur in situation.etapes],
         legende=legende,
         surligne=len(situation.etapes) - 1,
     )
 
 
 @operation("kar.situation")
-@en_francais
 def situation(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A combat threshold after the ground, darkness and surprise, in the ruled order."""
-    score = champ_nomme(args.get("score"), "score", "score", minimum=0)
+    score = champ_entier(args, "score", minimum=0)
     action = "attaque" if vide(args.get("action")) else args.get("action")
-    drapeaux = {nom: case(args, nom) for nom in CASES_SITUATION}
+    drapeaux = {nom: case(args, nom, stricte=True) for nom in CASES_SITUATION}
     resultat = bk.seuil_en_situation(score, action, **drapeaux)
     donnees: dict[str, Any] = {
         "score": score,
@@ -447,7 +454,7 @@ def situation(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         **drapeaux,
         "seuil": resultat.seuil,
         "possible": resultat.possible,
-        "etapes": [{"libelle": T(libelle), "seuil": valeur} for libelle, valeur in resultat.etapes],
+        "etapes": [{"libelle": typographie(libelle), "seuil": valeur} for libelle, valeur in resultat.etapes],
     }
     blocs = [_tableau_des_etapes(resultat, "Seuil, étape par étape (au sol, obscurité, surprise)")]
     if not resultat.possible:
@@ -457,11 +464,11 @@ def situation(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     reussite = probabilites[Resultat.REUSSITE_CRITIQUE] + probabilites[Resultat.REUSSITE]
     critique = bk.seuil_critique(resultat.seuil)
     donnees.update(seuil_critique=critique, probabilite_reussite=af.fraction(reussite))
-    blocs.insert(0, af.texte(f"Seuil final : {_pct(resultat.seuil)}.", "resultat"))
+    blocs.insert(0, af.texte(f"Seuil final : {pour_cent(resultat.seuil)}.", "resultat"))
     blocs.append(
         af.valeurs(
             [
-                ("Réussite critique", plage(1, critique) if resultat.seuil else "—"),
+                ("Réussite critique", _plage(1, critique) if resultat.seuil else "—"),
                 ("Chances de réussite", af.pourcentage(reussite)),
             ]
         )
@@ -487,7 +494,7 @@ widget(
         titre="Seuil en situation : au sol, obscurité, surprise",
         description="Le seuil d’attaque, de parade ou d’esquive, modificateur après modificateur.",
         champs=(
-            Champ("score", T("Compétence (en %)"), defaut=70, minimum=0),
+            Champ("score", "Compétence (en %)", defaut=70, minimum=0),
             Champ("action", "Action", genre="choix", defaut="attaque", choix=ACTIONS_SITUATION),
             Champ("lutte", "C’est la compétence Lutte", genre="case", defaut=False),
             Champ("au_sol", "Le personnage est au sol", genre="case", defaut=False),
@@ -502,7 +509,7 @@ widget(
             Champ("surpris", "Il est surpris ou attaqué par-derrière", genre="case", defaut=False),
         ),
         actions=(Action("kar.situation", "Calculer le seuil"),),
-        statique=_statique(_statique_situation),
+        statique=_statique_situation,
     )
 )
 
@@ -513,12 +520,11 @@ CHAMPS_ASSOMMER = ("pv", "degats", "CON", "jet")
 
 
 @operation("kar.assommer")
-@en_francais
 def assommer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A knock-out attempt: damage against the PV left on the resistance table, hours out, PV really lost."""
-    avant = entier(args.get("pv"), "pv", minimum=1)
-    degats = entier(args.get("degats"), "degats", minimum=0)
-    constitution = entier(args.get("CON"), "CON", minimum=0)
+    avant = champ_entier(args, "pv", minimum=1)
+    degats = champ_entier(args, "degats", minimum=0)
+    constitution = champ_entier(args, "CON", minimum=0)
     chance = bk.chance_d_assommer(avant, degats)
     sans_jet = chance in (0, 100)
     jet, lu = (None, False) if sans_jet else jet_d100(args, "jet", rng)
@@ -529,7 +535,7 @@ def assommer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
             [
                 ("PV restants", f"{avant} − {degats} = {af.nombre(coup.pv_restants)}"),
                 ("Sur la table de résistance", f"{degats} contre {af.nombre(coup.pv_restants)}"),
-                ("Chances d’assommer", _pct(chance)),
+                ("Chances d’assommer", pour_cent(chance)),
             ]
         )
     ]
@@ -539,8 +545,10 @@ def assommer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         blocs.append(
             af.texte("Le coup emporte les derniers PV : la victime est assommée, sans jet.", "resultat")
         )
+    elif jet is None:
+        verdict = "la victime est assommée" if coup.assomme else "le coup ne peut pas assommer"
+        blocs.append(af.texte(f"Hors de la table de résistance : {verdict}, sans jet.", "resultat"))
     else:
-        assert jet is not None
         verdict = "assommée" if coup.assomme else "pas assommée"
         blocs += [
             af.texte(f"Jet de 1d100 : {de_100(jet)} sous {chance} — victime {verdict}.", "resultat"),
@@ -591,12 +599,12 @@ def _statique_assommer(options: Mapping[str, Any]) -> list[af.Bloc]:
     lignes = []
     for degats in range(1, pv + 1):
         lignes.append(
-            [str(degats), str(pv - degats), _pct(bk.chance_d_assommer(pv, degats)), str(-(-degats // 3))]
+            [str(degats), str(pv - degats), pour_cent(bk.chance_d_assommer(pv, degats)), str(-(-degats // 3))]
         )
     return [
         af.texte(
             "Exemple : le garde a 12 PV et reçoit 5 points de dommages ; il lui en reste 7, et 5 contre 7 "
-            f"sur la table de résistance donne {_pct(bk.chance_d_assommer(12, 5))}."
+            f"sur la table de résistance donne {pour_cent(bk.chance_d_assommer(12, 5))}."
         ),
         af.tableau(
             ["Dommages", "PV restants", "Chances d’assommer", "PV perdus au réveil"],
@@ -619,7 +627,7 @@ widget(
             _jet(),
         ),
         actions=(Action("kar.assommer", "Lancer"),),
-        statique=_statique(_statique_assommer),
+        statique=_statique_assommer,
         options=("pv",),
     )
 )
@@ -645,12 +653,11 @@ def _bouton_reprise(tentative: int, seuil: int) -> af.Bloc:
 
 
 @operation("kar.blessure_grave")
-@en_francais
 def blessure_grave(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """One hit: a serious wound or not, and the roll under the current PV × 5."""
-    pv_max = entier(args.get("pv_max"), "pv_max", minimum=1)
-    pv_avant = entier(args.get("pv_avant"), "pv_avant", minimum=1, maximum=pv_max)
-    degats = entier(args.get("degats"), "degats", minimum=0)
+    pv_max = champ_entier(args, "pv_max", minimum=1)
+    pv_avant = champ_entier(args, "pv_avant", minimum=1, maximum=pv_max)
+    degats = champ_entier(args, "degats", minimum=0)
     a_tirer = bk.est_une_blessure_grave(pv_max, degats) and pv_avant - degats > 0
     jet, lu = jet_d100(args, "jet", rng) if a_tirer else (None, False)
     coup = bk.resoudre_blessure_grave(pv_max, pv_avant, degats, jet)
@@ -713,18 +720,15 @@ def _barres_choc(probabilite: Fraction, reussi: bool) -> af.Bloc:
 
 
 @operation("kar.blessure_grave_reprise")
-@en_francais
 def blessure_grave_reprise(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A later round: the collapsed character rolls under the current PV × 5 to act again."""
-    pv_max = entier(args.get("pv_max"), "pv_max", minimum=1)
-    pv_avant = entier(args.get("pv_avant"), "pv_avant", minimum=1, maximum=pv_max)
-    degats = entier(args.get("degats"), "degats", minimum=0)
-    tentative = 1 if vide(args.get("tentative")) else entier(args.get("tentative"), "tentative", minimum=1)
+    pv_max = champ_entier(args, "pv_max", minimum=1)
+    pv_avant = champ_entier(args, "pv_avant", minimum=1, maximum=pv_max)
+    degats = champ_entier(args, "degats", minimum=0)
+    tentative = 1 if vide(args.get("tentative")) else champ_entier(args, "tentative", minimum=1)
     pv = pv_avant - degats
     if pv <= 0:
-        raise InputError(
-            T("Avec 0 PV ou moins, le personnage est hors de combat : pas de jet."), champ="degats"
-        )
+        raise InputError("Avec 0 PV ou moins, le personnage est hors de combat : pas de jet.", champ="degats")
     jet, lu = jet_d100(args, "jet_reprise", rng)
     reprise = bk.reprendre_le_combat(pv, jet)
     probabilite = bk.probabilite_de_tenir(pv)
@@ -793,7 +797,7 @@ widget(
             Action("kar.blessure_grave", "Appliquer le coup"),
             Action("kar.blessure_grave_reprise", "Retenter au round suivant"),
         ),
-        statique=_statique(_statique_blessure),
+        statique=_statique_blessure,
     )
 )
 
@@ -848,30 +852,9 @@ def _cote(args: Mapping[str, Any], cote: str, rng: random.Random, genre: str) ->
         return None
     if valeur != "jet":
         return {"resultat": valeur, "score": None, "jet": None, "des_lus": False}
-    score = champ_nomme(args.get(f"score_{cote}"), f"score_{cote}", f"score_{cote}", minimum=0)
+    score = champ_entier(args, f"score_{cote}", minimum=0)
     jet, lu = jet_d100(args, f"jet_{cote}", rng)
     return {"resultat": bk.resoudre_test(score, jet, genre).value, "score": score, "jet": jet, "des_lus": lu}
-
-
-def _des_du_coup(
-    expression: Expression, args: Mapping[str, Any], champ: str, rng: random.Random
-) -> tuple[Roll, bool]:
-    lus = lire_des_lus(args, champ)
-    if lus is None:
-        return roll(expression, rng), False
-    try:
-        return total_of(expression, lus), True
-    except DiceLimitError as erreur:
-        raise InputError(erreur.message, champ=champ) from None
-
-
-def _detail_des(tirage: Roll) -> str:
-    morceaux = []
-    for index, terme in enumerate(tirage.terms):
-        signe = "−" if terme.term.sign < 0 else ("+" if index else "")
-        contenu = f"[{', '.join(map(str, terme.values))}]" if terme.values else str(abs(terme.value))
-        morceaux.append(f"{signe} {contenu}" if index else f"{signe}{contenu}")
-    return " ".join(morceaux)
 
 
 def _texte_cote(nom: str, cote: Mapping[str, Any] | None) -> str:
@@ -894,25 +877,24 @@ def _formule(coup: bk.Coup) -> str:
 
 
 @operation("kar.coup")
-@en_francais
 def coup(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """An attack against a defence: blocked, normal or critical hit, riposte, damage through armour."""
-    genre = mode(args)
-    heroique = case(args, "combat_heroique")
-    tranchante = case(args, "tranchante")
+    genre = _mode(args)
+    heroique = case(args, "combat_heroique", stricte=True)
+    tranchante = case(args, "tranchante", stricte=True)
     attaque = _cote(args, "attaque", rng, genre)
     assert attaque is not None
     defense = _cote(args, "defense", rng, genre)
     arme, bonus = lire_expression(args, "arme"), lire_expression(args, "bonus")
-    armure = entier(args.get("armure"), "armure", minimum=0)
+    armure = champ_entier(args, "armure", minimum=0)
     resultat_defense = None if defense is None else defense["resultat"]
     issue = bk.issue_du_coup(attaque["resultat"], resultat_defense, heroique)
     des_arme: list[int] = []
     des_bonus: list[int] = []
     lus = False
     if issue in ("normale", "critique"):
-        tirage_arme, lus_arme = _des_du_coup(arme, args, "des_arme", rng)
-        tirage_bonus, lus_bonus = _des_du_coup(bonus, args, "des_bonus", rng)
+        tirage_arme, lus_arme = jet_d_expression(arme, args, "des_arme", rng)
+        tirage_bonus, lus_bonus = jet_d_expression(bonus, args, "des_bonus", rng)
         des_arme, des_bonus, lus = list(tirage_arme.dice), list(tirage_bonus.dice), lus_arme or lus_bonus
     resolu = bk.resoudre_coup(
         attaque["resultat"],
@@ -960,8 +942,8 @@ def coup(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     if issue in ("normale", "critique"):
         blocs.append(
             af.texte(
-                f"Dommages : arme {arme} → {_detail_des(total_of(arme, des_arme))} = {resolu.total_arme} ; "
-                f"bonus {bonus} → {_detail_des(total_of(bonus, des_bonus))} = {resolu.total_bonus} ; "
+                f"Dommages : arme {arme} → {detail_du_jet(total_of(arme, des_arme))} = {resolu.total_arme} ; "
+                f"bonus {bonus} → {detail_du_jet(total_of(bonus, des_bonus))} = {resolu.total_bonus} ; "
                 f"{_formule(resolu)}.",
                 "resultat",
             )
@@ -973,7 +955,7 @@ def coup(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         except InputError as erreur:
             blocs.append(af.texte(erreur.message, "note"))
         else:
-            donnees["distribution"] = fractions(dist.sorted().probabilities())
+            donnees["distribution"] = en_fractions(dist)
             blocs.append(barres_distribution(dist, resolu.degats))
     else:
         blocs.append(af.texte("Aucun dommage.", "resultat"))
@@ -981,7 +963,7 @@ def coup(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         probabilites = bk.probabilites_du_coup(
             attaque["score"], None if defense is None else defense["score"], genre, heroique
         )
-        donnees["probabilites_issues"] = fractions(probabilites)
+        donnees["probabilites_issues"] = en_fractions(probabilites)
         blocs.append(
             af.barres(
                 {i: probabilites[i] for i in bk.ISSUES},
@@ -1030,29 +1012,57 @@ widget(
         titre="Coup critique, défense et armure",
         description="Issue d’une attaque selon la défense, dommages exacts à travers l’armure.",
         champs=(
-            Champ("attaque", "Attaque", genre="choix", defaut="jet", choix=CHOIX_ATTAQUE),
-            Champ("score_attaque", "Compétence d’attaque", defaut=60, minimum=0),
-            _jet("Jet d’attaque (facultatif)", "jet_attaque"),
+            Champ("attaque", "Attaque", genre="choix", defaut="jet", choix=CHOIX_ATTAQUE, groupe="Attaque"),
+            Champ("score_attaque", "Compétence d’attaque", defaut=60, minimum=0, groupe="Attaque"),
+            _jet("Jet d’attaque (facultatif)", "jet_attaque", groupe="Attaque"),
             Champ(
-                "defense", "Défense (parade ou esquive)", genre="choix", defaut="aucune", choix=CHOIX_DEFENSE
+                "defense",
+                "Défense (parade ou esquive)",
+                genre="choix",
+                defaut="aucune",
+                choix=CHOIX_DEFENSE,
+                groupe="Défense",
             ),
-            Champ("score_defense", "Compétence de défense", defaut=50, minimum=0),
-            _jet("Jet de défense (facultatif)", "jet_defense"),
-            CHAMP_MODE,
-            Champ("combat_heroique", "Combat héroïque (riposte)", genre="case", defaut=False),
-            Champ("arme", "Dommages de l’arme", genre="texte", defaut="1d8+1", aide="Par exemple 1d8+1."),
-            Champ("bonus", "Bonus aux dommages", genre="texte", defaut="1d3", aide="Par exemple 1d3, ou 0."),
-            Champ("armure", "Armure (points)", defaut=2, minimum=0),
-            Champ("tranchante", "Arme tranchante ou empalante", genre="case", defaut=True),
+            Champ("score_defense", "Compétence de défense", defaut=50, minimum=0, groupe="Défense"),
+            _jet("Jet de défense (facultatif)", "jet_defense", groupe="Défense"),
+            Champ(
+                "arme",
+                "Dommages de l’arme",
+                genre="texte",
+                defaut="1d8+1",
+                aide="Par exemple 1d8+1.",
+                groupe="Dommages",
+            ),
+            Champ(
+                "bonus",
+                "Bonus aux dommages",
+                genre="texte",
+                defaut="1d3",
+                aide="Par exemple 1d3, ou 0.",
+                groupe="Dommages",
+            ),
+            Champ("armure", "Armure (points)", defaut=2, minimum=0, groupe="Dommages"),
+            Champ("tranchante", "Arme tranchante ou empalante", genre="case", defaut=True, groupe="Dommages"),
             _jet(
                 "Dés de l’arme lus (facultatif)",
                 "des_arme",
                 "Les dés de l’arme, séparés par des espaces ; vide : lancés.",
+                groupe="Dommages",
             ),
-            _jet("Dés du bonus lus (facultatif)", "des_bonus", "Les dés du bonus ; vide : lancés."),
+            _jet(
+                "Dés du bonus lus (facultatif)", "des_bonus", "Les dés du bonus ; vide : lancés.", "Dommages"
+            ),
+            replace(CHAMP_MODE, groupe="Règles du combat"),
+            Champ(
+                "combat_heroique",
+                "Combat héroïque (riposte)",
+                genre="case",
+                defaut=False,
+                groupe="Règles du combat",
+            ),
         ),
         actions=(Action("kar.coup", "Résoudre"),),
-        statique=_statique(_statique_coup),
+        statique=_statique_coup,
     )
 )
 
@@ -1083,12 +1093,11 @@ def _raison_du_premier(contre: bk.ContreAttaque) -> str:
 
 
 @operation("kar.contre_attaque")
-@en_francais
 def contre_attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A counter-attack from guard (quick attack, skill / 2) against an attack: who strikes first."""
-    genre = "heroique" if vide(args.get("mode")) else mode(args)
-    chance_a = entier(args.get("chance_attaquant"), "chance_attaquant", minimum=0)
-    competence = entier(args.get("competence_contre"), "competence_contre", minimum=0)
+    genre = "heroique" if vide(args.get("mode")) else _mode(args)
+    chance_a = champ_entier(args, "chance_attaquant", minimum=0)
+    competence = champ_entier(args, "competence_contre", minimum=0)
     jet_a, lu_a = jet_d100(args, "jet_attaquant", rng)
     jet_c, lu_c = jet_d100(args, "jet_contre", rng)
     contre = bk.resoudre_contre_attaque(chance_a, competence, jet_a, jet_c, genre)
@@ -1096,7 +1105,7 @@ def contre_attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any
     blocs = [
         af.texte(f"{LIBELLES_PREMIERS[contre.premier]} : {_raison_du_premier(contre)}.", "resultat"),
         af.texte(
-            f"Contre-attaque (attaque rapide) à {_pct(contre.chance_contre)} : "
+            f"Contre-attaque (attaque rapide) à {pour_cent(contre.chance_contre)} : "
             f"{competence} ÷ 2, arrondi au supérieur."
         ),
         af.texte(f"Attaquant : {de_100(jet_a)} sous {chance_a} — {_resultat(contre.resultat_attaquant)}."),
@@ -1126,7 +1135,7 @@ def contre_attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any
         "premier": contre.premier,
         "attaquant_touche": contre.attaquant_touche,
         "contre_attaquant_touche": contre.contre_attaquant_touche,
-        "probabilites": fractions(probabilites),
+        "probabilites": en_fractions(probabilites),
         "rejouer": rejouer(args, CHAMPS_CONTRE, jet_attaquant=jet_a, jet_contre=jet_c),
     }
     return _reponse(donnees, blocs)
@@ -1155,10 +1164,10 @@ widget(
         titre="Contre-attaque : qui frappe en premier ?",
         description="Chance de l’attaquant contre la contre-attaque (compétence ÷ 2).",
         champs=(
-            Champ("chance_attaquant", T("Chance de l’attaquant (en %)"), defaut=55, minimum=0),
+            Champ("chance_attaquant", "Chance de l’attaquant (en %)", defaut=55, minimum=0),
             Champ(
                 "competence_contre",
-                T("Compétence du contre-attaquant (en %)"),
+                "Compétence du contre-attaquant (en %)",
                 defaut=150,
                 minimum=0,
                 aide="Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur.",
@@ -1168,7 +1177,7 @@ widget(
             CHAMP_MODE,
         ),
         actions=(Action("kar.contre_attaque", "Lancer"),),
-        statique=_statique(_statique_contre),
+        statique=_statique_contre,
     )
 )
 
@@ -1179,11 +1188,11 @@ CHAMPS_SCORIES = ("kar", "kar_initial", "pe_initiaux", "pv_initiaux", "jet")
 
 
 def _kar_actuel(args: Mapping[str, Any]) -> tuple[int, int]:
-    kar = champ_nomme(args.get("kar"), "KAR", "kar", minimum=0)
-    initial = entier(args.get("kar_initial"), "kar_initial", minimum=0)
+    kar = champ_entier(args, "kar", "KAR", minimum=0)
+    initial = champ_entier(args, "kar_initial", minimum=0)
     if kar > initial:
         raise InputError(
-            T(f"Le KAR actuel ({kar}) ne peut pas dépasser le KAR initial ({initial})."), champ="kar"
+            f"Le KAR actuel ({kar}) ne peut pas dépasser le KAR initial ({initial}).", champ="kar"
         )
     return kar, initial
 
@@ -1193,12 +1202,11 @@ def _libelle_bande(bande: str) -> str:
 
 
 @operation("kar.scories")
-@en_francais
 def scories(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Tirer ses scories: d100 against the current KAR, the row of the table, losses, KAR after."""
     kar, initial = _kar_actuel(args)
-    pe = entier(args.get("pe_initiaux"), "pe_initiaux", minimum=0)
-    pv = entier(args.get("pv_initiaux"), "pv_initiaux", minimum=0)
+    pe = champ_entier(args, "pe_initiaux", minimum=0)
+    pv = champ_entier(args, "pv_initiaux", minimum=0)
     jet, lu = jet_d100(args, "jet", rng)
     resultat = bk.resoudre_scories(kar, initial, pe, pv, jet)
     probabilites = bk.probabilites_scories(kar)
@@ -1218,7 +1226,7 @@ def scories(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
                 f"tranche {resultat.bande.replace('-', '–')}.",
                 "resultat",
             ),
-            af.texte(T(resultat.effet)),
+            af.texte(resultat.effet),
             af.valeurs(
                 [
                     (
@@ -1261,19 +1269,18 @@ def scories(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "des_lus": lu,
         "marge": resultat.marge,
         "bande": resultat.bande,
-        "effet": None if resultat.effet is None else T(resultat.effet),
+        "effet": None if resultat.effet is None else typographie(resultat.effet),
         "perte_pe": resultat.perte_pe,
         "perte_pv": resultat.perte_pv,
         "gain_de_kar": resultat.gain_de_kar,
         "kar_apres": resultat.kar_apres,
-        "probabilites": fractions(probabilites),
+        "probabilites": en_fractions(probabilites),
         "rejouer": rejouer(args, CHAMPS_SCORIES, jet=jet),
     }
     return _reponse(donnees, blocs)
 
 
 @operation("kar.scories_annoncer")
-@en_francais
 def scories_annoncer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The other way: n KAR points now, a pending n % malus that the MJ applies next session."""
     kar, initial = _kar_actuel(args)
@@ -1338,7 +1345,7 @@ widget(
             Action("kar.scories", "Tirer les scories"),
             Action("kar.scories_annoncer", "Annoncer n points"),
         ),
-        statique=_statique(_statique_scories),
+        statique=_statique_scories,
         options=("kar",),
     )
 )

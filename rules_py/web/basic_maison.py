@@ -9,74 +9,43 @@ engine, and turns its answers into JSON and display blocks in French.
 
 from __future__ import annotations
 
-import functools
 import random
-import re
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
 from rules_py import basic_maison as bm
-from rules_py.d100 import Resultat, lire_jet
+from rules_py.d100 import Resultat
 from rules_py.dice import Distribution, Expression, distribution, parse
 from rules_py.errors import DiceLimitError, InputError, RulesError
 from rules_py.validation import choix, entier
 from rules_py.web import affichage as af
-from rules_py.web.des import barres_distribution, lire_des_lus
+from rules_py.web.commun import (
+    barres_distribution,
+    case,
+    champ_entier,
+    en_fractions,
+    jet_lu,
+    lire_des_lus,
+    note_de_lecture,
+    pour_cent,
+    rejouer,
+    signe,
+    vide,
+)
 from rules_py.web.registre import Action, Champ, Widget, operation, widget
 
-__all__ = ["lire_repartitions", "typographie"]
+__all__ = ["lire_repartitions"]
 
 T = TypeVar("T", bound=Hashable)
 
-ESPACE_FINE = "\u202f"
 MOINS = "\u2212"
+DES_LUS = "Dés lus sur la table"
+JETS_DE_CON_LUS = "Jets de CON lus sur la table"
 
 # == Reading the form ===========================================================
-
-
-def _vide(valeur: object) -> bool:
-    """True for an empty optional field (absent, ``""`` or blanks)."""
-    return valeur is None or (isinstance(valeur, str) and not valeur.strip())
-
-
-def _entier(args: Mapping[str, Any], nom: str, libelle: str | None = None, **bornes: int) -> int:
-    """Field ``nom`` as an integer; the message says ``libelle``, the error names the field.
-
-    >>> _entier({"for": "12"}, "for", "FOR", minimum=0)
-    12
-    """
-    try:
-        return entier(args.get(nom), libelle or nom, **bornes)
-    except InputError as erreur:
-        erreur.champ = nom
-        raise
-
-
-def _case(args: Mapping[str, Any], nom: str) -> bool:
-    """A checkbox: ``True``/``False`` as the page sends it (absent: unchecked).
-
-    >>> _case({"affaibli": True}, "affaibli"), _case({}, "affaibli"), _case({"affaibli": "true"}, "affaibli")
-    (True, False, True)
-    >>> _case({"affaibli": ""}, "affaibli")
-    False
-    """
-    valeur = args.get(nom, False)
-    if isinstance(valeur, bool):
-        return valeur
-    if valeur in ("", "false", "non"):
-        return False
-    if valeur in ("true", "oui", "on"):
-        return True
-    raise InputError(f"« {nom} » se coche ou se décoche (vrai ou faux).", champ=nom)
-
-
-def _jet_lu(args: Mapping[str, Any], nom: str = "jet") -> int | None:
-    """A d100 result typed by the reader (``00`` = 100), or ``None`` when the field is empty."""
-    valeur = args.get(nom)
-    return None if _vide(valeur) else lire_jet(valeur, nom)
 
 
 @contextmanager
@@ -97,106 +66,10 @@ def _caracteristiques(
     args: Mapping[str, Any], abreviations: Sequence[str] = bm.ABREVIATIONS
 ) -> dict[str, int]:
     """The characteristics typed in the fields ``for``, ``con`` …, keyed by abbreviation."""
-    return {abr: _entier(args, abr.lower(), abr, minimum=0) for abr in abreviations}
+    return {abr: champ_entier(args, abr.lower(), abr, minimum=0) for abr in abreviations}
 
 
 # == Writing French =============================================================
-
-_REGLES_TYPOGRAPHIQUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"'"), "’"),
-    (re.compile(r"«[ \u00a0\u202f]*"), "«\u00a0"),
-    (re.compile(r"[ \u00a0\u202f]*»"), "\u00a0»"),
-    (re.compile(r"[ \u00a0\u202f]*:(?=\s|$)"), "\u00a0:"),
-    (re.compile(r"(?<=[^\s(])[ \u00a0\u202f]*([;!?])"), "\u202f\\1"),
-    (re.compile(r"(?<=\d)[ \u00a0\u202f]*%"), "\u202f%"),
-    (re.compile(r"(?<![\w.])-(?=\d)"), MOINS),
-)
-_CLES_TECHNIQUES = frozenset({"type", "classe", "op", "args", "faces"})
-
-
-def typographie(texte: str) -> str:
-    """French typography: no-break space before « : » and inside « », thin one before ; ! ? %, ’, −.
-
-    >>> typographie("Jet 05 : touche ; 80 % ! L'arme « 1d3+2 », -1d8")
-    'Jet 05\xa0: touche\u202f; 80\u202f%\u202f! L’arme «\xa01d3+2\xa0», \u22121d8'
-    >>> typographie("ATT (%) ; 5%")
-    'ATT (%)\u202f; 5\u202f%'
-    """
-    for motif, remplacement in _REGLES_TYPOGRAPHIQUES:
-        texte = motif.sub(remplacement, texte)
-    return texte
-
-
-def _mise_en_forme(valeur: Any) -> Any:
-    """:func:`typographie` on every text a reader sees in display blocks (not on button arguments)."""
-    if isinstance(valeur, str):
-        return typographie(valeur)
-    if isinstance(valeur, list):
-        return [_mise_en_forme(v) for v in valeur]
-    if isinstance(valeur, dict):
-        return {k: v if k in _CLES_TECHNIQUES else _mise_en_forme(v) for k, v in valeur.items()}
-    return valeur
-
-
-def _operation(nom: str) -> Callable[[Callable[..., dict[str, Any]]], Callable[..., dict[str, Any]]]:
-    """Register an operation whose display blocks and error messages get French typography."""
-
-    def enregistrer(fonction: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
-        @functools.wraps(fonction)
-        def enveloppe(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-            try:
-                reponse = fonction(args, rng)
-            except RulesError as erreur:
-                erreur.message = typographie(erreur.message)
-                raise
-            reponse["affichage"] = _mise_en_forme(reponse["affichage"])
-            return reponse
-
-        operation(nom)(enveloppe)
-        return fonction
-
-    return enregistrer
-
-
-def _widget(declaration: Widget) -> Widget:
-    """Register a widget kind, its labels and its fallback in French typography."""
-
-    def statique(options: Mapping[str, Any]) -> list[af.Bloc]:
-        return _mise_en_forme(declaration.statique(options))
-
-    champs = tuple(
-        replace(
-            champ,
-            libelle=typographie(champ.libelle),
-            aide=typographie(champ.aide),
-            choix=tuple((cle, typographie(libelle)) for cle, libelle in champ.choix),
-        )
-        for champ in declaration.champs
-    )
-    return widget(
-        replace(
-            declaration,
-            titre=typographie(declaration.titre),
-            description=typographie(declaration.description),
-            champs=champs,
-            actions=tuple(replace(a, libelle=typographie(a.libelle)) for a in declaration.actions),
-            statique=statique,
-        )
-    )
-
-
-def _pc(valeur: int) -> str:
-    """A whole percentage with a thin space and a true minus.
-
-    >>> _pc(67), _pc(-15)
-    ('67\\u202f%', '\\u221215\\u202f%')
-    """
-    return f"{af.nombre(valeur)}{ESPACE_FINE}%"
-
-
-def _signe(valeur: int) -> str:
-    """A modifier with its sign: ``+10``, ``−20``, ``0``."""
-    return f"+{valeur}" if valeur > 0 else af.nombre(valeur)
 
 
 def _expr(texte: str) -> str:
@@ -241,17 +114,9 @@ def _plages_texte(suites: Sequence[tuple[int, int]]) -> str:
     return ", ".join(_face(a) if a == b else f"{_face(a)}–{_face(b)}" for a, b in suites)
 
 
-def _probabilites(probabilites: Mapping[Any, Fraction]) -> dict[str, str]:
-    """Exact odds keyed by the result's value, as ``a/b`` text."""
-    return {str(getattr(issue, "value", issue)): af.fraction(p) for issue, p in probabilites.items()}
-
-
 def _barres_totaux(dist: Distribution[int], legende: str, surligne: int | None = None) -> af.Bloc:
     """A bar chart of totals labelled the French way (true minus); ranges beyond 40 bars."""
-    dist = dist.sorted()
-    if len(dist) > 40:
-        return barres_distribution(dist, surligne)
-    return af.barres(dist.probabilities(), legende=legende, etiquette=af.nombre, surligne=surligne)
+    return barres_distribution(dist, surligne, legende=legende, etiquette=af.nombre)
 
 
 # == Modificateur de dégâts =====================================================
@@ -308,11 +173,11 @@ def _blocs_du_modificateur(for_: int, tai: int, modificateur: bm.ModificateurDeD
     return blocs
 
 
-@_operation("basic.modificateur")
+@operation("basic.modificateur")
 def modificateur(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
-    for_ = _entier(args, "for", "FOR", minimum=0)
-    tai = _entier(args, "tai", "TAI", minimum=0)
+    for_ = champ_entier(args, "for", "FOR", minimum=0)
+    tai = champ_entier(args, "tai", "TAI", minimum=0)
     resultat = bm.modificateur_de_degats(for_, tai)
     return {
         "for": for_,
@@ -339,7 +204,7 @@ def _statique_modificateur(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="modificateur-degats",
         titre="Modificateur de dégâts",
@@ -368,12 +233,13 @@ CARACTERISTIQUES_PAR_DEFAUT: Mapping[str, int] = {
 }
 
 
-def _champs_des_caracteristiques() -> tuple[Champ, ...]:
+def _champs_des_caracteristiques(groupe: str = "") -> tuple[Champ, ...]:
     return tuple(
         Champ(
             c.abreviation.lower(),
             f"{c.abreviation} ({c.nom})",
             defaut=CARACTERISTIQUES_PAR_DEFAUT[c.abreviation],
+            groupe=groupe,
         )
         for c in bm.CARACTERISTIQUES
     )
@@ -404,7 +270,7 @@ def _competences_et_variantes() -> Iterator[tuple[str, bm.Competence, str | None
 _TYPES = {bm.TypeDeCompetence.STANDARD: "standard", bm.TypeDeCompetence.PROFESSIONNELLE: "professionnelle"}
 
 
-@_operation("basic.attributs")
+@operation("basic.attributs")
 def attributs(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The seven characteristics → PV, PM, damage modifier, healing rate, the base of every skill."""
     caracteristiques = _caracteristiques(args)
@@ -447,7 +313,7 @@ def attributs(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
             af.tableau(
                 ("Compétence", "Valeur de base", "Formule"),
                 [
-                    [nom, _pc(bases[nom]) + (" — EXPERT" if nom in experts else ""), formule]
+                    [nom, pour_cent(bases[nom]) + (" — EXPERT" if nom in experts else ""), formule]
                     for nom, competence, _, formule in _competences_et_variantes()
                     if competence.categorie is categorie
                 ],
@@ -491,7 +357,7 @@ def _statique_attributs(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="attributs-basic",
         titre="Attributs dérivés et valeurs de base",
@@ -506,9 +372,17 @@ _widget(
 # == Création ===================================================================
 
 MAX_LIGNES = 60
-EXEMPLE_DE_CREATION = (
-    "Athlétisme : 30/0/9 ; Perception : 20/0/20 ; Premiers secours : 10/0/0 ; Pistage : 20/15/0 ; "
-    "Survie : 20/0/10 ; Bagarre : 0/30/9 ; Esquive : 0/30/7 ; Discrétion : 0/25/10"
+EXEMPLE_DE_CREATION = "\n".join(
+    (
+        "Athlétisme : 30/0/9",
+        "Perception : 20/0/20",
+        "Premiers secours : 10/0/0",
+        "Pistage : 20/15/0",
+        "Survie : 20/0/10",
+        "Bagarre : 0/30/9",
+        "Esquive : 0/30/7",
+        "Discrétion : 0/25/10",
+    )
 )
 FORMAT_DE_LIGNE = "« compétence : culture/profession/libres », par exemple « Athlétisme : 30/0/9 »"
 _POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
@@ -524,7 +398,7 @@ def _points_de_ligne(morceaux: Sequence[str], numero: int, ligne: str) -> list[i
     points = []
     for morceau in morceaux:
         try:
-            points.append(0 if _vide(morceau) else entier(morceau, "points", minimum=0))
+            points.append(0 if vide(morceau) else entier(morceau, "points", minimum=0))
         except InputError:
             raise _erreur_de_ligne(
                 numero,
@@ -602,7 +476,7 @@ def _nom_de_ligne(competence: bm.CompetenceCreee) -> str:
 
 
 def _valeur_creee(competence: bm.CompetenceCreee) -> str:
-    texte = _pc(competence.valeur)
+    texte = pour_cent(competence.valeur)
     if competence.valeur > bm.MAXIMUM_A_LA_CREATION and competence.points:
         texte += f" (> {bm.MAXIMUM_A_LA_CREATION})"
     if competence.expert:
@@ -650,7 +524,7 @@ def _rappel_de_culture(culture: bm.Culture) -> af.Bloc:
     )
 
 
-@_operation("basic.creation")
+@operation("basic.creation")
 def creation(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Culture, characteristics and the points per skill → the sheet, what is left, every violation (A10)."""
     culture = bm.trouver_culture(choix(args.get("culture"), "culture", [nom for nom, _ in _CULTURES]))
@@ -674,7 +548,7 @@ def creation(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         blocs.append(af.liste(bilan.violations))
     blocs.append(_feuille(bilan))
     remarques = list(bilan.remarques)
-    remarques += [f"{nom} : {_pc(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts]
+    remarques += [f"{nom} : {pour_cent(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts]
     if remarques:
         blocs.append(af.liste(remarques))
     blocs.append(_rappel_de_culture(culture))
@@ -721,7 +595,7 @@ def _statique_creation(options: Mapping[str, Any]) -> list[af.Bloc]:
                 f"{bm.POINTS_DE_PROFESSION} de profession, "
                 f"{bm.POINTS_LIBRES} libres.",
                 "Valeur = base + points ; aucune compétence au-delà de "
-                f"{_pc(bm.MAXIMUM_A_LA_CREATION)} à la création.",
+                f"{pour_cent(bm.MAXIMUM_A_LA_CREATION)} à la création.",
                 "Points de culture : seulement sur les compétences de la culture.",
                 f"Au plus {bm.MAXIMUM_PROFESSIONNELLES} compétences professionnelles par la culture, "
                 f"et {bm.MAXIMUM_PROFESSIONNELLES} par la profession.",
@@ -738,25 +612,24 @@ def _statique_creation(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="creation-basic",
         titre="Création de personnage",
         description="Choisissez la culture, entrez les caractéristiques et les points par compétence.",
         champs=(
             Champ("culture", "Culture", genre="choix", defaut="Barbare", choix=_CULTURES),
-            *_champs_des_caracteristiques(),
+            *_champs_des_caracteristiques("Caractéristiques"),
             Champ(
                 "competences",
                 "Points par compétence",
-                genre="texte",
+                genre="zone",
                 defaut=EXEMPLE_DE_CREATION,
                 aide=(
-                    "Une compétence par élément, séparés par des points-virgules, sous la forme "
-                    "« compétence : culture/profession/libres ». Spécialité entre parenthèses, par exemple "
-                    "« Art (Peinture) : 10/0/5 » ; Magie avec Prêtres ou Mages, par exemple "
-                    "« Magie (Mages, Lumière) : 0/30/0 ». Les compétences standards absentes restent "
-                    "à leur base."
+                    "Une compétence par ligne, sous la forme « compétence : culture/profession/libres ». "
+                    "Spécialité entre parenthèses, par exemple « Art (Peinture) : 10/0/5 » ; Magie avec "
+                    "Prêtres ou Mages, par exemple « Magie (Mages, Lumière) : 0/30/0 ». Les compétences "
+                    "standards absentes restent à leur base."
                 ),
             ),
         ),
@@ -780,7 +653,7 @@ _CIRCONSTANCES: tuple[tuple[str, str], ...] = tuple(
     sorted(
         [("0", "Aucune (0)")]
         + [
-            (str(c.modificateur), f"{c.circonstance} ({_signe(c.modificateur)})")
+            (str(c.modificateur), f"{c.circonstance} ({signe(c.modificateur)})")
             for c in bm.TABLE_DE_CIRCONSTANCES
         ],
         key=lambda paire: int(paire[0]),
@@ -792,7 +665,7 @@ _NOMS_DES_CIRCONSTANCES = {c.modificateur: c.circonstance for c in bm.TABLE_DE_C
 def _circonstance(args: Mapping[str, Any]) -> int:
     """The circumstance modifier chosen (the engine checks it is one of the table's)."""
     valeur = args.get("circonstance")
-    return 0 if _vide(valeur) else _entier(args, "circonstance")
+    return 0 if vide(valeur) else champ_entier(args, "circonstance")
 
 
 @dataclass(frozen=True, slots=True)
@@ -808,14 +681,14 @@ class _Test:
 
     @classmethod
     def lire(cls, args: Mapping[str, Any], mode: str) -> _Test:
-        affaibli = _case(args, "affaibli")
+        affaibli = case(args, "affaibli")
         if mode == "competence":
-            score = _entier(args, "score", "valeur de la compétence", minimum=0)
+            score = champ_entier(args, "score", "valeur de la compétence", minimum=0)
             circonstance = _circonstance(args)
             bm.seuils(score, circonstance, affaibli=affaibli)
             return cls(mode, score, circonstance, affaibli)
-        valeur = _entier(args, "caracteristique", "caractéristique", minimum=0)
-        multiplicateur = _entier(args, "multiplicateur", "multiplicateur", minimum=1, maximum=5)
+        valeur = champ_entier(args, "caracteristique", "caractéristique", minimum=0)
+        multiplicateur = champ_entier(args, "multiplicateur", "multiplicateur", minimum=1, maximum=5)
         return cls(
             mode, bm.cible_de_caracteristique(valeur, multiplicateur), 0, affaibli, valeur, multiplicateur
         )
@@ -849,14 +722,14 @@ class _Test:
         if self.mode == "competence" and not (self.circonstance or self.affaibli):
             return None
         if self.mode == "competence":
-            texte = f"Compétence {_pc(self.score)}"
+            texte = f"Compétence {pour_cent(self.score)}"
             if self.circonstance:
-                texte += f" {_signe(self.circonstance)} ({_NOMS_DES_CIRCONSTANCES[self.circonstance]})"
+                texte += f" {signe(self.circonstance)} ({_NOMS_DES_CIRCONSTANCES[self.circonstance]})"
         else:
             texte = f"Caractéristique {self.caracteristique} × {self.multiplicateur}"
         if self.affaibli:
             texte += f" {af.nombre(bm.MALUS_AFFAIBLI)} (très faible)"
-        return f"{texte} = {_pc(effectif)}"
+        return f"{texte} = {pour_cent(effectif)}"
 
     def args(self, jet: int) -> dict[str, Any]:
         """The form's fields that replay this test with ``jet``."""
@@ -890,14 +763,14 @@ def _notes_de_seuils(seuils: bm.Seuils) -> list[af.Bloc]:
         notes.append("Score nul ou négatif : aucune réussite critique possible.")
     if seuils.maladresse is None:
         notes.append(
-            f"Score de {_pc(100 - bm.ECART_DE_MALADRESSE)} ou plus : plus de maladresse, "
+            f"Score de {pour_cent(100 - bm.ECART_DE_MALADRESSE)} ou plus : plus de maladresse, "
             f"{bm.ECHEC_AUTOMATIQUE}–00 reste un simple échec automatique."
         )
     return [af.texte(" ".join(notes), "note")]
 
 
 def _reponse_de_test(test: _Test, args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-    lu = _jet_lu(args)
+    lu = jet_lu(args)
     if lu is None:
         tire = test.lancer(rng)
         jet, resultat = tire.jet, tire.resultat
@@ -908,7 +781,8 @@ def _reponse_de_test(test: _Test, args: Mapping[str, Any], rng: random.Random) -
     plages = _plages(test.resoudre)
     blocs = [
         af.texte(
-            f"Jet {_face(jet)} contre {_pc(seuils.score)} : {LIBELLES_DES_RESULTATS[resultat].lower()}.",
+            f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : "
+            f"{LIBELLES_DES_RESULTATS[resultat].lower()}.",
             "resultat",
         ),
         af.des([jet], 100),
@@ -923,7 +797,7 @@ def _reponse_de_test(test: _Test, args: Mapping[str, Any], rng: random.Random) -
         *_notes_de_seuils(seuils),
     ]
     if lu is not None:
-        blocs.append(af.texte("Résultat calculé avec le jet lu sur la table.", "note"))
+        blocs.append(note_de_lecture())
     reponse: dict[str, Any] = {"systeme": "basic", "mode": test.mode, "score": test.score}
     if test.mode == "competence":
         reponse["circonstance"] = test.circonstance
@@ -939,21 +813,21 @@ def _reponse_de_test(test: _Test, args: Mapping[str, Any], rng: random.Random) -
         seuil_critique=max(0, seuils.critique),
         seuil_maladresse=seuils.maladresse,
         plages={r.value: [list(p) for p in plages.get(r, [])] for r in Resultat},
-        probabilites=_probabilites(probabilites),
+        probabilites=en_fractions(probabilites),
         rejouer={**({"mode": test.mode} if "mode" in args else {}), **test.args(jet)},
         affichage=blocs,
     )
     return reponse
 
 
-@_operation("basic.test")
+@operation("basic.test")
 def jet_de_competence(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A d100 test (A3): a skill + circumstance, or ``mode`` caracteristique (A4); rolled or read."""
-    mode = "competence" if _vide(args.get("mode")) else choix(args.get("mode"), "mode", MODES)
+    mode = "competence" if vide(args.get("mode")) else choix(args.get("mode"), "mode", MODES)
     return _reponse_de_test(_Test.lire(args, mode), args, rng)
 
 
-@_operation("basic.jet_de_caracteristique")
+@operation("basic.jet_de_caracteristique")
 def jet_de_caracteristique(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
     return _reponse_de_test(_Test.lire(args, "caracteristique"), args, rng)
@@ -970,7 +844,7 @@ def _statique_test(options: Mapping[str, Any]) -> list[af.Bloc]:
     return [
         af.tableau(
             ("Valeur", *LIBELLES_DES_RESULTATS.values()),
-            [[_pc(s), *_ligne_de_seuils(_Test("competence", s, 0, False))] for s in scores],
+            [[pour_cent(s), *_ligne_de_seuils(_Test("competence", s, 0, False))] for s in scores],
             legende="Jets du d100 donnant chaque résultat",
             surligne=scores.index(choisi) if choisi is not None else None,
         ),
@@ -988,7 +862,7 @@ def _statique_caracteristique(options: Mapping[str, Any]) -> list[af.Bloc]:
     lignes = []
     for multiplicateur in bm.MULTIPLICATEURS:
         test = _Test.lire({"caracteristique": valeur, "multiplicateur": multiplicateur}, "caracteristique")
-        lignes.append([f"× {multiplicateur} ({_pc(test.score)})", *_ligne_de_seuils(test)])
+        lignes.append([f"× {multiplicateur} ({pour_cent(test.score)})", *_ligne_de_seuils(test)])
     return [
         af.tableau(
             ("Multiplicateur", *LIBELLES_DES_RESULTATS.values()),
@@ -1014,9 +888,10 @@ _CHAMP_JET = Champ(
     "Jet de d100 lu sur la table (facultatif)",
     facultatif=True,
     aide="Laissez vide pour lancer ; 00 vaut 100.",
+    ephemere=True,
 )
 
-_widget(
+widget(
     Widget(
         nom="test-basic",
         titre="Test de compétence",
@@ -1033,7 +908,7 @@ _widget(
     )
 )
 
-_widget(
+widget(
     Widget(
         nom="jet-de-caracteristique-basic",
         titre="Jet de caractéristique",
@@ -1115,7 +990,7 @@ def _explication(blessure: bm.Blessure) -> str:
 def _consequence(demande: bm.JetDeCon) -> str:
     texte = f"perd connaissance {_duree(demande.inconscience, demande.unite)}"
     if demande.malus_en_cas_d_echec:
-        texte += f", puis {_pc(demande.malus_en_cas_d_echec)} à tous ses jets jusqu'aux soins"
+        texte += f", puis {pour_cent(demande.malus_en_cas_d_echec)} à tous ses jets jusqu'aux soins"
     return texte
 
 
@@ -1125,7 +1000,7 @@ def _jet_de_con(
     champ, titre, resoudre, tirer = _JETS_DE_CON[demande.nom]
     probabilites = bm.probabilites_de_caracteristique(con, demande.multiplicateur, affaibli=affaibli)
     reussite = sum((p for r, p in probabilites.items() if r.reussi), Fraction(0))
-    lu = _jet_lu(args, champ)
+    lu = jet_lu(args, champ)
     issue = None
     if lu is not None:
         issue = resoudre(con, lu, affaibli=affaibli)
@@ -1140,7 +1015,7 @@ def _jet_de_con(
         "unite": demande.unite,
         "malus_en_cas_d_echec": demande.malus_en_cas_d_echec,
         "probabilite_reussite": af.fraction(reussite),
-        "probabilites": _probabilites(probabilites),
+        "probabilites": en_fractions(probabilites),
         "jet": issue.jet if issue else None,
         "des_lus": lu is not None,
         "resultat": issue.resultat.value if issue else None,
@@ -1148,7 +1023,7 @@ def _jet_de_con(
     }
     blocs = [
         af.texte(
-            f"{titre} : jet de CON × {demande.multiplicateur} sous {_pc(demande.cible)} "
+            f"{titre} : jet de CON × {demande.multiplicateur} sous {pour_cent(demande.cible)} "
             f"({demande.frequence}). "
             f"Réussite : reste conscient ; échec : {_consequence(demande)}.",
         ),
@@ -1172,11 +1047,11 @@ def _jet_de_con(
 
 
 def _blessure(args: Mapping[str, Any], rng: random.Random, lancer: bool) -> dict[str, Any]:
-    pv = _entier(args, "pv", "PV actuels")
-    pv_max = _entier(args, "pv_max", "PV maximum", minimum=1)
-    con = _entier(args, "con", "CON", minimum=0)
-    degats = _entier(args, "degats", "dégâts", minimum=0)
-    affaibli = _case(args, "affaibli")
+    pv = champ_entier(args, "pv", "PV actuels")
+    pv_max = champ_entier(args, "pv_max", "PV maximum", minimum=1)
+    con = champ_entier(args, "con", "CON", minimum=0)
+    degats = champ_entier(args, "degats", "dégâts", minimum=0)
+    affaibli = case(args, "affaibli")
     with _champs({"CON": "con"}):
         blessure = bm.subir_degats(pv, degats, con, pv_max=pv_max, affaibli=affaibli)
     blocs: list[af.Bloc] = [
@@ -1194,18 +1069,14 @@ def _blessure(args: Mapping[str, Any], rng: random.Random, lancer: bool) -> dict
             donnees, blocs_du_jet = _jet_de_con(demandes[nom], con, affaibli, args, rng, lancer)
             jets.append(donnees)
             blocs += blocs_du_jet
-        elif _jet_lu(args, champ) is not None:
+        elif jet_lu(args, champ) is not None:
             blocs.append(
                 af.texte(f"Le jet lu pour {titre.lower()} est ignoré : ce coup n'en demande pas.", "note")
             )
     if affaibli and jets:
         blocs.append(
-            af.texte(f"Déjà très faible : {_pc(bm.MALUS_AFFAIBLI)} à ces jets de CON aussi.", "note")
+            af.texte(f"Déjà très faible : {pour_cent(bm.MALUS_AFFAIBLI)} à ces jets de CON aussi.", "note")
         )
-    rejouer = dict(args)
-    for jet in jets:
-        if jet["jet"] is not None:
-            rejouer[_JETS_DE_CON[jet["nom"]][0]] = str(jet["jet"])
     return {
         "pv": blessure.pv_avant,
         "pv_max": pv_max,
@@ -1218,18 +1089,18 @@ def _blessure(args: Mapping[str, Any], rng: random.Random, lancer: bool) -> dict
         "agonie": blessure.agonie,
         "mort": blessure.etat is bm.EtatDeBlessure.MORT,
         "jets": jets,
-        "rejouer": rejouer,
+        "rejouer": rejouer(args, **{_JETS_DE_CON[jet["nom"]][0]: jet["jet"] for jet in jets}),
         "affichage": blocs,
     }
 
 
-@_operation("basic.blessure")
+@operation("basic.blessure")
 def blessure(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """One hit (A7): the state, the CON rolls it calls for with their odds; jets typed by hand resolved."""
     return _blessure(args, rng, lancer=False)
 
 
-@_operation("basic.blessure.lancer")
+@operation("basic.blessure.lancer")
 def blessure_et_jets(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """One hit (A7), and every CON roll it calls for rolled (or read when typed)."""
     return _blessure(args, rng, lancer=True)
@@ -1238,7 +1109,9 @@ def blessure_et_jets(args: Mapping[str, Any], rng: random.Random) -> dict[str, A
 def _jets_demandes(blessure: bm.Blessure) -> str:
     if not blessure.jets:
         return "—"
-    return " puis ".join(f"CON × {j.multiplicateur} ({_pc(j.cible)}, {j.frequence})" for j in blessure.jets)
+    return " puis ".join(
+        f"CON × {j.multiplicateur} ({pour_cent(j.cible)}, {j.frequence})" for j in blessure.jets
+    )
 
 
 def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
@@ -1257,7 +1130,7 @@ def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
         ),
         af.texte(
             f"Échec au jet de CON × 5 : inconscient {_duree(inconscience, 'minutes')}, puis "
-            f"{_pc(bm.MALUS_AFFAIBLI)} à tous les jets jusqu'aux soins. "
+            f"{pour_cent(bm.MALUS_AFFAIBLI)} à tous les jets jusqu'aux soins. "
             "Échec au jet de CON × 3 de l'agonie : "
             f"inconscient {_duree(inconscience, 'heures')}.",
             "note",
@@ -1265,7 +1138,7 @@ def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="blessures-basic",
         titre="Blessures : effet d'un coup",
@@ -1287,12 +1160,16 @@ _widget(
                 "Jet de CON × 5 lu (facultatif)",
                 facultatif=True,
                 aide="Blessure grave ; 00 vaut 100.",
+                groupe=JETS_DE_CON_LUS,
+                ephemere=True,
             ),
             Champ(
                 "jet_agonie",
                 "Jet de CON × 3 lu (facultatif)",
                 facultatif=True,
                 aide="Agonie, un jet par round ; 00 vaut 100.",
+                groupe=JETS_DE_CON_LUS,
+                ephemere=True,
             ),
         ),
         actions=(
@@ -1310,13 +1187,13 @@ _widget(
 _SOINS = tuple((s.competence, f"{s.competence} ({s.des})") for s in bm.SOINS)
 
 
-@_operation("basic.soin")
+@operation("basic.soin")
 def soin(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Premiers secours 1d3 or Guérison 1d6 applied to the PV (never above their maximum); healing rate."""
     competence = choix(args.get("competence"), "competence", [nom for nom, _ in _SOINS])
-    pv = _entier(args, "pv", "PV actuels")
-    pv_max = _entier(args, "pv_max", "PV maximum", minimum=1)
-    con = _entier(args, "con", "CON", minimum=0)
+    pv = champ_entier(args, "pv", "PV actuels")
+    pv_max = champ_entier(args, "pv_max", "PV maximum", minimum=1)
+    con = champ_entier(args, "con", "CON", minimum=0)
     des = lire_des_lus(args)
     if des is None:
         effet = bm.lancer_soin(pv, pv_max, competence, rng)
@@ -1346,7 +1223,7 @@ def soin(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         ),
     ]
     if des is not None:
-        blocs.append(af.texte("Résultat calculé avec le dé lu sur la table.", "note"))
+        blocs.append(note_de_lecture("le dé lu"))
     return {
         "competence": effet.competence,
         "expression": methode.des,
@@ -1356,10 +1233,10 @@ def soin(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "pv_max": effet.pv_max,
         "pv_apres": effet.pv_apres,
         "des_lus": des is not None,
-        "probabilites": {str(v): af.fraction(p) for v, p in dist.probabilities().items()},
+        "probabilites": en_fractions(dist),
         "con": con,
         "vitesse_de_guerison": vitesse,
-        "rejouer": {**args, "des": " ".join(map(str, effet.des))},
+        "rejouer": rejouer(args, des=effet.des),
         "affichage": blocs,
     }
 
@@ -1389,7 +1266,7 @@ def _statique_soin(options: Mapping[str, Any]) -> list[af.Bloc]:
     return [soins, vitesses]
 
 
-_widget(
+widget(
     Widget(
         nom="soins-basic",
         titre="Soins et vitesse de guérison",
@@ -1405,6 +1282,7 @@ _widget(
                 genre="texte",
                 facultatif=True,
                 aide="Laissez vide pour lancer.",
+                ephemere=True,
             ),
         ),
         actions=(Action("basic.soin", "Soigner"),),
@@ -1454,23 +1332,25 @@ class _Degats:
 
     @classmethod
     def lire(cls, args: Mapping[str, Any]) -> _Degats:
-        if _vide(args.get("degats")):
+        if vide(args.get("degats")):
             arme = bm.trouver_arme(choix(args.get("arme"), "arme", [nom for nom, _ in _ARMES]))
             nom, expression = arme.nom, arme.degats
         else:
             nom, expression = None, str(args["degats"]).strip()
             with _champs({"arme": "degats", "": "degats"}):
                 bm.expression_des_degats(expression, critique=True)
-        if _vide(args.get("for_tai")):
+        if vide(args.get("for_tai")):
             modificateur = choix(
                 args.get("modificateur", "0"), "modificateur", [m for m, _ in _MODIFICATEURS]
             )
             for_tai, hors_table = None, False
         else:
-            for_tai = _entier(args, "for_tai", "FOR + TAI", minimum=0)
+            for_tai = champ_entier(args, "for_tai", "FOR + TAI", minimum=0)
             lu = bm.modificateur_pour_somme(for_tai)
             modificateur, hors_table = lu.modificateur, lu.hors_table
-        return cls(nom, expression, modificateur, for_tai, hors_table, _entier(args, "pa", "PA", minimum=0))
+        return cls(
+            nom, expression, modificateur, for_tai, hors_table, champ_entier(args, "pa", "PA", minimum=0)
+        )
 
     def description(self) -> str:
         arme = f"{self.arme} ({self.expression})" if self.arme else self.expression
@@ -1561,7 +1441,7 @@ def _distributions_de_degats(degats: _Degats) -> tuple[dict[str, Any], list[af.B
             "min": dist.min,
             "max": dist.max,
             "moyenne": af.fraction(dist.mean),
-            "probabilites": {str(v): af.fraction(p) for v, p in dist.probabilities().items()},
+            "probabilites": en_fractions(dist),
         }
         modificateur = "" if degats.modificateur == "0" else f" {_expr(degats.modificateur)}"
         blocs.append(
@@ -1591,12 +1471,12 @@ def _blocs_du_jet_d_attaque(
 ) -> list[af.Bloc]:
     plages = _plages(lambda face: bm.resoudre_attaque(chance, face))
     calcul = f"{att} − {defense} + 50" + (
-        f" {_signe(circonstance)} ({_NOMS_DES_CIRCONSTANCES[circonstance]})" if circonstance else ""
+        f" {signe(circonstance)} ({_NOMS_DES_CIRCONSTANCES[circonstance]})" if circonstance else ""
     )
     ordre = list(LIBELLES_D_ATTAQUE)
     blocs = [
         af.texte(
-            f"Chances de toucher : {calcul} = {_pc(chance)}. "
+            f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
             f"Jet {_face(jet)} : {LIBELLES_D_ATTAQUE[resultat].lower()}.",
             "resultat",
         ),
@@ -1620,7 +1500,9 @@ def _blocs_du_jet_d_attaque(
     ]
     if (attaques := bm.nombre_d_attaques(att)) > 1:
         blocs.append(
-            af.texte(f"ATT {_pc(att)} (EXPERT) : {attaques} attaques avec cette arme par round.", "note")
+            af.texte(
+                f"ATT {pour_cent(att)} (EXPERT) : {attaques} attaques avec cette arme par round.", "note"
+            )
         )
     return blocs
 
@@ -1661,16 +1543,16 @@ def _degats_du_coup(
     return donnees, valeurs, blocs
 
 
-@_operation("basic.attaque")
+@operation("basic.attaque")
 def attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """ATT vs PAR or Esquive (A5) → chance, thresholds, the roll; then the damage through armour (A6)."""
-    att = _entier(args, "att", "ATT", minimum=0)
-    defense = _entier(args, "defense", "PAR ou Esquive", minimum=0)
+    att = champ_entier(args, "att", "ATT", minimum=0)
+    defense = champ_entier(args, "defense", "PAR ou Esquive", minimum=0)
     circonstance = _circonstance(args)
     with _champs({"ATT": "att"}):
         chance = bm.chance_de_toucher(att, defense, circonstance)
     degats = _Degats.lire(args)
-    lu = _jet_lu(args)
+    lu = jet_lu(args)
     if lu is None:
         tire = bm.lancer_attaque(chance, rng)
         jet, resultat = tire.jet, tire.resultat
@@ -1682,13 +1564,11 @@ def attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     blocs += _blocs_de_l_arme(degats)
     distributions, blocs_de_distribution = _distributions_de_degats(degats)
     blocs += blocs_de_distribution
-    rejouer = {**args, "jet": str(jet)}
-    donnees_de_degats = None
+    donnees_de_degats, valeurs = None, None
     if resultat.touche:
         donnees_de_degats, valeurs, blocs_des_degats = _degats_du_coup(degats, resultat.critique, args, rng)
         blocs += blocs_des_degats
-        rejouer["des"] = " ".join(map(str, valeurs))
-    elif not _vide(args.get("des")):
+    elif not vide(args.get("des")):
         blocs.append(af.texte("L'attaque n'a pas touché : les dés de dégâts lus sont ignorés.", "note"))
     attaques = bm.nombre_d_attaques(att)
     return {
@@ -1702,7 +1582,7 @@ def attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "touche": resultat.touche,
         "critique": resultat.critique,
         **_seuils_d_attaque(_plages(lambda face: bm.resoudre_attaque(chance, face))),
-        "probabilites": _probabilites(bm.probabilites_d_attaque(chance)),
+        "probabilites": en_fractions(bm.probabilites_d_attaque(chance)),
         "attaques_par_round": attaques,
         "expert": attaques > 1,
         "arme": degats.arme,
@@ -1713,7 +1593,7 @@ def attaque(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "pa": degats.pa,
         "distributions": distributions,
         "degats": donnees_de_degats,
-        "rejouer": rejouer,
+        "rejouer": rejouer(args, jet=jet, des=valeurs),
         "affichage": blocs,
     }
 
@@ -1725,7 +1605,10 @@ def _statique_attaque(options: Mapping[str, Any]) -> list[af.Bloc]:
         chance = bm.chance_de_toucher(att, defense)
         plages = _plages(lambda jet, chance=chance: bm.resoudre_attaque(chance, jet))
         lignes.append(
-            [f"{att} contre {defense} → {_pc(chance)}", *(_plages_texte(plages.get(r, [])) for r in ordre)]
+            [
+                f"{att} contre {defense} → {pour_cent(chance)}",
+                *(_plages_texte(plages.get(r, [])) for r in ordre),
+            ]
         )
     dague = bm.distribution_des_degats("1d3+2", critique=True).sorted()
     return [
@@ -1740,43 +1623,65 @@ def _statique_attaque(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="attaque-basic",
         titre="Attaque et dégâts",
         description="ATT contre PAR ou Esquive, puis les dégâts de l'arme à travers l'armure.",
         champs=(
-            Champ("att", "ATT de l'attaquant (%)", defaut=65, minimum=0),
-            Champ("defense", "PAR ou Esquive du défenseur (%)", defaut=35, minimum=0),
-            Champ("circonstance", "Circonstance", genre="choix", defaut="0", choix=_CIRCONSTANCES),
+            Champ("att", "ATT de l'attaquant (%)", defaut=65, minimum=0, groupe="Attaque"),
+            Champ("defense", "PAR ou Esquive du défenseur (%)", defaut=35, minimum=0, groupe="Attaque"),
             Champ(
-                "jet",
-                "Jet d'attaque lu (facultatif)",
-                facultatif=True,
-                aide="Laissez vide pour lancer ; 00 vaut 100.",
+                "circonstance",
+                "Circonstance",
+                genre="choix",
+                defaut="0",
+                choix=_CIRCONSTANCES,
+                groupe="Attaque",
             ),
-            Champ("arme", "Arme", genre="choix", defaut="Épée/Rapière", choix=_ARMES),
+            Champ(
+                "arme", "Arme", genre="choix", defaut="Épée/Rapière", choix=_ARMES, groupe="Arme et dégâts"
+            ),
             Champ(
                 "degats",
                 "Autre arme : dégâts (facultatif)",
                 genre="texte",
                 facultatif=True,
                 aide="Par exemple 1d8+1 ; remplace l'arme choisie.",
+                groupe="Arme et dégâts",
             ),
-            Champ("modificateur", "Modificateur de dégâts", genre="choix", defaut="0", choix=_MODIFICATEURS),
+            Champ(
+                "modificateur",
+                "Modificateur de dégâts",
+                genre="choix",
+                defaut="0",
+                choix=_MODIFICATEURS,
+                groupe="Arme et dégâts",
+            ),
             Champ(
                 "for_tai",
                 "Ou FOR + TAI de l'attaquant (facultatif)",
                 facultatif=True,
                 aide="Remplace le modificateur choisi.",
+                groupe="Arme et dégâts",
             ),
-            Champ("pa", "PA de l'armure du défenseur", defaut=0, minimum=0),
+            Champ("pa", "PA de l'armure du défenseur", defaut=0, minimum=0, groupe="Arme et dégâts"),
+            Champ(
+                "jet",
+                "Jet d'attaque lu (facultatif)",
+                facultatif=True,
+                aide="Laissez vide pour lancer ; 00 vaut 100.",
+                groupe=DES_LUS,
+                ephemere=True,
+            ),
             Champ(
                 "des",
                 "Dés de dégâts lus (facultatif)",
                 genre="texte",
                 facultatif=True,
                 aide="Dés de l'arme (deux fois plus sur un critique), puis ceux du modificateur.",
+                groupe=DES_LUS,
+                ephemere=True,
             ),
         ),
         actions=(Action("basic.attaque", "Attaquer"),),
@@ -1869,8 +1774,8 @@ def _nom_de_combattant(valeur: object) -> str:
 
 def _pa_lus(args: Mapping[str, Any]) -> int:
     """PA typed by hand, or those of the armour chosen in the table."""
-    if not _vide(args.get("pa")):
-        return _entier(args, "pa", "PA", minimum=0)
+    if not vide(args.get("pa")):
+        return champ_entier(args, "pa", "PA", minimum=0)
     return int(choix(str(args.get("armure", "0")), "armure", [cle for cle, _ in _ARMURES]))
 
 
@@ -1985,12 +1890,12 @@ def _rejouable(reponse: dict[str, Any], args: Mapping[str, Any], avant: _Suivi) 
     return reponse
 
 
-@_operation("basic.initiative.ajouter")
+@operation("basic.initiative.ajouter")
 def initiative_ajouter(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Add a combatant (or update the one of that name); the order waits for the next roll."""
     suivi = _lire_suivi(args)
     nom = _nom_de_combattant(args.get("nom"))
-    dex = _entier(args, "dex", "DEX", minimum=0)
+    dex = champ_entier(args, "dex", "DEX", minimum=0)
     pa = _pa_lus(args)
     action = bm.Action(choix(args.get("action"), "action", [cle for cle, _ in _ACTIONS]))
     nouveau = bm.Combattant(nom, dex, pa, action)
@@ -2008,7 +1913,7 @@ def initiative_ajouter(args: Mapping[str, Any], rng: random.Random) -> dict[str,
     return _rejouable(_reponse_d_initiative(_Suivi(tuple(combattants), suivi.round), message), args, suivi)
 
 
-@_operation("basic.initiative.retirer")
+@operation("basic.initiative.retirer")
 def initiative_retirer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Remove a combatant; the others keep their d6 and their order."""
     suivi = _lire_suivi(args)
@@ -2057,19 +1962,19 @@ def _lancer_initiative(args: Mapping[str, Any], rng: random.Random, suivant: boo
     return _rejouable(reponse, {**args, "des": " ".join(map(str, des))}, suivi)
 
 
-@_operation("basic.initiative.lancer")
+@operation("basic.initiative.lancer")
 def initiative_lancer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Roll (or read) one d6 per combatant and order them (A9); the first roll opens round 1."""
     return _lancer_initiative(args, rng, suivant=False)
 
 
-@_operation("basic.initiative.round_suivant")
+@operation("basic.initiative.round_suivant")
 def initiative_round_suivant(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Next round: the same combatants, new d6."""
     return _lancer_initiative(args, rng, suivant=True)
 
 
-@_operation("basic.initiative.vider")
+@operation("basic.initiative.vider")
 def initiative_vider(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Start again with no combatant."""
     reponse = _reponse_d_initiative(_Suivi(), "Suivi effacé : ajoutez les combattants du prochain combat.")
@@ -2099,7 +2004,7 @@ def _statique_initiative(options: Mapping[str, Any]) -> list[af.Bloc]:
     ]
 
 
-_widget(
+widget(
     Widget(
         nom="initiative-basic",
         titre="Suivi de l'initiative",
@@ -2116,6 +2021,7 @@ _widget(
                 genre="texte",
                 facultatif=True,
                 aide="Un d6 par combattant, dans l'ordre de la liste, séparés par des espaces.",
+                ephemere=True,
             ),
         ),
         actions=(

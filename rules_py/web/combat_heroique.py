@@ -17,26 +17,15 @@ from rules_py import combat_heroique as ch
 from rules_py.combat_heroique import ActionPossible, Combattant, EtatDeCombat
 from rules_py.d100 import Resultat
 from rules_py.errors import InputError
-from rules_py.validation import choix, entier
+from rules_py.validation import choix
 from rules_py.web import affichage as af
-from rules_py.web.kar_commun import (
-    LIBELLES_RESULTATS,
-    case,
-    de_100,
-    en_francais,
-    jet_d100,
-    mise_en_forme,
-    rejouer,
-    typographie,
-    vide,
-    widget,
-)
-from rules_py.web.registre import Action, Champ, Widget, operation
+from rules_py.web.basic_kar import LIBELLES_RESULTATS, SYSTEME
+from rules_py.web.commun import case, champ_entier, de_100, jet_d100, rejouer, terme, vide
+from rules_py.web.registre import Action, Champ, Widget, operation, widget
+from rules_py.web.typographie import typographie
 
 __all__ = ["MAX_COMBATTANTS"]
 
-SYSTEME = "kar"
-T = typographie
 MAX_COMBATTANTS = 12
 LIGNES_DU_JOURNAL = 12
 
@@ -99,10 +88,8 @@ def _lire_partie(args: Mapping[str, Any]) -> tuple[list[dict[str, Any]], EtatDeC
             raise InputError("les combattants ne sont pas ceux de la liste")
     except InputError as erreur:
         raise InputError(
-            T(
-                f"L'état du combat gardé par la page n'est pas valide ({erreur.message.rstrip('.')}) : "
-                "recommencez avec « Nouveau combat »."
-            ),
+            f"L'état du combat gardé par la page n'est pas valide ({erreur.message.rstrip('.')}) : "
+            "recommencez avec « Nouveau combat ».",
             champ="etat",
         ) from None
     return [dict(p) for p in participants], combat
@@ -115,15 +102,15 @@ def _etat(participants: list[dict[str, Any]], combat: EtatDeCombat) -> dict[str,
 def _creer(participants: list[dict[str, Any]], args: Mapping[str, Any]) -> EtatDeCombat:
     return ch.creer_combat(
         participants,
-        longueur_des_armes=case(args, "longueur_des_armes", True),
-        influence_du_nombre=case(args, "influence_du_nombre", True),
+        longueur_des_armes=case(args, "longueur_des_armes", True, stricte=True),
+        influence_du_nombre=case(args, "influence_du_nombre", True, stricte=True),
     )
 
 
 def _exiger_un_combat(combat: EtatDeCombat | None) -> EtatDeCombat:
     if combat is None:
         raise InputError(
-            T("Aucun combat en cours : ajoutez des combattants, ou chargez l'exemple de Yang et Guo.")
+            "Aucun combat en cours : ajoutez des combattants, ou chargez l'exemple de Yang et Guo."
         )
     return combat
 
@@ -131,13 +118,9 @@ def _exiger_un_combat(combat: EtatDeCombat | None) -> EtatDeCombat:
 # -- Display -----------------------------------------------------------------------------------------
 
 
-def _signe(valeur: int) -> str:
-    return f"+ {valeur}" if valeur >= 0 else f"− {-valeur}"
-
-
 def _init_de_depart(c: Combattant) -> str:
     parts = [str(c.init_de_base)]
-    parts += [_signe(v) for v in (c.bonus_premier_round, c.modificateur_longueur, c.modificateur_nombre) if v]
+    parts += [terme(v) for v in (c.bonus_premier_round, c.modificateur_longueur, c.modificateur_nombre) if v]
     detail = f" ({' '.join(parts)})" if len(parts) > 1 else ""
     return f"{af.nombre(c.init_de_depart)}{detail}"
 
@@ -307,14 +290,14 @@ def _donnees_du_combat(combat: EtatDeCombat) -> dict[str, Any]:
                         "action": p.action,
                         "cout": p.cout,
                         "possible": p.possible,
-                        "raison": None if p.raison is None else T(p.raison),
+                        "raison": None if p.raison is None else typographie(p.raison),
                     }
                     for p in ch.actions_possibles(combat, c.nom)
                 ],
             }
             for c in combat.combattants
         ],
-        "journal": [T(ligne) for ligne in combat.journal],
+        "journal": [typographie(ligne) for ligne in combat.journal],
     }
 
 
@@ -332,13 +315,13 @@ def _reponse(
                 "resultat",
             ),
         ]
-        return {"systeme": SYSTEME, "etat": None, **autres, "affichage": mise_en_forme(blocs)}
+        return {"systeme": SYSTEME, "etat": None, **autres, "affichage": blocs}
     return {
         "systeme": SYSTEME,
         **_donnees_du_combat(combat),
         **autres,
         "etat": _etat(participants, combat),
-        "affichage": mise_en_forme([*avant, *_blocs_du_combat(combat)]),
+        "affichage": [*avant, *_blocs_du_combat(combat)],
     }
 
 
@@ -359,14 +342,14 @@ def _texte(args: Mapping[str, Any], champ: str, defaut: str | None = None) -> st
 def _caracteristiques(args: Mapping[str, Any]) -> tuple[int | None, int | None, str | None]:
     seule = None if vide(args.get("caracteristique")) else args.get("caracteristique")
     seule = None if seule is None else choix(seule, "caracteristique", ch.CARACTERISTIQUES)
-    intelligence = None if seule == "DEX" else entier(args.get("INT"), "INT", minimum=0)
-    dexterite = None if seule == "INT" else entier(args.get("DEX"), "DEX", minimum=0)
+    intelligence = None if seule == "DEX" else champ_entier(args, "INT", minimum=0)
+    dexterite = None if seule == "INT" else champ_entier(args, "DEX", minimum=0)
     return intelligence, dexterite, seule
 
 
 def _premier_round(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The first-round roll of Combat héroïque, read or rolled, and the 1d6 when it counts."""
-    competence = entier(args.get("competence"), "competence", minimum=0)
+    competence = champ_entier(args, "competence", minimum=0)
     jet, lu = jet_d100(args, "jet", rng)
     resultat = ch.resoudre_jet_de_combat_heroique(competence, jet)
     retenu = choix(
@@ -378,7 +361,7 @@ def _premier_round(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any
     d6, d6_lu = None, False
     if utilise_le_d6:
         d6_lu = not vide(args.get("d6"))
-        d6 = entier(args.get("d6"), "d6", minimum=1, maximum=6) if d6_lu else rng.randint(1, 6)
+        d6 = champ_entier(args, "d6", minimum=1, maximum=6) if d6_lu else rng.randint(1, 6)
     return {
         "competence": competence,
         "jet": jet,
@@ -416,16 +399,12 @@ def _blocs_premier_round(nom: str, premier: Mapping[str, Any]) -> list[af.Bloc]:
 
 
 @operation("kar.combat_ajouter")
-@en_francais
 def ajouter(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Add a combatant (Init from INT and DEX, first-round roll) and set the combat up again."""
     participants, combat = _lire_partie(args)
     if combat is not None and _commence(combat):
         raise InputError(
-            T(
-                "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » "
-                "pour ajouter quelqu'un."
-            ),
+            "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un.",
             champ="nom",
         )
     if len(participants) >= MAX_COMBATTANTS:
@@ -433,7 +412,7 @@ def ajouter(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     nom = _texte(args, "nom")
     camp = _texte(args, "camp", nom)
     intelligence, dexterite, seule = _caracteristiques(args)
-    fv = entier(args.get("fv"), "fv", minimum=1)
+    fv = champ_entier(args, "fv", minimum=1)
     longueur = None if vide(args.get("longueur")) else choix(args.get("longueur"), "longueur", ch.LONGUEURS)
     premier = _premier_round(args, rng)
     participant = {
@@ -460,7 +439,6 @@ def ajouter(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 @operation("kar.combat_exemple")
-@en_francais
 def exemple(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The text's duel: Yang (Init 12, +3) and Guo (11, +2), swords of FV 3, ready for round 1."""
     participants = [{**asdict(p), "resultat": p.resultat.value} for p in ch.EXEMPLE_YANG_ET_GUO]
@@ -474,7 +452,6 @@ def exemple(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 @operation("kar.combat_afficher")
-@en_francais
 def afficher(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Show the combat kept by the page again (after an error, for instance)."""
     participants, combat = _lire_partie(args)
@@ -482,20 +459,18 @@ def afficher(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 @operation("kar.combat_effacer")
-@en_francais
 def effacer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Forget every combatant: a new combat."""
     return _reponse([], None)
 
 
 @operation("kar.combat_retirer")
-@en_francais
 def retirer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Remove a combatant before the combat starts."""
     participants, combat = _lire_partie(args)
     combat = _exiger_un_combat(combat)
     if _commence(combat):
-        raise InputError(T("Le combat a commencé : on ne retire plus personne (« Recommencer le combat »)."))
+        raise InputError("Le combat a commencé : on ne retire plus personne (« Recommencer le combat »).")
     nom = args.get("combattant")
     restants = [p for p in participants if p["nom"] != nom]
     if len(restants) == len(participants):
@@ -504,7 +479,6 @@ def retirer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 @operation("kar.combat_recommencer")
-@en_francais
 def recommencer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The same combatants, back to round 1 (with the options of the form)."""
     participants, combat = _lire_partie(args)
@@ -525,7 +499,7 @@ def _cible(combat: EtatDeCombat, c: Combattant, action: str, args: Mapping[str, 
     adversaires = [x.nom for x in combat.combattants if x.camp != c.camp]
     if len(adversaires) > 1:
         raise InputError(
-            T(f"Plusieurs adversaires possibles ({', '.join(adversaires)}) : écrivez le nom de la cible."),
+            f"Plusieurs adversaires possibles ({', '.join(adversaires)}) : écrivez le nom de la cible.",
             champ="cible",
         )
     return adversaires[0] if adversaires else None
@@ -539,7 +513,6 @@ def _combattant(combat: EtatDeCombat, nom: object) -> Combattant:
 
 
 @operation("kar.combat_agir")
-@en_francais
 def agir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """One action of one combatant (the button's ``combattant`` and ``action``), with its cost."""
     participants, combat = _lire_partie(args)
@@ -567,20 +540,18 @@ def agir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 @operation("kar.combat_passe")
-@en_francais
 def passe(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Count down one pass, or down to pass ``jusqu_a`` (a lower pass of this round)."""
     participants, combat = _lire_partie(args)
     combat = ch.passe_suivante(_exiger_un_combat(combat))
     if not vide(args.get("jusqu_a")):
-        cible = entier(args.get("jusqu_a"), "jusqu_a", minimum=0, maximum=combat.passe)
+        cible = champ_entier(args, "jusqu_a", minimum=0, maximum=combat.passe)
         while combat.passe > cible:
             combat = ch.passe_suivante(combat)
     return _reponse(participants, combat)
 
 
 @operation("kar.combat_round")
-@en_francais
 def round_suivant(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The next round: everyone back to their Init of departure; guard and concentration carry over."""
     participants, combat = _lire_partie(args)
@@ -611,21 +582,19 @@ def rejeu_yang_et_guo() -> list[list[str]]:
 
 def _statique_combat(options: Mapping[str, Any]) -> list[af.Bloc]:
     depart = ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO)
-    return mise_en_forme(
-        [
-            af.texte(
-                "Le duel de Yang et Guo rejoué par le moteur : Init de départ "
-                + " ; ".join(f"{c.nom} {_init_de_depart(c)}" for c in depart.combattants)
-                + "."
-            ),
-            af.tableau(
-                ["Passe", "Combattant", "Action", "Coût", "Init après"],
-                rejeu_yang_et_guo(),
-                legende="Le duel de Yang et Guo, action par action",
-            ),
-            af.texte("Les deux combattants ont 0 en Init : fin du round."),
-        ]
-    )
+    return [
+        af.texte(
+            "Le duel de Yang et Guo rejoué par le moteur : Init de départ "
+            + " ; ".join(f"{c.nom} {_init_de_depart(c)}" for c in depart.combattants)
+            + "."
+        ),
+        af.tableau(
+            ["Passe", "Combattant", "Action", "Coût", "Init après"],
+            rejeu_yang_et_guo(),
+            legende="Le duel de Yang et Guo, action par action",
+        ),
+        af.texte("Les deux combattants ont 0 en Init : fin du round."),
+    ]
 
 
 RESULTATS_D_ACTION = (
@@ -638,17 +607,20 @@ RESULTATS_D_ACTION = (
 
 
 def _declarer() -> None:
+    combattant, premier_round = "Nouveau combattant", "Premier round : jet de Combat héroïque"
+    options, pendant = "Options du combat", "Pendant le combat"
     champs = (
-        Champ("nom", "Nom du combattant", genre="texte", defaut="Yang"),
+        Champ("nom", "Nom du combattant", genre="texte", defaut="Yang", groupe=combattant),
         Champ(
             "camp",
             "Camp (facultatif)",
             genre="texte",
             facultatif=True,
             aide="Les combattants d'un même camp sont alliés ; vide : un camp à lui seul.",
+            groupe=combattant,
         ),
-        Champ("INT", "INT", defaut=12, minimum=0),
-        Champ("DEX", "DEX", defaut=12, minimum=0),
+        Champ("INT", "INT", defaut=12, minimum=0, groupe=combattant),
+        Champ("DEX", "DEX", defaut=12, minimum=0, groupe=combattant),
         Champ(
             "caracteristique",
             "Init calculée sur",
@@ -659,6 +631,7 @@ def _declarer() -> None:
                 ("INT", "l'INT seule (créature)"),
                 ("DEX", "la DEX seule (créature)"),
             ),
+            groupe=combattant,
         ),
         Champ(
             "fv",
@@ -666,6 +639,7 @@ def _declarer() -> None:
             defaut=3,
             minimum=1,
             aide="Dague 2, arme normale 3, masse 4, hallebarde 5.",
+            groupe=combattant,
         ),
         Champ(
             "longueur",
@@ -678,14 +652,17 @@ def _declarer() -> None:
                 ("longue", "Longue"),
                 ("", "Aucune (arme de tir)"),
             ),
+            groupe=combattant,
         ),
-        Champ("competence", "Compétence Combat héroïque (en %)", defaut=50, minimum=0),
+        Champ("competence", "Compétence Combat héroïque (en %)", defaut=50, minimum=0, groupe=premier_round),
         Champ(
             "jet",
             "Jet de Combat héroïque (facultatif)",
             genre="texte",
             facultatif=True,
             aide="1d100 lu sur la table ; vide : lancé.",
+            groupe=premier_round,
+            ephemere=True,
         ),
         Champ(
             "choix",
@@ -693,24 +670,44 @@ def _declarer() -> None:
             genre="choix",
             defaut="init",
             choix=(("init", "+1d6 en Init"), ("garde", "En garde au début du combat")),
+            groupe=premier_round,
         ),
-        Champ("d6", "1d6 lu (facultatif)", genre="texte", facultatif=True, aide="Vide : lancé s'il le faut."),
         Champ(
-            "longueur_des_armes",
-            "Appliquer la longueur des armes",
+            "d6",
+            "1d6 lu (facultatif)",
+            genre="texte",
+            facultatif=True,
+            aide="Vide : lancé s'il le faut.",
+            groupe=premier_round,
+            ephemere=True,
+        ),
+        Champ(
+            "longueur_des_armes", "Appliquer la longueur des armes", genre="case", defaut=True, groupe=options
+        ),
+        Champ(
+            "influence_du_nombre",
+            "Appliquer l'influence du nombre",
             genre="case",
             defaut=True,
+            groupe=options,
         ),
-        Champ("influence_du_nombre", "Appliquer l'influence du nombre", genre="case", defaut=True),
         Champ(
             "cible",
             "Cible des attaques (facultatif)",
             genre="texte",
             facultatif=True,
             aide="Nom du combattant visé ; vide : le seul adversaire.",
+            groupe=pendant,
         ),
-        Champ("metres", "Mètres de mouvement", defaut=1, minimum=1),
-        Champ("PM", "Coût du sortilège (PM)", genre="texte", facultatif=True, aide="Pour la concentration."),
+        Champ("metres", "Mètres de mouvement", defaut=1, minimum=1, groupe=pendant),
+        Champ(
+            "PM",
+            "Coût du sortilège (PM)",
+            genre="texte",
+            facultatif=True,
+            aide="Pour la concentration.",
+            groupe=pendant,
+        ),
         Champ(
             "resultat",
             "Résultat du jet de l'action (facultatif)",
@@ -718,6 +715,7 @@ def _declarer() -> None:
             defaut="",
             choix=RESULTATS_D_ACTION,
             aide="Sert aux ripostes : défense critique contre une attaque normale réussie.",
+            groupe=pendant,
         ),
     )
     widget(

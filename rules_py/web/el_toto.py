@@ -25,21 +25,23 @@ from rules_py.dice import Distribution
 from rules_py.errors import InputError, RulesError
 from rules_py.validation import entier
 from rules_py.web import affichage as af
-from rules_py.web.des import lire_des_lus
-from rules_py.web.registre import Action, Champ, Widget, operation, widget
-from rules_py.web.typographie import (
-    champs_en_francais,
-    en_francais,
-    statique_en_francais,
-    typographier,
+from rules_py.web.commun import (
+    barres_distribution,
+    case,
+    champ_entier,
+    en_fractions,
+    lire_des_lus,
+    note_de_lecture,
+    rejouer,
+    terme,
+    vide,
 )
+from rules_py.web.registre import Action, Champ, Widget, operation, widget
 
 __all__ = ["Lecteur"]
 
-MAX_BARRES = 40
-"""The most bars in one chart; beyond, outcomes are grouped in ranges."""
-
 NOMS = {"a": "A", "b": "B"}
+DES_LUS = "Dés lus sur la table (facultatif)"
 
 
 # -- reading the form ------------------------------------------------------------------
@@ -63,50 +65,35 @@ class Lecteur:
         self.libelles = {champ.nom: champ.libelle for champ in champs}
         self.lus: dict[str, Any] = {}
 
-    def _vide(self, nom: str) -> bool:
-        return self.args.get(nom) in (None, "")
-
     def entier(
         self, nom: str, *, minimum: int | None = 0, maximum: int | None = None, defaut: int | None = None
     ) -> int:
         """A required integer (or ``defaut`` when the field is empty and a default is given)."""
-        if defaut is not None and self._vide(nom):
+        if defaut is not None and vide(self.args.get(nom)):
             valeur = defaut
         else:
-            with self.traduire():
-                valeur = entier(self.args.get(nom), nom, minimum=minimum, maximum=maximum)
+            valeur = champ_entier(
+                self.args, nom, self.libelles.get(nom, ""), minimum=minimum, maximum=maximum
+            )
         self.lus[nom] = valeur
         return valeur
 
     def facultatif(self, nom: str, *, minimum: int | None = 0, maximum: int | None = None) -> int | None:
         """An optional integer: None when the field is empty."""
-        if self._vide(nom):
+        if vide(self.args.get(nom)):
             self.lus[nom] = ""
             return None
         return self.entier(nom, minimum=minimum, maximum=maximum)
 
     def case(self, nom: str, defaut: bool) -> bool:
         """A checkbox: a bool, or its usual spellings in text (a shared link)."""
-        valeur = self.args.get(nom)
-        if valeur is None:
-            lu = defaut
-        elif isinstance(valeur, bool):
-            lu = valeur
-        elif isinstance(valeur, str) and valeur.strip().lower() in ("true", "on", "oui", "1"):
-            lu = True
-        elif isinstance(valeur, str) and valeur.strip().lower() in ("false", "off", "non", "0", ""):
-            lu = False
-        else:
-            raise InputError(f"« {self.libelles.get(nom, nom)} » se coche ou se décoche.", champ=nom)
-        self.lus[nom] = lu
-        return lu
+        self.lus[nom] = case(self.args, nom, defaut, libelle=self.libelles.get(nom, ""))
+        return self.lus[nom]
 
     def faces(self, nom: str) -> list[int] | None:
         """Dice read on the table (numbers separated by spaces), or None to roll."""
-        with self.traduire():
-            faces = lire_des_lus(self.args, nom)
         self.lus[nom] = ""
-        return faces
+        return lire_des_lus(self.args, nom)
 
     @contextmanager
     def traduire(self, **correspondances: str) -> Iterator[None]:
@@ -122,10 +109,7 @@ class Lecteur:
 
     def rejouer(self, **des: tuple[int, ...]) -> dict[str, Any]:
         """The arguments read, with every roll made filled in its dice field."""
-        rejeu = dict(self.lus)
-        for nom, faces in des.items():
-            rejeu[nom] = " ".join(map(str, faces))
-        return rejeu
+        return rejouer(self.lus, **des)
 
 
 # -- words and blocks ------------------------------------------------------------------
@@ -160,11 +144,6 @@ def perd(nom: str, points: int) -> str:
     return f"{nom} perd {af.nombre(points)} PV" if points else f"{nom} ne perd aucun PV"
 
 
-def _signe(valeur: int) -> str:
-    """A term of a sum: ``+ 2`` or ``− 1``."""
-    return f"− {af.nombre(-valeur)}" if valeur < 0 else f"+ {af.nombre(valeur)}"
-
-
 def _classes(jet: et.Jet) -> list[str]:
     """How each die looks: échec, succès, double (a 6), or maladresse (every die on 1)."""
     if jet.maladresse:
@@ -176,32 +155,9 @@ def _faces_en_texte(jet: et.Jet) -> str:
     return " ".join(map(str, jet.des)) if jet.des else "—"
 
 
-def _loi(dist: Distribution[int]) -> dict[str, str]:
-    """An exact law as JSON: outcome → ``a/b``, in increasing order."""
-    return {str(issue): af.fraction(p) for issue, p in dist.sorted().probabilities().items()}
-
-
 def _barres(dist: Distribution[int], legende: str, surligne: int | None = None) -> af.Bloc:
-    """The bar chart of a law of integers, in at most 40 bars (ranges when wider)."""
-    dist = dist.sorted()
-    issues = list(dist)
-    if len(issues) <= MAX_BARRES:
-        return af.barres(dist.probabilities(), legende=legende, etiquette=af.nombre, surligne=surligne)
-    largeur = -(-len(issues) // MAX_BARRES)
-    groupes: dict[tuple[int, int], Fraction] = {}
-    marque = None
-    for debut in range(0, len(issues), largeur):
-        tranche = issues[debut : debut + largeur]
-        cle = (tranche[0], tranche[-1])
-        groupes[cle] = sum((dist.probability(v) for v in tranche), Fraction(0))
-        if surligne is not None and tranche[0] <= surligne <= tranche[-1]:
-            marque = cle
-    return af.barres(
-        groupes,
-        legende=legende,
-        etiquette=lambda cle: f"{af.nombre(cle[0])} à {af.nombre(cle[1])}",
-        surligne=marque,
-    )
+    """The bar chart of a law of integers, in at most 40 bars (ranges when wider, under the same caption)."""
+    return barres_distribution(dist, surligne, legende=legende, legende_tranches=legende, etiquette=af.nombre)
 
 
 def _au_moins(dist: Distribution[int], seuil: int) -> Fraction:
@@ -227,7 +183,7 @@ def _jet_json(jet: et.Jet) -> dict[str, Any]:
 
 # -- I. Règles de base : la réserve (C1, C2) --------------------------------------------------
 
-CHAMPS_RESERVE = champs_en_francais(
+CHAMPS_RESERVE = (
     Champ(
         "des",
         "Nombre de dés",
@@ -255,6 +211,7 @@ CHAMPS_RESERVE = champs_en_francais(
         genre="texte",
         facultatif=True,
         aide="Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1).",
+        ephemere=True,
     ),
 )
 
@@ -292,7 +249,6 @@ def _resume_reserve(jet: et.Jet) -> str:
 
 
 @operation("toto.reserve")
-@en_francais
 def reserve(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
     lire = Lecteur(args, CHAMPS_RESERVE)
@@ -311,7 +267,7 @@ def reserve(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "succes": jet.reussites,
         "maladresse": jet.maladresse,
         "reussi": jet.reussi,
-        "probabilites": _loi(loi),
+        "probabilites": en_fractions(loi),
         "probabilite_maladresse": af.fraction(p_maladresse),
         "probabilite_reussite": af.fraction(_au_moins(loi, 1)),
         "des_lus": faces is not None,
@@ -346,12 +302,11 @@ def reserve(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         _barres(loi, f"Probabilité de chaque nombre de réussites avec {des_en_mots(nombre)}", jet.reussites),
     ]
     if faces is not None:
-        blocs.append(af.texte("Résultat calculé avec les dés lus sur la table.", "note"))
+        blocs.append(note_de_lecture("les dés lus"))
     reponse["affichage"] = blocs
     return reponse
 
 
-@statique_en_francais
 def _statique_reserve(options: Mapping[str, Any]) -> list[af.Bloc]:
     seuils = range(1, 7)
     lignes = []
@@ -375,7 +330,7 @@ def _statique_reserve(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="reserve-el-toto",
-        titre=typographier("Jet de dés d'El Toto"),
+        titre="Jet de dés d'El Toto",
         description="Une réserve de d6, lancée ou lue : réussites, maladresse et chances exactes.",
         champs=CHAMPS_RESERVE,
         actions=(Action("toto.reserve", "Lancer"),),
@@ -387,7 +342,7 @@ widget(
 
 # -- I. Règles de base : Énergie et points de vie (C2, C3) ----------------------------------
 
-CHAMPS_ENERGIE = champs_en_francais(
+CHAMPS_ENERGIE = (
     Champ("hargne", "Hargne", defaut=3, minimum=0),
     Champ("trempe", "Trempe", defaut=2, minimum=0),
     Champ("survie", "Survie", defaut=4, minimum=0),
@@ -396,7 +351,6 @@ CHAMPS_ENERGIE = champs_en_francais(
 
 
 @operation("toto.energie")
-@en_francais
 def energie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Énergie points, the cap per roll (Hargne or Survie) and the Points de Vie."""
     lire = Lecteur(args, CHAMPS_ENERGIE)
@@ -436,7 +390,6 @@ def energie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-@statique_en_francais
 def _statique_energie(options: Mapping[str, Any]) -> list[af.Bloc]:
     hargnes = range(1, 6)
     return [
@@ -455,7 +408,7 @@ def _statique_energie(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="energie-el-toto",
-        titre=typographier("Énergie et points de vie"),
+        titre="Énergie et points de vie",
         description="Points d'Énergie, plafond par jet et points de vie.",
         champs=CHAMPS_ENERGIE,
         actions=(Action("toto.energie", "Calculer"),),
@@ -467,43 +420,79 @@ widget(
 # -- II. Combat : le duel (C4) ------------------------------------------------------------------
 
 
-def _champs_camp(camp: str, pdc: int, initiative: int, attaque: int, bonus: int, force: int, resistance: int):  # type: ignore[no-untyped-def]
+def _champ_lu(nom: str, libelle: str, groupe: str = DES_LUS) -> Champ:
+    """Faces read on the table for one roll (emptied after each result: the next action rolls)."""
+    return Champ(
+        nom,
+        libelle,
+        genre="texte",
+        facultatif=True,
+        aide="Facultatif : faces lues, sinon lancé.",
+        groupe=groupe,
+        ephemere=True,
+    )
+
+
+def _arme_et_resistance(camp: str, bonus: int, resistance: int) -> tuple[Champ, Champ]:
+    """A side's weapon bonus and Résistance + Protection dice (the duel's and quick combat's)."""
     nom = NOMS[camp]
+    groupe = f"Combattant {nom}"
     return (
-        Champ(f"pdc_{camp}", f"PdC de {nom}", defaut=pdc, aide="Arts Martiaux + compétence."),
-        Champ(f"initiative_{camp}", f"{nom} : dés d'initiative", defaut=initiative, aide="Main droite."),
+        Champ(
+            f"bonus_arme_{camp}",
+            f"{nom} : bonus de l'arme",
+            defaut=bonus,
+            minimum=-et.MAX_MODIFICATEUR,
+            groupe=groupe,
+        ),
+        Champ(
+            f"resistance_{camp}",
+            f"{nom} : Résistance + Protection",
+            defaut=resistance,
+            aide="En dés.",
+            groupe=groupe,
+        ),
+    )
+
+
+def _champs_camp(
+    camp: str, pdc: int, initiative: int, attaque: int, bonus: int, force: int, resistance: int
+) -> tuple[Champ, ...]:
+    """One side of the duel: its split of the PdC, Esquive, weapon, Force, Résistance, and its dice read."""
+    nom = NOMS[camp]
+    groupe = f"Combattant {nom}"
+    return (
+        Champ(f"pdc_{camp}", f"PdC de {nom}", defaut=pdc, aide="Arts Martiaux + compétence.", groupe=groupe),
+        Champ(
+            f"initiative_{camp}",
+            f"{nom} : dés d'initiative",
+            defaut=initiative,
+            aide="Main droite.",
+            groupe=groupe,
+        ),
         Champ(
             f"attaque_{camp}",
             f"{nom} : dés d'attaque",
             defaut=attaque,
             aide="Le reste du PdC va à la défense.",
+            groupe=groupe,
         ),
         Champ(
             f"esquive_{camp}",
             f"{nom} : Agilité + Esquiver",
             facultatif=True,
             aide="Facultatif : une esquive remplace la défense (moins les dés d'initiative).",
+            groupe=groupe,
         ),
-        Champ(f"bonus_arme_{camp}", f"{nom} : bonus de l'arme", defaut=bonus, minimum=-et.MAX_MODIFICATEUR),
-        Champ(f"force_{camp}", f"{nom} : Force", defaut=force),
-        Champ(f"resistance_{camp}", f"{nom} : Résistance + Protection", defaut=resistance, aide="En dés."),
+        Champ(f"force_{camp}", f"{nom} : Force", defaut=force, groupe=groupe),
+        *_arme_et_resistance(camp, bonus, resistance),
+        _champ_lu(f"des_attaque_{camp}", f"Dés lus : attaque de {nom}", groupe),
+        _champ_lu(f"des_defense_{camp}", f"Dés lus : défense (ou esquive) de {nom}", groupe),
+        _champ_lu(f"des_resistance_{camp}", f"Dés lus : Résistance + Protection de {nom}", groupe),
     )
 
 
-def _champ_lu(nom: str, libelle: str) -> Champ:
-    return Champ(nom, libelle, genre="texte", facultatif=True, aide="Facultatif : faces lues, sinon lancé.")
-
-
-CHAMPS_DUEL = champs_en_francais(
-    *_champs_camp("a", 6, 1, 3, 1, 2, 3),
-    *_champs_camp("b", 6, 2, 2, 0, 1, 2),
-    _champ_lu("des_attaque_a", "Dés lus : attaque de A"),
-    _champ_lu("des_defense_a", "Dés lus : défense (ou esquive) de A"),
-    _champ_lu("des_resistance_a", "Dés lus : Résistance + Protection de A"),
-    _champ_lu("des_attaque_b", "Dés lus : attaque de B"),
-    _champ_lu("des_defense_b", "Dés lus : défense (ou esquive) de B"),
-    _champ_lu("des_resistance_b", "Dés lus : Résistance + Protection de B"),
-)
+CHAMPS_DUEL = (*_champs_camp("a", 6, 1, 3, 1, 2, 3), *_champs_camp("b", 6, 2, 2, 0, 1, 2))
 
 LIBELLES_JETS = {
     "des_attaque_a": "attaque de A",
@@ -559,7 +548,7 @@ def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combat
 def _formule_dommages(attaque: et.Attaque, attaquant: et.Combattant) -> str:
     brut = attaque.impact + attaquant.bonus_arme - 2 + attaquant.force
     texte = (
-        f"{af.nombre(attaque.impact)} {_signe(attaquant.bonus_arme)} − 2 {_signe(attaquant.force)}"
+        f"{af.nombre(attaque.impact)} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)}"
         f" = {af.nombre(brut)}"
     )
     return texte if brut >= 0 else f"{texte}, compté 0"
@@ -653,10 +642,10 @@ def _barres_passe(lois: et.LoisDeLaPasse, reel: dict[str, int]) -> list[af.Bloc]
 
 def _lois_json(lois: et.LoisDeLaPasse) -> dict[str, Any]:
     return {
-        "impact_de_a": _loi(lois.impact_de_a),
-        "impact_de_b": _loi(lois.impact_de_b),
-        "perdus_par_a": _loi(lois.perdus_par_a),
-        "perdus_par_b": _loi(lois.perdus_par_b),
+        "impact_de_a": en_fractions(lois.impact_de_a),
+        "impact_de_b": en_fractions(lois.impact_de_b),
+        "perdus_par_a": en_fractions(lois.perdus_par_a),
+        "perdus_par_b": en_fractions(lois.perdus_par_b),
         "de_de_riposte": af.fraction(lois.de_de_riposte),
     }
 
@@ -674,7 +663,6 @@ def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
 
 
 @operation("toto.duel")
-@en_francais
 def duel(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """Play one pass of a duel (rolled, or dice read hand by hand) with its exact odds."""
     lire = Lecteur(args, CHAMPS_DUEL)
@@ -829,7 +817,6 @@ def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[
 
 
 @operation("toto.duel_repartition")
-@en_francais
 def duel_repartition(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The split of each side's PdC that maximises its chance of landing a hit (both engine criteria)."""
     lire = Lecteur(args, CHAMPS_DUEL)
@@ -862,7 +849,6 @@ def _defauts(champs: tuple[Champ, ...]) -> dict[str, Any]:
     return {champ.nom: "" if champ.defaut is None else champ.defaut for champ in champs}
 
 
-@statique_en_francais
 def _statique_duel(options: Mapping[str, Any]) -> list[af.Bloc]:
     lire = Lecteur(_defauts(CHAMPS_DUEL), CHAMPS_DUEL)
     a, b = _combattant(lire, "a"), _combattant(lire, "b")
@@ -883,7 +869,7 @@ def _statique_duel(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="duel-el-toto",
-        titre=typographier("Duel : une passe"),
+        titre="Duel : une passe",
         description="Répartition du PdC, initiative, impact, dommages, riposte ; la meilleure répartition.",
         champs=CHAMPS_DUEL,
         actions=(
@@ -897,18 +883,23 @@ widget(
 
 # -- II. Combat : le combat rapide (C5) ------------------------------------------------------
 
-CHAMPS_COMBAT_RAPIDE = champs_en_francais(
-    Champ("pdc_a", "PdC de A", defaut=5),
-    Champ("bouclier_a", "A : bonus de bouclier", defaut=1),
-    Champ("bonus_arme_a", "A : bonus de l'arme", defaut=1, minimum=-et.MAX_MODIFICATEUR),
-    Champ("resistance_a", "A : Résistance + Protection", defaut=3, aide="En dés."),
-    Champ("pdc_b", "PdC de B", defaut=6),
-    Champ("bouclier_b", "B : bonus de bouclier", defaut=0),
-    Champ("bonus_arme_b", "B : bonus de l'arme", defaut=0, minimum=-et.MAX_MODIFICATEUR),
-    Champ("resistance_b", "B : Résistance + Protection", defaut=2, aide="En dés."),
-    _champ_lu("des_a", "Dés lus : PdC + bouclier de A"),
-    _champ_lu("des_b", "Dés lus : PdC + bouclier de B"),
-    _champ_lu("des_resistance", "Dés lus : Résistance + Protection du perdant"),
+
+def _champs_rapides(camp: str, pdc: int, bouclier: int, bonus: int, resistance: int) -> tuple[Champ, ...]:
+    """One side of quick combat: PdC, shield, weapon, Résistance + Protection, and its dice read."""
+    nom = NOMS[camp]
+    groupe = f"Combattant {nom}"
+    return (
+        Champ(f"pdc_{camp}", f"PdC de {nom}", defaut=pdc, groupe=groupe),
+        Champ(f"bouclier_{camp}", f"{nom} : bonus de bouclier", defaut=bouclier, groupe=groupe),
+        *_arme_et_resistance(camp, bonus, resistance),
+        _champ_lu(f"des_{camp}", f"Dés lus : PdC + bouclier de {nom}", groupe),
+    )
+
+
+CHAMPS_COMBAT_RAPIDE = (
+    *_champs_rapides("a", 5, 1, 1, 3),
+    *_champs_rapides("b", 6, 0, 0, 2),
+    _champ_lu("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
 )
 
 
@@ -981,7 +972,6 @@ def _blocs_chances_rapide(chances: dict[str, Any], reel: et.CombatRapide | None 
 
 
 @operation("toto.combat_rapide")
-@en_francais
 def combat_rapide(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""
     lire = Lecteur(args, CHAMPS_COMBAT_RAPIDE)
@@ -1035,9 +1025,9 @@ def combat_rapide(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]
         "reussites_resistance": issue.resistance.reussites,
         "points_de_vie_perdus": issue.points_de_vie_perdus,
         "probabilites": {
-            "vainqueur": {cle: af.fraction(p) for cle, p in chances["vainqueur"].items()},
-            "perdus_par_a": _loi(chances["perdus"]["a"]),
-            "perdus_par_b": _loi(chances["perdus"]["b"]),
+            "vainqueur": en_fractions(chances["vainqueur"]),
+            "perdus_par_a": en_fractions(chances["perdus"]["a"]),
+            "perdus_par_b": en_fractions(chances["perdus"]["b"]),
         },
         "des_lus": bool(lus_faits),
         "rejouer": lire.rejouer(
@@ -1058,7 +1048,6 @@ def combat_rapide(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]
     }
 
 
-@statique_en_francais
 def _statique_combat_rapide(options: Mapping[str, Any]) -> list[af.Bloc]:
     lire = Lecteur(_defauts(CHAMPS_COMBAT_RAPIDE), CHAMPS_COMBAT_RAPIDE)
     v = _lire_combat_rapide(lire)
@@ -1082,7 +1071,7 @@ def _statique_combat_rapide(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="combat-rapide-el-toto",
-        titre=typographier("Combat rapide"),
+        titre="Combat rapide",
         description="Chacun lance PdC + bouclier : vainqueur, PV perdus après résistance, chances exactes.",
         champs=CHAMPS_COMBAT_RAPIDE,
         actions=(Action("toto.combat_rapide", "Jouer la passe"),),
@@ -1093,18 +1082,22 @@ widget(
 
 # -- II. Combat : à distance (C6) ------------------------------------------------------------
 
-CHAMPS_DISTANCE = champs_en_francais(
-    Champ("pdc", "PdC du tireur", defaut=5),
-    Champ("prevenu", "La cible est prévenue", genre="case", defaut=True),
+CHAMPS_DISTANCE = (
+    Champ("pdc", "PdC du tireur", defaut=5, groupe="Tireur"),
+    Champ("bonus_arme", "Bonus de l'arme", defaut=1, minimum=-et.MAX_MODIFICATEUR, groupe="Tireur"),
+    Champ("force", "Force du tireur", defaut=0, groupe="Tireur"),
+    _champ_lu("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
+    Champ("prevenu", "La cible est prévenue", genre="case", defaut=True, groupe="Cible"),
     Champ(
-        "esquive", "Cible : Agilité + Esquiver", defaut=3, aide="Compte seulement si la cible est prévenue."
+        "esquive",
+        "Cible : Agilité + Esquiver",
+        defaut=3,
+        aide="Compte seulement si la cible est prévenue.",
+        groupe="Cible",
     ),
-    Champ("bonus_arme", "Bonus de l'arme", defaut=1, minimum=-et.MAX_MODIFICATEUR),
-    Champ("force", "Force du tireur", defaut=0),
-    Champ("resistance", "Cible : Résistance + Protection", defaut=3, aide="En dés."),
-    _champ_lu("des_attaque", "Dés lus : PdC du tireur"),
-    _champ_lu("des_defense", "Dés lus : Agilité + Esquiver"),
-    _champ_lu("des_resistance", "Dés lus : Résistance + Protection"),
+    Champ("resistance", "Cible : Résistance + Protection", defaut=3, aide="En dés.", groupe="Cible"),
+    _champ_lu("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
+    _champ_lu("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
 )
 
 
@@ -1151,7 +1144,6 @@ def _lois_distance(v: dict[str, Any]) -> tuple[Distribution[int], Distribution[i
 
 
 @operation("toto.distance")
-@en_francais
 def distance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
     lire = Lecteur(args, CHAMPS_DISTANCE)
@@ -1197,7 +1189,7 @@ def distance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "des_resistance": list(tir.resistance.des),
         "reussites_resistance": tir.resistance.reussites,
         "points_de_vie_perdus": tir.points_de_vie_perdus,
-        "probabilites": {"impact": _loi(impact), "points_de_vie_perdus": _loi(perdus)},
+        "probabilites": {"impact": en_fractions(impact), "points_de_vie_perdus": en_fractions(perdus)},
         "des_lus": bool(lus_faits),
         "rejouer": lire.rejouer(
             des_attaque=tir.attaque.des, des_defense=tir.defense.des, des_resistance=tir.resistance.des
@@ -1221,7 +1213,6 @@ def distance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-@statique_en_francais
 def _statique_distance(options: Mapping[str, Any]) -> list[af.Bloc]:
     colonnes = [(False, 0), (True, 2), (True, 4)]
     lignes = [
@@ -1248,7 +1239,7 @@ def _statique_distance(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="distance-el-toto",
-        titre=typographier("Combat à distance"),
+        titre="Combat à distance",
         description="Un tir contre une cible prévenue ou non : impact, dommages, PV perdus, chances exactes.",
         champs=CHAMPS_DISTANCE,
         actions=(Action("toto.distance", "Tirer"),),
@@ -1259,7 +1250,7 @@ widget(
 
 # -- II. Combat : blessures et malus (C7) ------------------------------------------------------
 
-CHAMPS_BLESSURE = champs_en_francais(
+CHAMPS_BLESSURE = (
     Champ("perdus", "PV perdus en un coup", defaut=6),
     Champ("vie", "Vie (points de vie du personnage)", defaut=15, aide="Résistance × 2 + Hargne + 5."),
     Champ(
@@ -1309,7 +1300,6 @@ def _tableau_blessures(vie: int, gravite: et.Gravite | None = None) -> af.Bloc:
 
 
 @operation("toto.blessure")
-@en_francais
 def blessure(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
     lire = Lecteur(args, CHAMPS_BLESSURE)
@@ -1350,7 +1340,6 @@ def blessure(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     return reponse
 
 
-@statique_en_francais
 def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
     vies = [10, 13, 15, 17, 20]
     if "vie" in options:
@@ -1372,7 +1361,7 @@ def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="blessure-el-toto",
-        titre=typographier("Niveau de blessure"),
+        titre="Niveau de blessure",
         description="PV perdus en un coup et Vie : niveau de blessure, malus en dés, perte de PV.",
         champs=CHAMPS_BLESSURE,
         actions=(Action("toto.blessure", "Évaluer"),),
@@ -1384,7 +1373,7 @@ widget(
 
 # -- III. Survie (C8) -------------------------------------------------------------------------
 
-CHAMPS_SURVIE = champs_en_francais(
+CHAMPS_SURVIE = (
     Champ(
         "hostilite",
         "Modificateur d'hostilité",
@@ -1392,11 +1381,18 @@ CHAMPS_SURVIE = champs_en_francais(
         minimum=-et.MAX_MODIFICATEUR,
         maximum=0,
         aide="0 ou moins.",
+        groupe="Conditions",
     ),
-    Champ("equipement", "Modificateur dû à l'équipement", defaut=1, minimum=-et.MAX_MODIFICATEUR),
-    Champ("milieu", "Milieu", defaut=1),
-    Champ("survie", "Dés du jet de Survie", defaut=4),
-    Champ("resistance", "Dés du jet de Résistance", defaut=3),
+    Champ(
+        "equipement",
+        "Modificateur dû à l'équipement",
+        defaut=1,
+        minimum=-et.MAX_MODIFICATEUR,
+        groupe="Conditions",
+    ),
+    Champ("milieu", "Milieu", defaut=1, groupe="Conditions"),
+    Champ("survie", "Dés du jet de Survie", defaut=4, groupe="Personnage"),
+    Champ("resistance", "Dés du jet de Résistance", defaut=3, groupe="Personnage"),
     _champ_lu("des_survie", "Dés lus : jet de Survie"),
     _champ_lu("des_resistance", "Dés lus : jet de Résistance"),
 )
@@ -1419,7 +1415,7 @@ def _lire_survie(lire: Lecteur) -> dict[str, int]:
 
 
 def _phrase_survie(v: dict[str, int], s: et.Survie) -> str:
-    mh_texte = f"MH = {af.nombre(v['hostilite'])} {_signe(v['equipement'])} = {af.nombre(s.mh)}"
+    mh_texte = f"MH = {af.nombre(v['hostilite'])} {terme(v['equipement'])} = {af.nombre(s.mh)}"
     if s.total is None:
         return f"{mh_texte} : pas de conséquence, pas de jet."
     total = (
@@ -1460,7 +1456,6 @@ def _blocs_chances_survie(loi: Distribution[tuple[int, int]], reel: et.Survie | 
 
 
 @operation("toto.survie")
-@en_francais
 def survie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
     lire = Lecteur(args, CHAMPS_SURVIE)
@@ -1507,8 +1502,8 @@ def survie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "reussites_resistance": s.resistance.reussites,
         "points_de_vie_perdus": s.points_de_vie_perdus,
         "probabilites": {
-            "points_de_vie_perdus": _loi(loi.map(lambda issue: issue[0])),
-            "reussites_a_partager": _loi(loi.map(lambda issue: issue[1])),
+            "points_de_vie_perdus": en_fractions(loi.map(lambda issue: issue[0])),
+            "reussites_a_partager": en_fractions(loi.map(lambda issue: issue[1])),
         },
         "des_lus": bool(utilises),
         "rejouer": lire.rejouer(des_survie=s.jet_survie.des, des_resistance=s.resistance.des),
@@ -1516,7 +1511,6 @@ def survie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-@statique_en_francais
 def _statique_survie(options: Mapping[str, Any]) -> list[af.Bloc]:
     nombres = range(2, 7)
     lignes = [
@@ -1543,7 +1537,7 @@ def _statique_survie(options: Mapping[str, Any]) -> list[af.Bloc]:
 widget(
     Widget(
         nom="survie-el-toto",
-        titre=typographier("Jet de Survie"),
+        titre="Jet de Survie",
         description="MH, jet de Survie, Milieu : conséquences, partage, dommages après Résistance.",
         champs=CHAMPS_SURVIE,
         actions=(Action("toto.survie", "Lancer"),),

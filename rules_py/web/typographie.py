@@ -1,115 +1,92 @@
-"""French typography for the text a reader sees: ’ apostrophes, thin spaces before ; : ! ? % and inside « ».
+"""The site's French typography, for every text a reader sees.
 
-A facade writes its sentences with plain ASCII spacing; :func:`typographier`
-sets them the French way, and :func:`en_francais` applies it to everything an
-operation shows (its display blocks and its error messages), so no sentence
-escapes it.
+The facades write their sentences with plain spaces and ASCII signs, and so
+do the engines (log lines, reasons, steps, messages). :func:`typographie` sets
+one text the site's way; :func:`mise_en_forme` applies it to display blocks.
+Both are applied once, centrally: by :meth:`rules_py.web.Moteur.appeler` to
+every result's ``affichage`` and every error message, and at build time by the
+widget block to the form (title, labels, help, choices, buttons) and to the
+static fallback. The other keys of a result are data, never retouched.
 
->>> typographier("« A » l'emporte : 2 réussites ; et alors ?")
-'«\\u202fA\\u202f» l’emporte\\u202f: 2 réussites\\u202f; et alors\\u202f?'
+The convention:
+
+- the apostrophe ’ for ``'``;
+- a no-break space (U+00A0) inside « » and before a colon followed by a space
+  or the end (``12:30`` stays as is; in ``::`` both colons get it);
+- a narrow no-break space (U+202F) before ; ! ? and % when they follow a
+  word, a number or a sign (not the start of the text nor an opening
+  parenthesis: ``ATT (%)`` stays);
+- the minus sign − for a hyphen before a digit that follows neither a letter,
+  a digit nor a dot (``-2`` becomes ``−2``; ``21-30`` and ``1d8-1`` stay).
+
+Applying it twice changes nothing.
+
+>>> typographie("Passe 13 : Yang n'a plus d'Init (-2) ; 25% perdus !")
+'Passe 13\\xa0: Yang n’a plus d’Init (−2)\\u202f; 25\\u202f% perdus\\u202f!'
+>>> typographie("tranche 21-30, 12:30, « 00 », ATT (%)")
+'tranche 21-30, 12:30, «\\xa000\\xa0», ATT (%)'
 """
 
 from __future__ import annotations
 
-import functools
-import random
-from collections.abc import Callable, Mapping
-from dataclasses import replace
+import re
 from typing import Any
 
-from rules_py.errors import InputError, RulesError
 from rules_py.web.affichage import ESPACE_FINE, Bloc
-from rules_py.web.registre import Champ
 
-__all__ = ["champs_en_francais", "en_francais", "statique_en_francais", "typographier", "typographier_blocs"]
+__all__ = ["CLES_TECHNIQUES", "ESPACE_INSECABLE", "mise_en_forme", "typographie"]
 
-_REMPLACEMENTS = (
-    ("'", "’"),
-    (" :", f"{ESPACE_FINE}:"),
-    (" ;", f"{ESPACE_FINE};"),
-    (" !", f"{ESPACE_FINE}!"),
-    (" ?", f"{ESPACE_FINE}?"),
-    (" %", f"{ESPACE_FINE}%"),
-    ("« ", f"«{ESPACE_FINE}"),
-    (" »", f"{ESPACE_FINE}»"),
+ESPACE_INSECABLE = "\u00a0"
+MOINS = "\u2212"
+
+_ESPACES = "[ \u00a0\u202f]*"
+
+# The order matters for idempotence: the colon rule comes last, since the others may put a space after a
+# colon; a colon followed by a colon gets its space too, since the next one will get its own.
+_REGLES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile("'"), "’"),
+    (re.compile(f"«{_ESPACES}"), f"«{ESPACE_INSECABLE}"),
+    (re.compile(f"{_ESPACES}»"), f"{ESPACE_INSECABLE}»"),
+    (re.compile(rf"(?<=[^\s(]){_ESPACES}([;!?%])"), rf"{ESPACE_FINE}\1"),
+    (re.compile(rf"{_ESPACES}:(?=[\s:]|$)"), f"{ESPACE_INSECABLE}:"),
+    (re.compile(r"(?<![\w.])-(?=\d)"), MOINS),
 )
 
-_CLES_DE_TEXTE = {"texte", "legende", "etiquette", "libelle", "titre"}
+CLES_TECHNIQUES = frozenset({"type", "classe", "op", "args", "faces"})
+"""Keys of display blocks whose values are for the page's script, not for a reader."""
 
 
-def typographier(texte: str) -> str:
-    """One text set the French way."""
-    for avant, apres in _REMPLACEMENTS:
-        texte = texte.replace(avant, apres)
+def typographie(texte: str) -> str:
+    """One text set the French way (see the module's convention); idempotent.
+
+    >>> typographie("Jet 05 : touche ; 80 % ! L'arme « 1d3+2 », -1d8")
+    'Jet 05\\xa0: touche\\u202f; 80\\u202f%\\u202f! L’arme «\\xa01d3+2\\xa0», \\u22121d8'
+    >>> typographie(typographie("« x » : ok ?")) == typographie("« x » : ok ?")
+    True
+    """
+    for motif, remplacement in _REGLES:
+        texte = motif.sub(remplacement, texte)
     return texte
 
 
-def _reprendre(valeur: Any, cle: str | None) -> Any:
+def mise_en_forme(blocs: list[Bloc]) -> list[Bloc]:
+    """Display blocks with :func:`typographie` on every text a reader sees, never on technical keys.
+
+    Button arguments, operations, block types and classes stay as they are.
+
+    >>> mise_en_forme([{"type": "texte", "texte": "Seuil : 15 %", "classe": "resultat"}])
+    [{'type': 'texte', 'texte': 'Seuil\\xa0: 15\\u202f%', 'classe': 'resultat'}]
+    >>> mise_en_forme([{"type": "boutons", "boutons": [{"libelle": "Retirer D'Ar", "args": {"x": "D'Ar"}}]}])
+    [{'type': 'boutons', 'boutons': [{'libelle': 'Retirer D’Ar', 'args': {'x': "D'Ar"}}]}]
+    """
+    return [_forme(bloc) for bloc in blocs]
+
+
+def _forme(valeur: Any) -> Any:
     if isinstance(valeur, str):
-        return typographier(valeur) if cle in _CLES_DE_TEXTE or cle is None else valeur
+        return typographie(valeur)
     if isinstance(valeur, list):
-        return [
-            _reprendre(element, None if cle in ("lignes", "entetes", "elements") else cle)
-            for element in valeur
-        ]
+        return [_forme(v) for v in valeur]
     if isinstance(valeur, dict):
-        return {
-            k: (v if k in ("op", "args", "type", "classe") else _reprendre(v, k)) for k, v in valeur.items()
-        }
+        return {k: (v if k in CLES_TECHNIQUES else _forme(v)) for k, v in valeur.items()}
     return valeur
-
-
-def typographier_blocs(blocs: list[Bloc]) -> list[Bloc]:
-    """Display blocks with every visible text set the French way (keys, ops and args untouched).
-
-    >>> typographier_blocs([{"type": "valeurs", "lignes": [["Chance d'au moins 1 réussite", "50 %"]]}])
-    [{'type': 'valeurs', 'lignes': [['Chance d’au moins 1 réussite', '50\\u202f%']]}]
-    """
-    return [_reprendre(bloc, "bloc") for bloc in blocs]
-
-
-Operation = Callable[[Mapping[str, Any], random.Random], dict[str, Any]]
-
-
-def en_francais(operation: Operation) -> Operation:
-    """An operation whose display blocks and error messages are set the French way."""
-
-    @functools.wraps(operation)
-    def appel(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-        try:
-            resultat = operation(args, rng)
-        except RulesError as erreur:
-            raise InputError(typographier(erreur.message), champ=erreur.champ) from None
-        resultat["affichage"] = typographier_blocs(resultat["affichage"])
-        return resultat
-
-    return appel
-
-
-def champs_en_francais(*champs: Champ) -> tuple[Champ, ...]:
-    """Form fields whose label, help and choices are set the French way.
-
-    >>> champs_en_francais(Champ("x", "Bonus de l'arme", aide="En dés : 0 ou plus."))[0].aide
-    'En dés\\u202f: 0 ou plus.'
-    """
-    return tuple(
-        replace(
-            champ,
-            libelle=typographier(champ.libelle),
-            aide=typographier(champ.aide),
-            choix=tuple((cle, typographier(libelle)) for cle, libelle in champ.choix),
-        )
-        for champ in champs
-    )
-
-
-def statique_en_francais(
-    statique: Callable[[Mapping[str, Any]], list[Bloc]],
-) -> Callable[[Mapping[str, Any]], list[Bloc]]:
-    """A widget's static fallback with every visible text set the French way."""
-
-    @functools.wraps(statique)
-    def rendu(options: Mapping[str, Any]) -> list[Bloc]:
-        return typographier_blocs(statique(options))
-
-    return rendu

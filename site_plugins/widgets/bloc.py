@@ -14,6 +14,10 @@ renders, following the widget contract of ARCHITECTURE.md, as::
       <p class="regles-widget__etat" hidden></p>
       <div class="regles-widget__resultat" role="status" aria-live="polite" data-result=""></div>
     </div>
+
+Every text of the form (title, group headings, labels, help, choices, buttons)
+and of the static fallback gets the site's French typography here, at build
+time (:mod:`rules_py.web.typographie`); the facade declares them in plain text.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from pymdownx.blocks.block import Block, type_any
 
 from rules_py.errors import RulesError
 from rules_py.web import WIDGETS, Champ, Widget
+from rules_py.web.typographie import mise_en_forme, typographie
 from site_plugins.widgets.rendu import rendre
 
 __all__ = ["WidgetBlock", "WidgetsExtension", "makeExtension"]
@@ -93,11 +98,11 @@ def construire(
         },
     )
     titre = etree.SubElement(racine, "p", {"class": "regles-widget__titre", "id": f"{prefixe}-titre"})
-    titre.text = declaration.titre
+    titre.text = typographie(declaration.titre)
     contenu = etree.SubElement(racine, "div", {"class": "regles-widget__intro"})
     statique = etree.SubElement(racine, "div", {"class": "regles-widget__statique"})
     try:
-        rendre(statique, declaration.statique(options))
+        rendre(statique, mise_en_forme(declaration.statique(options)))
     except RulesError as erreur:
         raise WidgetError(f"widget « {declaration.nom} » {dict(options)} : {erreur.message}") from None
     _formulaire(racine, declaration, options, prefixe)
@@ -119,7 +124,7 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
         if titre:
             cadre = etree.SubElement(formulaire, "fieldset", {"class": "regles-widget__groupe"})
             legende = etree.SubElement(cadre, "legend")
-            legende.text = titre
+            legende.text = typographie(titre)
         else:
             cadre = formulaire
         champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
@@ -136,7 +141,7 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
                 "data-op": action.op,
             },
         )
-        bouton.text = action.libelle
+        bouton.text = typographie(action.libelle)
 
 
 def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -> None:
@@ -154,15 +159,15 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
         if valeur in (True, "true", "oui", 1):
             entree.set("checked", "checked")
         etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
-        etiquette.text = champ.libelle
+        etiquette.text = typographie(champ.libelle)
     else:
         etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
-        etiquette.text = champ.libelle
+        etiquette.text = typographie(champ.libelle)
         if champ.genre == "choix":
             liste = etree.SubElement(groupe, "select", commun)
             for cle, libelle in champ.choix:
                 option = etree.SubElement(liste, "option", {"value": cle})
-                option.text = libelle
+                option.text = typographie(libelle)
                 if str(valeur) == cle:
                     option.set("selected", "selected")
         elif champ.genre == "zone":
@@ -177,7 +182,7 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
             etree.SubElement(groupe, "input", attributs)
     if champ.aide:
         aide = etree.SubElement(groupe, "p", {"class": "regles-champ__aide", "id": f"{identifiant}-aide"})
-        aide.text = champ.aide
+        aide.text = typographie(champ.aide)
     erreur = etree.SubElement(
         groupe, "p", {"class": "regles-champ__erreur", "id": f"{identifiant}-erreur", "hidden": "hidden"}
     )

@@ -51,7 +51,7 @@ def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserC
     page.goto(serveur.url + "basic-maison/attributs-derives/")
     expect(page.locator("h1")).to_contain_text("Attributs dérivés")
     expect(page.locator(".regles-hors-ligne")).to_contain_text(
-        "Hors ligne : le site et ses outils fonctionnent"
+        "Hors ligne\u00a0: le site et ses outils fonctionnent"
     )
 
     page.locator("input.md-search__input").click()

@@ -20,7 +20,7 @@ def test_fallback_is_there_before_python(page: Page) -> None:
     expect(racine.locator(".regles-widget__statique")).to_contain_text("Distribution exacte de 1d6+2")
     expect(racine).to_have_attribute("data-state", "error", timeout=60_000)
     expect(racine.locator(".regles-widget__etat")).to_contain_text(
-        "Le moteur de règles n'a pas pu se charger"
+        "Le moteur de règles n’a pas pu se charger"
     )
     expect(racine.locator(".regles-widget__statique")).to_be_visible()
     expect(racine.get_by_role("button", name="Réessayer")).to_be_visible()
@@ -58,8 +58,12 @@ class TestJetDeDes:
         [
             ({"expression": "2d6+", "des": ""}, "expression", "un nombre ou un dé attendu à la position 5"),
             ({"expression": "101d6", "des": ""}, "expression", "la limite est 100 dés par terme"),
-            ({"expression": "1d6", "des": "7"}, "des", "Un d6 montre une valeur de 1 à 6 (reçu : 7)"),
-            ({"expression": "<img src=x onerror=alert(1)>", "des": ""}, "expression", "« < » trouvé"),
+            ({"expression": "1d6", "des": "7"}, "des", "Un d6 montre une valeur de 1 à 6 (reçu\u00a0: 7)"),
+            (
+                {"expression": "<img src=x onerror=alert(1)>", "des": ""},
+                "expression",
+                "«\u00a0<\u00a0» trouvé",
+            ),
         ],
     )
     def test_bad_input_says_why_and_keeps_working(
@@ -124,3 +128,21 @@ class TestPartage:
         expect(racine.locator(".regles-widget__resultat")).to_contain_text("Le lien de partage est illisible")
         assert soumettre(racine, {"expression": "1d4", "des": "3"})["total"] == 3
         assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_roll_log_keeps_rolls_and_their_links(page: Page) -> None:
+    """Dice buttons and widget rolls go into the log (widget rolls with their link); it survives a reload."""
+    page.goto("basic-maison/equipement/")
+    page.locator("button.regles-des").first.click()
+    expect(page.locator(".regles-des__resultat").first).to_contain_text("→", timeout=60_000)
+    page.goto("outils/")
+    soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": ""})
+    page.reload()
+    page.locator(".regles-journal__bascule").click()
+    entrees = page.locator(".regles-journal__entree")
+    expect(entrees).to_have_count(2)
+    expect(entrees.first).to_contain_text("Lancer de dés")
+    assert "#partage=w1-jet-de-des." in (entrees.first.locator("a").get_attribute("href") or "")
+    expect(entrees.nth(1)).to_contain_text("1d3+2")
+    page.get_by_role("button", name="Effacer le journal").click()
+    expect(entrees).to_have_count(0)

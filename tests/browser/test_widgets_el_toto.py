@@ -24,6 +24,7 @@ from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
 pytestmark = pytest.mark.browser
 
 FINE = "\u202f"
+INSECABLE = "\u00a0"
 REGLES = "el-toto/regles-de-base/"
 COMBAT = "el-toto/combat/"
 SURVIE = "el-toto/survie/"
@@ -123,7 +124,7 @@ class TestEnergie:
         r = envoyer(racine, formulaire(CHAMPS_ENERGIE))
         assert r == {"points_d_energie": 9, "plafond_hargne": 3, "plafond_survie": 4, "points_de_vie": 14}
         assert envoyer(racine, formulaire(CHAMPS_ENERGIE, trempe="x")) == {}
-        assert "« Trempe » doit être un nombre entier" in erreur(racine, "trempe").replace(FINE, " ")
+        assert f"«{INSECABLE}Trempe{INSECABLE}» doit être un nombre entier" in erreur(racine, "trempe")
 
 
 DUEL_LU = {

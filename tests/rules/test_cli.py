@@ -52,8 +52,11 @@ class TestErreurs:
             (["roll", "1d6", "--inconnu"], "Erreur : arguments inconnus : --inconnu."),
             (["lancer"], "Erreur : argument COMMANDE: choix invalide : 'lancer'"),
             (["--seed", "x", "roll", "1d6"], "Erreur : --seed attend un nombre entier (reçu : « x »)."),
-            (["roll", "101d6"], "Erreur : Trop de dés dans « 101d6 » : la limite est 100 dés par terme."),
-            (["roll", "1d6", "--des", "9"], "Erreur : Un d6 montre une valeur de 1 à 6 (reçu : 9)."),
+            (
+                ["roll", "101d6"],
+                "Erreur : Trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
+            ),
+            (["roll", "1d6", "--des", "9"], "Erreur : Un d6 montre une valeur de 1 à 6 (reçu\u00a0: 9)."),
         ],
     )
     def test_french_message_and_status_2(

@@ -14,9 +14,11 @@ from typing import Any
 import pytest
 
 from rules_py.web import WIDGETS, Moteur
+from rules_py.web.typographie import mise_en_forme
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
+INSECABLE = "\u00a0"  # before « : » and inside « » (rules_py/web/typographie.py)
 SOURCE = "004_38b3a8e25e9e92cd.txt"
 
 
@@ -51,6 +53,11 @@ def textes(resultat: dict[str, Any]) -> str:
 
     parcourir(resultat["affichage"])
     return " | ".join(morceaux).replace(ESPACE_FINE, " ")
+
+
+def statique(nom: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """A widget's fallback as the built page shows it (the build sets its typography)."""
+    return mise_en_forme(WIDGETS[nom].statique(options))
 
 
 def lecture(chance: int, jet: int, points: bool = True) -> str:
@@ -120,7 +127,7 @@ class TestTestActions:
             }
         )
         texte = textes(r)
-        assert "Jet 71 contre 40 % : échec (Me 31)." in texte
+        assert f"Jet 71 contre 40 %{INSECABLE}: échec (Me 31)." in texte
         assert "60 % − 20 % = 40 %" in texte
         lignes = next(b for b in r["affichage"] if b["type"] == "tableau")["lignes"]
         assert [ligne[1] for ligne in lignes] == [
@@ -194,11 +201,15 @@ class TestTestActions:
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
         [
-            ({"score": "-5"}, "score", "« Compétence (%) » doit être au moins 0"),
+            ({"score": "-5"}, "score", f"«{INSECABLE}Compétence (%){INSECABLE}» doit être au moins 0"),
             ({"score": "soixante"}, "score", "doit être un nombre entier"),
-            ({"difficulte": "ardu"}, "difficulte", "Difficulté inconnue (reçu : « ardu »)"),
+            (
+                {"difficulte": "ardu"},
+                "difficulte",
+                f"Difficulté inconnue (reçu{INSECABLE}: «{INSECABLE}ardu{INSECABLE}»)",
+            ),
             ({"jet": "101"}, "jet", "Le jet de d100 va de 01 à 100"),
-            ({"jet": "dix"}, "jet", "« Jet lu sur la table »"),
+            ({"jet": "dix"}, "jet", f"«{INSECABLE}Jet lu sur la table{INSECABLE}»"),
             ({"points": "peut-être"}, "points", "se coche ou se décoche"),
         ],
     )
@@ -210,9 +221,7 @@ class TestTestActions:
 
     def test_statique(self) -> None:
         """The fallback: Brugor replayed, the page's test by result, the odds for chances 10-100 %."""
-        brugor, jets, chances = WIDGETS["test-actions"].statique(
-            {"score": 60, "difficulte": "a_peine_difficile"}
-        )
+        brugor, jets, chances = statique("test-actions", {"score": 60, "difficulte": "a_peine_difficile"})
         assert brugor["lignes"] == [
             ["71", "Échec", "Réussite critique"],
             ["51", "Échec", "Réussite critique"],
@@ -241,7 +250,7 @@ class TestTestCaracteristique:
             {"type": "Mr", "valeur": 1},
         )
         assert r["probabilites"] == {"reussite": "1/5", "echec": "4/5"}
-        assert "Jet 3 sur 1d20 contre un seuil de 4 : réussite (Mr 1)." in textes(r)
+        assert f"Jet 3 sur 1d20 contre un seuil de 4{INSECABLE}: réussite (Mr 1)." in textes(r)
         assert "12 − 8 = 4" in textes(r)
 
     @pytest.mark.parametrize(
@@ -303,12 +312,12 @@ class TestTestCaracteristique:
 
     def test_statique(self) -> None:
         """The fallback: a characteristic of 12 at each of the 16 difficulties, on 1d20."""
-        (tableau,) = WIDGETS["test-caracteristique-actions"].statique({})
+        (tableau,) = statique("test-caracteristique-actions", {})
         assert len(tableau["lignes"]) == 16
         assert tableau["lignes"][0] == ["Miraculeux", "−15", "−3", f"0{ESPACE_FINE}%"]
         assert tableau["lignes"][10] == ["Moyen", "0", "12", f"60{ESPACE_FINE}%"]
         assert tableau["lignes"][15] == ["Immanquable", "+8", "20", f"100{ESPACE_FINE}%"]
-        (autre,) = WIDGETS["test-caracteristique-actions"].statique({"caracteristique": 8})
+        (autre,) = statique("test-caracteristique-actions", {"caracteristique": 8})
         assert autre["lignes"][10][2] == "8"
 
 
@@ -331,7 +340,7 @@ def test_choix_des_difficultes() -> None:
     ],
 )
 def test_typographie(op: str, args: dict[str, Any]) -> None:
-    """Every text a reader sees has ’ apostrophes and thin spaces before : ; ! ? and inside « »."""
+    """Every text a reader sees has ’ apostrophes and no plain space before : ; ! ? % » or after «."""
     r = appeler(op, args)
     morceaux: list[str] = []
 

@@ -20,7 +20,7 @@ from rules_py import combat_heroique as ch
 from rules_py.web import WIDGETS, Moteur
 from rules_py.web import combat_heroique as web_ch
 from rules_py.web.affichage import fraction
-from rules_py.web.kar_commun import typographie
+from rules_py.web.typographie import mise_en_forme, typographie
 
 KAR_WIDGETS = (
     "test-kar",
@@ -82,6 +82,11 @@ def typographie_francaise(texte: str) -> list[str]:
     if re.search(r"(?<![\dA-Za-z])[dD]\d", texte):
         fautes.append("1d100, pas d100")
     return fautes
+
+
+def statique(nom: str, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """A widget's fallback as the built page shows it (the build sets its typography)."""
+    return mise_en_forme(WIDGETS[nom].statique(options or {}))
 
 
 def verifier_affichage(resultat: dict[str, Any]) -> None:
@@ -243,13 +248,13 @@ class TestTestKar:
 
     def test_statique(self) -> None:
         """The fallback: thresholds of common skills, the 96-100 rule in both campaigns, Renard Blanc."""
-        blocs = WIDGETS["test-kar"].statique({})
+        blocs = statique("test-kar")
         table = blocs[0]
         assert table["lignes"][5] == ["50\u202f%", "01 à 03", "04 à 50", "51 à 95", "50\u202f%"]
         assert table["lignes"][-1] == ["100\u202f%", "01 à 05", "06 à 95", "—", "95\u202f%"]
         assert "surligne" not in table
         assert any("KAR de 60\u00a0: 2\u202f% des tests" in t for t in blocs[1]["elements"])
-        choisi = WIDGETS["test-kar"].statique({"score": 67})[0]
+        choisi = statique("test-kar", {"score": 67})[0]
         assert choisi["lignes"][choisi["surligne"]][:2] == ["67\u202f%", "01 à 04"]
 
 
@@ -318,11 +323,11 @@ class TestResistance:
 
     def test_statique(self) -> None:
         """The fallback: the table from 5 to 15 (or the author's bounds) and the text's examples."""
-        table, liste = WIDGETS["resistance-kar"].statique({})
+        table, liste = statique("resistance-kar")
         assert table["entetes"][0] == "Actif \\ passif" and len(table["lignes"]) == 11
         assert table["lignes"][6][8] == "45"  # 11 against 12
         assert any("11 contre 12, 45\u202f%" in t for t in liste["elements"])
-        grand = WIDGETS["resistance-kar"].statique({"minimum": 1, "maximum": 21})[0]
+        grand = statique("resistance-kar", {"minimum": 1, "maximum": 21})[0]
         assert len(grand["entetes"]) == 22 and grand["lignes"][0][-1] == "0"
 
 
@@ -392,7 +397,7 @@ class TestSituation:
 
     def test_statique(self) -> None:
         """The fallback: the three cases of the text's example, step by step."""
-        blocs = WIDGETS["situations-kar"].statique({})
+        blocs = statique("situations-kar")
         finaux = [b["lignes"][-1][1] for b in blocs if b["type"] == "tableau"]
         assert finaux == ["15\u202f%", "10\u202f%", "40\u202f%"]
 
@@ -432,6 +437,26 @@ class TestAssommer:
         assert any("1 heure (" in t for t in textes(r["affichage"]))
 
     @pytest.mark.parametrize(
+        ("pv", "degats", "chance", "assomme", "verdict"),
+        [
+            ("100", "1", 0, False, "le coup ne peut pas assommer"),
+            ("30", "20", 100, True, "la victime est assommée"),
+        ],
+    )
+    def test_hors_de_la_table(self, pv: str, degats: str, chance: int, assomme: bool, verdict: str) -> None:
+        """PV left but beyond the resistance table (difference of 10 or more): no roll, the table decides."""
+        r = appeler("kar.assommer", {"pv": pv, "degats": degats, "CON": "11", "jet": "50"})
+        assert (r["chance"], r["sans_jet"], r["jet"], r["des_lus"], r["assomme"]) == (
+            chance,
+            True,
+            None,
+            False,
+            assomme,
+        )
+        assert f"Hors de la table de résistance\u00a0: {verdict}, sans jet." in textes(r["affichage"])
+        verifier_affichage(r)
+
+    @pytest.mark.parametrize(
         ("args", "champ"), [({"pv": "0"}, "pv"), ({"CON": "-1"}, "CON"), ({"jet": "abc"}, "jet")]
     )
     def test_erreurs(self, args: dict[str, str], champ: str) -> None:
@@ -444,10 +469,10 @@ class TestAssommer:
 
     def test_statique(self) -> None:
         """The fallback: the guard example and the chances for a 12-PV victim, 5 damage highlighted."""
-        blocs = WIDGETS["assommer-kar"].statique({})
+        blocs = statique("assommer-kar")
         table = blocs[1]
         assert table["lignes"][table["surligne"]] == ["5", "7", "40\u202f%", "2"]
-        autre = WIDGETS["assommer-kar"].statique({"pv": 8})[1]
+        autre = statique("assommer-kar", {"pv": 8})[1]
         assert len(autre["lignes"]) == 8 and "surligne" not in autre
 
 
@@ -524,7 +549,7 @@ class TestBlessureGrave:
 
     def test_statique(self) -> None:
         """The fallback: Wu's example and the PV × 5 table, 6 PV highlighted."""
-        blocs = WIDGETS["blessure-grave-kar"].statique({})
+        blocs = statique("blessure-grave-kar")
         assert "Il tire 54\u00a0: raté" in blocs[0]["texte"]
         assert blocs[1]["lignes"][blocs[1]["surligne"]] == ["6", "30", "30\u202f%"]
 
@@ -695,7 +720,7 @@ class TestCoup:
 
     def test_statique(self) -> None:
         """The fallback: the scimitar's 14 and the distribution of its critical damage."""
-        blocs = WIDGETS["coup-critique-kar"].statique({})
+        blocs = statique("coup-critique-kar")
         assert "= 14 points" in blocs[0]["texte"]
         barres = blocs[-1]["barres"]
         assert next(b for b in barres if b.get("surligne"))["etiquette"] == "14"
@@ -762,7 +787,7 @@ class TestContreAttaque:
 
     def test_statique(self) -> None:
         """The fallback: Ruan's example and the odds of each order, Ruan first highlighted."""
-        texte, barres = WIDGETS["contre-attaque-kar"].statique({})
+        texte, barres = statique("contre-attaque-kar")
         assert "Ruan frappe en premier" in texte["texte"]
         assert [b["texte"] for b in barres["barres"]] == [
             "15,88\u202f%",
@@ -855,10 +880,10 @@ class TestScories:
 
     def test_statique(self) -> None:
         """The fallback: Renard Blanc's example and the odds of each row for KAR 25 (or the option)."""
-        texte, barres = WIDGETS["scories-kar"].statique({})
+        texte, barres = statique("scories-kar")
         assert "remonte à 40" in texte["texte"]
         assert barres["barres"][0]["texte"] == "25\u202f%"
-        assert WIDGETS["scories-kar"].statique({"kar": 90})[1]["barres"][0]["texte"] == "90\u202f%"
+        assert statique("scories-kar", {"kar": 90})[1]["barres"][0]["texte"] == "90\u202f%"
 
 
 # == combat-heroique =======================================================================================
@@ -1310,7 +1335,7 @@ def test_rejeu_du_statique() -> None:
         ["6", "Yang", "Attaque rapide (2e attaque, +3)", "6", "0"],
         ["6", "Guo", "Parade rapide", "2", "0"],
     ]
-    blocs = WIDGETS["combat-heroique"].statique({})
+    blocs = statique("combat-heroique")
     assert blocs[1]["lignes"] == web_ch.rejeu_yang_et_guo()
     assert "Yang 15 (12 + 3)\u202f; Guo 13 (11 + 2)" in blocs[0]["texte"]
 
@@ -1325,9 +1350,9 @@ def test_declarations(nom: str) -> None:
     assert declaration.titre and declaration.actions
     visibles = [declaration.titre]
     for champ in declaration.champs:
-        visibles += [champ.libelle, champ.aide, *(libelle for _, libelle in champ.choix)]
+        visibles += [champ.libelle, champ.aide, champ.groupe, *(libelle for _, libelle in champ.choix)]
     visibles += [action.libelle for action in declaration.actions]
-    for texte in visibles:
+    for texte in map(typographie, visibles):  # as the built page shows them (site_plugins/widgets/bloc.py)
         assert not typographie_francaise(texte), (nom, texte)
     for action in declaration.actions:
         assert Moteur(1).appeler(action.op, {})["ok"] in (True, False)
@@ -1336,7 +1361,7 @@ def test_declarations(nom: str) -> None:
 @pytest.mark.parametrize("nom", KAR_WIDGETS)
 def test_statiques_en_typographie_francaise(nom: str) -> None:
     """Every fallback is non-empty and typographically clean."""
-    blocs = WIDGETS[nom].statique({})
+    blocs = statique(nom)
     assert blocs
     for texte in textes(blocs):
         assert not typographie_francaise(texte), (nom, texte)

@@ -19,10 +19,12 @@ import pytest
 from rules_py import el_toto as et
 from rules_py.web import WIDGETS, Moteur
 from rules_py.web.el_toto import CHAMPS_COMBAT_RAPIDE, CHAMPS_DISTANCE, CHAMPS_DUEL, CHAMPS_SURVIE
+from rules_py.web.typographie import mise_en_forme, typographie
 from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
+ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " "})  # the typography's thin and no-break spaces
 
 
 def appeler(op: str, args: dict[str, Any], graine: int = 1) -> dict[str, Any]:
@@ -59,8 +61,13 @@ def textes_bruts(blocs: list[dict[str, Any]]) -> list[str]:
 
 
 def textes(resultat: dict[str, Any]) -> str:
-    """Every text of the display blocks, joined, thin spaces read as spaces (for phrase checks)."""
-    return " | ".join(textes_bruts(resultat["affichage"])).replace(ESPACE_FINE, " ")
+    """Every text of the display blocks, joined, typographic spaces read as spaces (for phrase checks)."""
+    return " | ".join(textes_bruts(resultat["affichage"])).translate(ESPACES)
+
+
+def statique(nom: str, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """A widget's fallback as the built page shows it (the build sets its typography)."""
+    return mise_en_forme(WIDGETS[nom].statique(options or {}))
 
 
 def bloc(resultat: dict[str, Any], genre: str, rang: int = 0) -> dict[str, Any]:
@@ -200,11 +207,11 @@ class TestReserve:
         """Bad input: a French message naming the field."""
         refus = erreur("toto.reserve", args)
         assert refus["champ"] == champ
-        assert message in refus["message"].replace(ESPACE_FINE, " ")
+        assert message in refus["message"].translate(ESPACES)
 
     def test_statique(self) -> None:
         """The fallback: the chance of at least k successes for 1 to 8 dice, and of a maladresse."""
-        (tableau,) = WIDGETS["reserve-el-toto"].statique({})
+        (tableau,) = statique("reserve-el-toto")
         assert tableau["entetes"] == ["Dés lancés", "≥ 1", "≥ 2", "≥ 3", "≥ 4", "≥ 5", "≥ 6", "Maladresse"]
         assert len(tableau["lignes"]) == 8
         assert tableau["lignes"][0] == [
@@ -236,7 +243,7 @@ class TestEnergie:
 
     def test_statique(self) -> None:
         """The fallback: a worked example and the PV for Résistance 1-6 and Hargne 1-5."""
-        exemple, tableau = WIDGETS["energie-el-toto"].statique({})
+        exemple, tableau = statique("energie-el-toto")
         assert "9 points d’Énergie" in exemple["texte"] and "14 points de vie" in exemple["texte"]
         assert tableau["lignes"][0] == ["1", "8", "9", "10", "11", "12"]
         assert tableau["lignes"][5][5] == "22"
@@ -429,7 +436,7 @@ class TestDuel:
         """Bad input: a French message next to the field."""
         refus = erreur("toto.duel", {**DUEL, **args})
         assert refus["champ"] == champ
-        assert message in refus["message"].replace(ESPACE_FINE, " ")
+        assert message in refus["message"].translate(ESPACES)
 
 
 class TestMeilleureRepartition:
@@ -493,7 +500,7 @@ class TestMeilleureRepartition:
 
     def test_statique(self) -> None:
         """The fallback: the worked example's odds, its PV charts and both best-split tables."""
-        blocs = WIDGETS["duel-el-toto"].statique({})
+        blocs = statique("duel-el-toto")
         texte = textes({"affichage": blocs})
         assert "B a l’initiative (2 dés contre 1)" in texte
         assert [b["legende"] for b in blocs if b["type"] == "barres"] == [
@@ -595,7 +602,7 @@ class TestCombatRapide:
 
     def test_statique(self) -> None:
         """The fallback: the example's chances of winning and the PV charts."""
-        blocs = WIDGETS["combat-rapide-el-toto"].statique({})
+        blocs = statique("combat-rapide-el-toto")
         valeurs = dict(next(b for b in blocs if b["type"] == "valeurs")["lignes"])
         assert valeurs["A remporte la passe"] == valeurs["B remporte la passe"]
         assert len([b for b in blocs if b["type"] == "barres"]) == 2
@@ -665,11 +672,11 @@ class TestDistance:
         """Bad input: a French message next to the field."""
         refus = erreur("toto.distance", {**DISTANCE, **args})
         assert refus["champ"] == champ
-        assert message in refus["message"].replace(ESPACE_FINE, " ")
+        assert message in refus["message"].translate(ESPACES)
 
     def test_statique(self) -> None:
         """The fallback: the chance a shot lands, PdC 1-8, unaware or aware targets."""
-        (tableau,) = WIDGETS["distance-el-toto"].statique({})
+        (tableau,) = statique("distance-el-toto")
         assert tableau["lignes"][0][:2] == ["1 dé", f"50{ESPACE_FINE}%"]
         assert len(tableau["lignes"]) == 8
 
@@ -735,11 +742,11 @@ class TestBlessure:
 
     def test_statique(self) -> None:
         """The fallback: the ranges of each level for a few Vie values (and the page's own)."""
-        (tableau,) = WIDGETS["blessure-el-toto"].statique({})
+        (tableau,) = statique("blessure-el-toto")
         assert tableau["entetes"] == ["Vie", "Légère", "Sérieuse", "Grave", "Critique"]
         assert tableau["lignes"][2] == ["15", "1 ou 2", "3 ou 4", "5 à 7", "8 et plus"]
         assert tableau["lignes"][0] == ["10", "1 ou 2", "3 ou 4", "5", "6 et plus"]
-        (avec,) = WIDGETS["blessure-el-toto"].statique({"vie": 8})
+        (avec,) = statique("blessure-el-toto", {"vie": 8})
         assert avec["lignes"][0] == ["8", "1 ou 2", "3 ou 4", "—", "5 et plus"]
 
 
@@ -861,11 +868,11 @@ class TestSurvie:
         """Bad input: a French message next to the field."""
         refus = erreur("toto.survie", {**SURVIE, **args})
         assert refus["champ"] == champ
-        assert message in refus["message"].replace(ESPACE_FINE, " ")
+        assert message in refus["message"].translate(ESPACES)
 
     def test_statique(self) -> None:
         """The fallback: the chance of no damage for MH −1 to −5 and 2 to 6 Survie dice."""
-        (tableau,) = WIDGETS["survie-el-toto"].statique({})
+        (tableau,) = statique("survie-el-toto")
         assert tableau["lignes"][0][:2] == ["−1", f"75{ESPACE_FINE}%"]
         assert len(tableau["lignes"]) == 5
 
@@ -886,7 +893,7 @@ EXEMPLES = [
 
 @pytest.mark.parametrize(("op", "args"), EXEMPLES)
 def test_typographie(op: str, args: dict[str, Any]) -> None:
-    """Every text a reader sees has ’ apostrophes and thin spaces before : ; ! ? and inside « »."""
+    """Every text a reader sees has ’ apostrophes and no plain space before : ; ! ? % » or after «."""
     for texte in textes_bruts(appeler(op, args, graine=3)["affichage"]):
         assert not re.search(r"'| [:;!?%»]|« ", texte), texte
 
@@ -895,8 +902,11 @@ def test_typographie(op: str, args: dict[str, Any]) -> None:
 def test_typographie_statique_et_formulaire(genre: str) -> None:
     """The fallbacks, labels and help texts are set the same way."""
     declaration = WIDGETS[genre]
-    morceaux = [*textes_bruts(declaration.statique({})), declaration.titre]
-    morceaux += [t for c in declaration.champs for t in (c.libelle, c.aide, *(x for _, x in c.choix))]
+    morceaux = [*textes_bruts(statique(genre)), typographie(declaration.titre)]
+    textes_du_formulaire = [t for c in declaration.champs for t in (c.libelle, c.aide, c.groupe)]
+    textes_du_formulaire += [x for c in declaration.champs for _, x in c.choix]
+    textes_du_formulaire += [a.libelle for a in declaration.actions]
+    morceaux += [typographie(t) for t in textes_du_formulaire]  # as the built page shows them (bloc.py)
     for texte in morceaux:
         assert not re.search(r"'| [:;!?%»]|« ", texte), texte
 

@@ -511,7 +511,7 @@ def test_accueil_table_des_systemes(site: Path, row: str, href: str) -> None:
 
 
 def test_accueil_usage_du_site(site: Path) -> None:
-    """The home page explains search without accents, links and abbreviation tooltips; no widget."""
+    """The home page explains search without accents, links, tooltips, and has the dice roller."""
     text = page_text(site, "")
     assert "une référence en français des règles de quatre jeux de rôle" in text
     assert "Les accents sont facultatifs : « degats » trouve « dégâts »." in text
@@ -519,7 +519,7 @@ def test_accueil_usage_du_site(site: Path) -> None:
     html = page_html(site, "")
     assert 'href="glossaire/"' in html
     assert 'href="outils/#notation-des-des"' in html
-    assert "data-widget" not in html
+    assert 'data-widget="jet-de-des"' in html
 
 
 def test_outils_notation_des_des(site: Path) -> None:

@@ -34,7 +34,7 @@ async function lancer(bouton) {
     sortie.dataset.result = JSON.stringify({ expression, total, des: reponse.resultat.des, probabilite_total: p ?? null })
     noter({ titre: expression, texte: resume(reponse.resultat) })
   } catch (erreur) {
-    sortie.textContent = ` Le moteur de règles n'a pas pu se charger (${erreur.message}). `
+    sortie.textContent = ` Le moteur de règles n’a pas pu se charger (${erreur.message}). `
   } finally {
     bouton.removeAttribute("aria-busy")
   }

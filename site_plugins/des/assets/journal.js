@@ -114,7 +114,7 @@ function creerPanneau() {
   const titre = element("p", "regles-journal__titre", "Derniers jets (50 au plus)")
   const message = element("p", "regles-journal__message")
   message.setAttribute("role", "status")
-  const vide = element("p", "regles-journal__vide", "Aucun jet pour l'instant.")
+  const vide = element("p", "regles-journal__vide", "Aucun jet pour l’instant.")
   const liste = element("ol", "regles-journal__liste")
   liste.setAttribute("aria-live", "polite")
   const effacer = element("button", "md-button regles-journal__effacer", "Effacer le journal")

@@ -1,6 +1,6 @@
 // Registers the site's service worker and tells the reader when the site runs offline.
 const RACINE = new URL("../../", import.meta.url)
-const MESSAGE = "Hors ligne : le site et ses outils fonctionnent avec la copie enregistrée sur cet appareil."
+const MESSAGE = "Hors ligne\u00a0: le site et ses outils fonctionnent avec la copie enregistrée sur cet appareil."
 let bandeau = null
 
 function montrer(horsLigne) {

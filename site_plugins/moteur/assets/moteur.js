@@ -67,7 +67,7 @@ export function demarrer() {
   }
   travailleur.onerror = evenement => {
     evenement.preventDefault?.()
-    echouer(evenement.message || "le travailleur du moteur s'est arrêté")
+    echouer(evenement.message || "le travailleur du moteur s’est arrêté")
   }
 }
 

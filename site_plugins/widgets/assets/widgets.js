@@ -7,7 +7,7 @@ import { rendre } from "./rendu.js"
 const MESSAGES = {
   chargement: "Chargement du moteur de règles…",
   attente: "Calcul en attente du moteur de règles…",
-  echec: "Le moteur de règles n'a pas pu se charger. Les tableaux ci-dessus restent valables.",
+  echec: "Le moteur de règles n’a pas pu se charger. Les tableaux ci-dessus restent valables.",
 }
 
 const widgets = new Set()
@@ -138,7 +138,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
     if (reponse?.ok) {
       const { affichage, ...donnees } = reponse.resultat
       const blocs = partage
-        ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n'est pas un nouveau jet).", classe: "note" }, ...affichage]
+        ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n’est pas un nouveau jet).", classe: "note" }, ...affichage]
         : affichage
       rendre(resultat, blocs)
       resultat.dataset.result = JSON.stringify(donnees)

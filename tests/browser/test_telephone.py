@@ -1,0 +1,49 @@
+"""On a phone (390 px wide): no page scrolls sideways; screenshots kept for a person to look at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import SiteServer
+from tests.browser.test_accessibilite import pages_du_site
+from tests.browser.widgets import PRET
+
+pytestmark = pytest.mark.browser
+
+ARTEFACTS = Path(__file__).resolve().parents[1] / "artefacts" / "telephone"
+CAPTURES = {"", "basic-maison/attributs-derives/", "basic-kar/combat-heroique/", "el-toto/combat/"}
+
+
+@pytest.fixture(scope="module")
+def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    contexte = browser.new_context(
+        base_url=server.url,
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="block",
+    )
+    yield contexte.new_page()
+    contexte.close()
+
+
+def test_no_page_scrolls_sideways_on_a_phone(telephone: Page, site: Path) -> None:
+    """Every page fits 390 px: wide tables scroll inside their own box, not the page."""
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    trop_larges = {}
+    for chemin in pages_du_site(site):
+        telephone.goto(chemin)
+        if telephone.locator("[data-widget]").count():
+            expect(telephone.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+        largeur = telephone.evaluate("document.documentElement.scrollWidth")
+        if largeur > 390:
+            trop_larges[chemin] = largeur
+        if chemin in CAPTURES:
+            nom = (chemin.strip("/").replace("/", "-") or "accueil") + ".png"
+            telephone.screenshot(path=str(ARTEFACTS / nom), full_page=False)
+    assert trop_larges == {}

@@ -1,0 +1,160 @@
+"""The widgets' forms: dice read emptied after each result, long forms in groups, a multi-line skill list;
+and, at build time, every text of a form and of its fallback set in French typography.
+
+The build's rendering (``site_plugins.widgets.bloc``) is checked where the site's plugins import
+(not inside Pyodide, which runs the rules alone).
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as etree
+from itertools import groupby
+from typing import Any
+
+import pytest
+
+from rules_py.web import WIDGETS, Moteur
+from rules_py.web.basic_maison import lire_repartitions
+from rules_py.web.typographie import mise_en_forme, typographie
+
+DES_LUS: dict[str, set[str]] = {
+    "jet-de-des": {"des"},
+    "test-basic": {"jet"},
+    "jet-de-caracteristique-basic": {"jet"},
+    "blessures-basic": {"jet_choc", "jet_agonie"},
+    "soins-basic": {"des"},
+    "attaque-basic": {"jet", "des"},
+    "initiative-basic": {"des"},
+    "test-kar": {"jet", "jet_kar"},
+    "resistance-kar": {"jet"},
+    "assommer-kar": {"jet"},
+    "blessure-grave-kar": {"jet", "jet_reprise"},
+    "coup-critique-kar": {"jet_attaque", "jet_defense", "des_arme", "des_bonus"},
+    "contre-attaque-kar": {"jet_attaquant", "jet_contre"},
+    "scories-kar": {"jet"},
+    "combat-heroique": {"jet", "d6"},
+    "reserve-el-toto": {"faces"},
+    "duel-el-toto": {f"des_{jet}_{camp}" for jet in ("attaque", "defense", "resistance") for camp in "ab"},
+    "combat-rapide-el-toto": {"des_a", "des_b", "des_resistance"},
+    "distance-el-toto": {"des_attaque", "des_defense", "des_resistance"},
+    "survie-el-toto": {"des_survie", "des_resistance"},
+    "test-actions": {"jet"},
+    "test-caracteristique-actions": {"jet"},
+}
+"""Every field where a reader types dice read on the table, by widget."""
+
+GROUPES: dict[str, list[str]] = {
+    "duel-el-toto": ["Combattant A", "Combattant B"],
+    "combat-rapide-el-toto": ["Combattant A", "Combattant B", "Perdant de la passe"],
+    "distance-el-toto": ["Tireur", "Cible"],
+    "survie-el-toto": ["Conditions", "Personnage", "Dés lus sur la table (facultatif)"],
+    "attaque-basic": ["Attaque", "Arme et dégâts", "Dés lus sur la table"],
+    "creation-basic": ["", "Caractéristiques", ""],
+    "blessures-basic": ["", "Jets de CON lus sur la table"],
+    "coup-critique-kar": ["Attaque", "Défense", "Dommages", "Règles du combat"],
+    "combat-heroique": [
+        "Nouveau combattant",
+        "Premier round : jet de Combat héroïque",
+        "Options du combat",
+        "Pendant le combat",
+    ],
+}
+"""The fieldsets of the long forms, in order ("" for fields outside any group)."""
+
+
+def test_chaque_widget_est_decrit() -> None:
+    """The lists above name real widgets and fields."""
+    assert set(DES_LUS) <= set(WIDGETS) and set(GROUPES) <= set(WIDGETS)
+    for nom, champs in DES_LUS.items():
+        assert champs <= {c.nom for c in WIDGETS[nom].champs}, nom
+
+
+@pytest.mark.parametrize("nom", sorted(WIDGETS))
+def test_des_lus_ephemeres(nom: str) -> None:
+    """Exactly the dice read on the table are emptied after each result (optional text, never a box)."""
+    ephemeres = {c.nom for c in WIDGETS[nom].champs if c.ephemere}
+    assert ephemeres == DES_LUS.get(nom, set())
+    for champ in WIDGETS[nom].champs:
+        if champ.ephemere:
+            assert champ.facultatif and champ.genre in ("texte", "entier") and champ.defaut is None, champ
+
+
+@pytest.mark.parametrize("nom", sorted(WIDGETS))
+def test_groupes(nom: str) -> None:
+    """Each heading makes one group of consecutive fields; the long forms have theirs."""
+    suite = [titre for titre, _ in groupby(c.groupe for c in WIDGETS[nom].champs)]
+    titres = [t for t in suite if t]
+    assert len(titres) == len(set(titres)), suite
+    assert suite == GROUPES.get(nom, [""]), suite
+
+
+def test_competences_une_par_ligne() -> None:
+    """The creation's skills: a multi-line area, one skill per line, read by the same parser."""
+    (champ,) = [c for c in WIDGETS["creation-basic"].champs if c.nom == "competences"]
+    assert champ.genre == "zone" and "Une compétence par ligne" in champ.aide
+    assert (
+        isinstance(champ.defaut, str)
+        and len(champ.defaut.splitlines()) == len(lire_repartitions(champ.defaut)) == 8
+    )
+    resultat = Moteur(1).appeler(
+        "basic.creation",
+        {"culture": "Barbare", "competences": champ.defaut}
+        | {c.nom: c.defaut for c in WIDGETS["creation-basic"].champs if c.groupe},
+    )["resultat"]
+    assert resultat["valide"] and resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
+
+
+# -- the build's rendering ------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bloc() -> Any:
+    if sys.platform == "emscripten":
+        pytest.skip("les greffons du site ne tournent pas dans Pyodide")
+    return pytest.importorskip("site_plugins.widgets.bloc")
+
+
+def _rendu(bloc: Any, nom: str) -> etree.Element:
+    parent = etree.Element("div")
+    bloc.construire(parent, WIDGETS[nom], {}, f"w1-{nom}")
+    return parent
+
+
+@pytest.mark.parametrize("nom", sorted(WIDGETS))
+def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
+    """Title, headings, labels, help, choices, buttons and fallback: as the typography sets them."""
+    declaration = WIDGETS[nom]
+    racine = _rendu(bloc, nom)
+    assert racine.find(".//p[@class='regles-widget__titre']").text == typographie(declaration.titre)
+    formulaire = racine.find(".//form")
+    textes = {
+        e.text for e in formulaire.iter() if e.text and e.tag in ("label", "p", "option", "button", "legend")
+    }
+    attendus = {typographie(c.libelle) for c in declaration.champs}
+    attendus |= {typographie(c.aide) for c in declaration.champs if c.aide}
+    attendus |= {typographie(x) for c in declaration.champs for _, x in c.choix}
+    attendus |= {typographie(c.groupe) for c in declaration.champs if c.groupe}
+    attendus |= {typographie(a.libelle) for a in declaration.actions}
+    assert textes == attendus
+    statique = racine.find(".//div[@class='regles-widget__statique']")
+    rendus = [e.text for e in statique.iter() if e.text]
+    assert rendus and all(typographie(t) == t for t in rendus)
+    attendu = etree.Element("div")
+    bloc.rendre(attendu, mise_en_forme(declaration.statique({})))
+    assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
+
+
+@pytest.mark.parametrize("nom", sorted(WIDGETS))
+def test_rendu_des_champs(bloc: Any, nom: str) -> None:
+    """Dice read carry data-ephemere; one fieldset per heading, with its legend; a zone is a text area."""
+    declaration = WIDGETS[nom]
+    racine = _rendu(bloc, nom)
+    ephemeres = {e.get("name") for e in racine.iter() if e.get("data-ephemere") is not None}
+    assert ephemeres == DES_LUS.get(nom, set())
+    legendes = [f.find("legend").text for f in racine.iter("fieldset")]
+    assert legendes == [typographie(t) for t in GROUPES.get(nom, []) if t]
+    zones = {e.get("name") for e in racine.iter("textarea")}
+    assert zones == {c.nom for c in declaration.champs if c.genre == "zone"}
+    for zone in racine.iter("textarea"):
+        assert zone.text == next(c.defaut for c in declaration.champs if c.nom == zone.get("name"))
