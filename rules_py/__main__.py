@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from rules_py.web import Moteur
+from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
 
@@ -35,7 +36,7 @@ TRADUCTIONS = (
 
 class _Formateur(argparse.RawDescriptionHelpFormatter):
     def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
-        return super().add_usage(usage, actions, groups, prefix="Usage : " if prefix is None else prefix)
+        return super().add_usage(usage, actions, groups, prefix="Usage\u00a0: " if prefix is None else prefix)
 
 
 class _Analyseur(argparse.ArgumentParser):
@@ -53,7 +54,7 @@ class _Analyseur(argparse.ArgumentParser):
         for anglais, francais in TRADUCTIONS:
             message = message.replace(anglais, francais)
         self.print_usage(sys.stderr)
-        self.exit(2, f"Erreur : {message}.\n")
+        self.exit(2, typographie(f"Erreur : {message}.") + "\n")
 
 
 def _analyseur() -> _Analyseur:
@@ -156,7 +157,7 @@ def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
     ... ]
     >>> print(texte_brut(blocs))
     1d6 → [4] = 4
-    Moyenne : 3,5
+    Moyenne\u00a0: 3,5
     """
     lignes: list[str] = []
     for bloc in blocs:
@@ -164,7 +165,7 @@ def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
             case "texte":
                 lignes.append(bloc["texte"])
             case "valeurs":
-                lignes.extend(f"{libelle} : {valeur}" for libelle, valeur in bloc["lignes"])
+                lignes.extend(f"{libelle}\u00a0: {valeur}" for libelle, valeur in bloc["lignes"])
             case "tableau":
                 if bloc.get("legende"):
                     lignes.append(bloc["legende"])
@@ -182,7 +183,7 @@ def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
                     trait = "█" * max(1 if barre["part"] else 0, round(barre["part"] * 30))
                     lignes.append(f"  {barre['etiquette'].rjust(largeur)} {trait} {barre['texte']}")
             case "des":
-                lignes.append("Dés : " + " ".join(f"[{de['valeur']}]" for de in bloc["des"]))
+                lignes.append("Dés\u00a0: " + " ".join(f"[{de['valeur']}]" for de in bloc["des"]))
             case "liste":
                 lignes.extend(f"• {element}" for element in bloc["elements"])
     return "\n".join(lignes)
@@ -208,7 +209,7 @@ def _executer(argv: Sequence[str] | None) -> int:
     if arguments.seed is not None:
         if not arguments.seed.strip().lstrip("-").isdigit():
             print(
-                f"Erreur : --seed attend un nombre entier (reçu : « {arguments.seed[:20]} »).",
+                typographie(f"Erreur : --seed attend un nombre entier (reçu : « {arguments.seed[:20]} »)."),
                 file=sys.stderr,
             )
             return 2
@@ -216,7 +217,7 @@ def _executer(argv: Sequence[str] | None) -> int:
     op, args = _appel(arguments)
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
-        print(f"Erreur : {reponse['erreur']['message']}", file=sys.stderr)
+        print(typographie(f"Erreur : {reponse['erreur']['message']}"), file=sys.stderr)
         return 2
     resultat = reponse["resultat"]
     if arguments.json:

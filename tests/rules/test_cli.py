@@ -48,15 +48,21 @@ class TestErreurs:
     @pytest.mark.parametrize(
         ("argv", "message"),
         [
-            (["roll"], "Erreur : arguments manquants : expression."),
-            (["roll", "1d6", "--inconnu"], "Erreur : arguments inconnus : --inconnu."),
-            (["lancer"], "Erreur : argument COMMANDE: choix invalide : 'lancer'"),
-            (["--seed", "x", "roll", "1d6"], "Erreur : --seed attend un nombre entier (reçu : « x »)."),
+            (["roll"], "Erreur\u00a0: arguments manquants\u00a0: expression."),
+            (["roll", "1d6", "--inconnu"], "Erreur\u00a0: arguments inconnus\u00a0: --inconnu."),
+            (["lancer"], "Erreur\u00a0: argument COMMANDE\u00a0: choix invalide\u00a0: ’lancer’"),
+            (
+                ["--seed", "x", "roll", "1d6"],
+                "Erreur\u00a0: --seed attend un nombre entier (reçu\u00a0: «\u00a0x\u00a0»).",
+            ),
             (
                 ["roll", "101d6"],
-                "Erreur : Trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
+                "Erreur\u00a0: Trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
             ),
-            (["roll", "1d6", "--des", "9"], "Erreur : Un d6 montre une valeur de 1 à 6 (reçu\u00a0: 9)."),
+            (
+                ["roll", "1d6", "--des", "9"],
+                "Erreur\u00a0: Un d6 montre une valeur de 1 à 6 (reçu\u00a0: 9).",
+            ),
         ],
     )
     def test_french_message_and_status_2(
@@ -78,7 +84,7 @@ class TestErreurs:
             main(["--help"])
         texte = capsys.readouterr().out
         assert sortie.value.code == 0
-        assert texte.startswith("Usage : python -m rules_py")
+        assert texte.startswith("Usage\u00a0: python -m rules_py")
         assert "afficher cette aide et quitter" in texte
 
 
@@ -118,3 +124,29 @@ def test_text_renderer_draws_every_block(capsys: pytest.CaptureFixture[str]) -> 
         ]
     )
     assert texte == "T\n  a  b\n  1  2\n▶ 3  4\n• x"
+
+
+class TestInterruptions:
+    def test_closed_pipe_stops_quietly(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """A reader closing the pipe (``| head``) ends the command without a traceback."""
+        import rules_py.__main__ as cli
+
+        def ferme(argv: object) -> int:
+            raise BrokenPipeError
+
+        monkeypatch.setattr(cli, "_executer", ferme)
+        monkeypatch.setattr(cli.os, "dup2", lambda *args: None)
+        assert cli.main(["roll", "1d6"]) == 0
+
+    def test_interrupt_says_so_in_french(
+        self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """Ctrl-C prints « Interrompu. » and exits with 130."""
+        import rules_py.__main__ as cli
+
+        def interrompu(argv: object) -> int:
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(cli, "_executer", interrompu)
+        assert cli.main(["roll", "1d6"]) == 130
+        assert capsys.readouterr().err == "Interrompu.\n"
