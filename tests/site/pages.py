@@ -49,3 +49,39 @@ def page_text(site: Path, page: str) -> str:
     extractor = _TextExtractor()
     extractor.feed(page_html(site, page))
     return " ".join("".join(extractor.parts).split())
+
+
+class _AdmonitionText(HTMLParser):
+    """Collect the visible text of every ``div.admonition.<kind>``, one string per admonition."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.kind = kind
+        self.depth = 0
+        self.blocks: list[list[str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag != "div":
+            return
+        if self.depth:
+            self.depth += 1
+            return
+        classes = (dict(attrs).get("class") or "").split()
+        if "admonition" in classes and self.kind in classes:
+            self.depth = 1
+            self.blocks.append([])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "div" and self.depth:
+            self.depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self.depth:
+            self.blocks[-1].append(data)
+
+
+def admonitions(site: Path, page: str, kind: str) -> list[str]:
+    """The folded text of each admonition of ``kind`` (``interpretation``, ``example``) on a page."""
+    parser = _AdmonitionText(kind)
+    parser.feed(page_html(site, page))
+    return [" ".join("".join(block).split()) for block in parser.blocks]

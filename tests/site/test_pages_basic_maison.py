@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from tests.site.pages import admonitions as admonitions_de_page
 from tests.site.pages import page_html, page_text
 
 pytestmark = pytest.mark.site
@@ -16,40 +16,9 @@ SECTION = "basic-maison/"
 NOTE = "Note d'interprétation"
 
 
-class _AdmonitionText(HTMLParser):
-    """Collect the visible text of each ``div.admonition.<kind>`` of a page."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__(convert_charrefs=True)
-        self.kind = kind
-        self.depth = 0
-        self.blocks: list[list[str]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag != "div":
-            return
-        if self.depth:
-            self.depth += 1
-            return
-        classes = (dict(attrs).get("class") or "").split()
-        if "admonition" in classes and self.kind in classes:
-            self.depth = 1
-            self.blocks.append([])
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "div" and self.depth:
-            self.depth -= 1
-
-    def handle_data(self, data: str) -> None:
-        if self.depth:
-            self.blocks[-1].append(data)
-
-
 def admonitions(site: Path, page: str, kind: str) -> list[str]:
     """The folded text of every admonition of ``kind`` on a page of the section."""
-    parser = _AdmonitionText(kind)
-    parser.feed(page_html(site, SECTION + page))
-    return [" ".join("".join(block).split()) for block in parser.blocks]
+    return admonitions_de_page(site, SECTION + page, kind)
 
 
 def assert_note(site: Path, page: str, *phrases: str) -> None:

@@ -7,12 +7,11 @@ RULINGS.md (C1..C8, D1..D4) or a piece of the shared pages disappears from the b
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
-from tests.site.pages import page_html, page_raw_text, page_text
+from tests.site.pages import admonitions, page_html, page_raw_text, page_text
 
 pytestmark = pytest.mark.site
 
@@ -25,42 +24,6 @@ SURVIE = "el-toto/survie/"
 DIFFICULTE = "actions-d100/difficulte/"
 MARGES = "actions-d100/marges-et-critiques/"
 GLOSSAIRE = "glossaire/"
-
-
-class _AdmonitionText(HTMLParser):
-    """Collect the visible text of every ``div.admonition.<kind>``, one string per admonition."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__(convert_charrefs=True)
-        self.kind = kind
-        self.depth = 0
-        self.blocks: list[list[str]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag != "div":
-            return
-        if self.depth:
-            self.depth += 1
-            return
-        classes = (dict(attrs).get("class") or "").split()
-        if "admonition" in classes and self.kind in classes:
-            self.depth = 1
-            self.blocks.append([])
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "div" and self.depth:
-            self.depth -= 1
-
-    def handle_data(self, data: str) -> None:
-        if self.depth:
-            self.blocks[-1].append(data)
-
-
-def admonitions(site: Path, page: str, kind: str) -> list[str]:
-    """The folded text of each admonition of ``kind`` (``interpretation``, ``example``) on a page."""
-    parser = _AdmonitionText(kind)
-    parser.feed(page_html(site, page))
-    return [" ".join("".join(block).split()) for block in parser.blocks]
 
 
 def note_with(site: Path, page: str, *phrases: str) -> str:
