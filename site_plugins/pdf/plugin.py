@@ -27,9 +27,12 @@ from rules_py import __version__
 
 from .article import article
 from .config import PdfConfig
+from .entete import ajouter_lien_d_entete
 from .livre import Edition, livre
 from .plan import Document, planifier
 from .rendu import Rendu
+
+PAGE_DE_TELECHARGEMENT = "telechargement/"
 
 __all__ = ["FichierPdf", "PdfPlugin"]
 
@@ -95,6 +98,9 @@ class PdfPlugin(BasePlugin[PdfConfig]):
 
     @event_priority(-50)  # after the plugins that change the page's HTML
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
+        if not self.config.enabled:
+            return output
+        output = ajouter_lien_d_entete(output, page.url, PAGE_DE_TELECHARGEMENT)
         if not self.produire:
             return output
         if page.url in self.urls:

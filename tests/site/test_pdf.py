@@ -501,3 +501,13 @@ def test_fetcher_serves_the_site_only(tmp_path: Path) -> None:
     ):
         with pytest.raises(ValueError, match="hors du site"):
             recuperateur.fetch(refusee)
+
+
+@pytest.mark.parametrize(
+    ("page", "href"), [("", "telechargement/"), ("basic-maison/combat/", "../../telechargement/")]
+)
+def test_the_header_links_to_the_pdfs(site: Path, page: str, href: str) -> None:
+    """Every page's header has a download button leading to the PDFs."""
+    html = page_html(site, page)
+    assert f'<a href="{href}" class="md-header__button md-icon regles-telechargement"' in html
+    assert 'aria-label="Télécharger les règles en PDF"' in html
