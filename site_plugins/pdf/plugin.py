@@ -12,6 +12,7 @@ import datetime
 import logging
 import os
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path, PurePosixPath
 from typing import Literal
 from xml.etree.ElementTree import Element
@@ -30,7 +31,7 @@ from .config import PdfConfig
 from .entete import ajouter_lien_d_entete
 from .livre import Edition, livre
 from .plan import Document, planifier
-from .rendu import Rendu
+from .rendu import rendre_un_pdf
 
 PAGE_DE_TELECHARGEMENT = "telechargement/"
 
@@ -116,13 +117,22 @@ class PdfPlugin(BasePlugin[PdfConfig]):
             return
         debut = time.perf_counter()
         site = Path(config.site_dir)
-        rendu = Rendu(site)
         description = config.site_description or ""
         edition = Edition(config.site_name, description, __version__, _date_de_construction())
+        travaux = []
         for document in self.documents:
             articles = {page.url: self._article(page.url) for page in document.pages}
-            pages = rendu.ecrire(livre(document, articles, edition), site / document.chemin)
-            log.debug("%s : %d pages", document.chemin, pages)
+            travaux.append(
+                (len(articles), str(site), livre(document, articles, edition), str(site / document.chemin))
+            )
+        # The longest book first: WeasyPrint is CPU-bound, one process per core.
+        travaux.sort(key=lambda travail: -travail[0])
+        with ProcessPoolExecutor(max_workers=min(len(travaux), os.cpu_count() or 1)) as ouvriers:
+            resultats = list(ouvriers.map(rendre_un_pdf, *zip(*(t[1:] for t in travaux), strict=True)))
+        for (_, _, _, cible), (pages, avertissements) in zip(travaux, resultats, strict=True):
+            for avertissement in avertissements:
+                log.warning(avertissement)
+            log.debug("%s : %d pages", cible, pages)
         log.info("regles-pdf : %d PDF produits en %.1f s.", len(self.documents), time.perf_counter() - debut)
         self._reinitialiser()
 

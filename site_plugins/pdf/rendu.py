@@ -13,7 +13,7 @@ from weasyprint.logger import LOGGER
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-__all__ = ["FEUILLE", "RecuperateurLocal", "Rendu"]
+__all__ = ["FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf"]
 
 log = logging.getLogger("mkdocs.plugins.regles.pdf")
 
@@ -40,10 +40,14 @@ class RecuperateurLocal(URLFetcher):
 
 
 class _Relais(logging.Handler):
-    """Pass WeasyPrint's warnings (a missing anchor, an unknown property) on to MkDocs (strict mode)."""
+    """Keep WeasyPrint's warnings (a missing anchor, an unknown property) for MkDocs (strict mode)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        log.warning("regles-pdf : WeasyPrint : %s", record.getMessage())
+        self.messages.append(f"regles-pdf : WeasyPrint : {record.getMessage()}")
 
 
 class Rendu:
@@ -59,9 +63,9 @@ class Rendu:
             font_config=self.polices,
         )
 
-    def ecrire(self, html: str, cible: Path) -> int:
-        """Write the PDF of ``html`` to ``cible``; return its number of pages."""
-        relais = _Relais(logging.WARNING)
+    def ecrire(self, html: str, cible: Path) -> tuple[int, list[str]]:
+        """Write the PDF of ``html`` to ``cible``; return its number of pages and WeasyPrint's warnings."""
+        relais = _Relais()
         LOGGER.addHandler(relais)
         try:
             document = HTML(string=html, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
@@ -70,4 +74,9 @@ class Rendu:
             rendu.write_pdf(cible)
         finally:
             LOGGER.removeHandler(relais)
-        return len(rendu.pages)
+        return len(rendu.pages), relais.messages
+
+
+def rendre_un_pdf(site: str, html: str, cible: str) -> tuple[int, list[str]]:
+    """One PDF in a worker process (the documents are rendered in parallel, one per core)."""
+    return Rendu(Path(site)).ecrire(html, Path(cible))
