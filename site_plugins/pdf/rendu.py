@@ -15,17 +15,17 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 __all__ = ["FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf"]
 
-log = logging.getLogger("mkdocs.plugins.regles.pdf")
 
 FEUILLE = Path(__file__).with_name("livre.css")
 
 
 class RecuperateurLocal(URLFetcher):
-    """Serve the files under ``racine`` (and ``data:`` URLs); refuse every other URL with a warning."""
+    """Serve the files under ``racine`` (and ``data:`` URLs); refuse any other URL, noted in ``refus``."""
 
     def __init__(self, racine: Path) -> None:
         super().__init__(allowed_protocols={"file", "data"})
         self.racine = racine.resolve()
+        self.refus: list[str] = []
 
     def fetch(self, url: str, headers: dict[str, str] | None = None) -> URLFetcherResponse:
         if url.startswith("data:"):
@@ -35,7 +35,9 @@ class RecuperateurLocal(URLFetcher):
             if chemin.is_relative_to(self.racine) and chemin.is_file():
                 type_mime = mimetypes.guess_type(chemin.name)[0] or "application/octet-stream"
                 return URLFetcherResponse(url, chemin.read_bytes(), {"Content-Type": type_mime})
-        log.warning("regles-pdf : ressource refusée, elle n'est pas un fichier du site construit : %s", url)
+        self.refus.append(
+            f"regles-pdf : ressource refusée, elle n'est pas un fichier du site construit : {url}"
+        )
         raise ValueError(f"ressource hors du site construit : {url}")
 
 
@@ -74,7 +76,7 @@ class Rendu:
             rendu.write_pdf(cible)
         finally:
             LOGGER.removeHandler(relais)
-        return len(rendu.pages), relais.messages
+        return len(rendu.pages), [*relais.messages, *self.recuperateur.refus]
 
 
 def rendre_un_pdf(site: str, html: str, cible: str) -> tuple[int, list[str]]:

@@ -501,6 +501,17 @@ def test_fetcher_serves_the_site_only(tmp_path: Path) -> None:
     ):
         with pytest.raises(ValueError, match="hors du site"):
             recuperateur.fetch(refusee)
+    assert len(recuperateur.refus) == 3 and "https://example.org/police.woff2" in recuperateur.refus[0]
+
+
+def test_a_refused_resource_fails_the_strict_build(tmp_path: Path) -> None:
+    """A page asking WeasyPrint for a remote file: the refusal comes back as a warning (strict fails)."""
+    from site_plugins.pdf.rendu import rendre_un_pdf
+
+    html = '<html><body><img src="https://example.org/x.png"><p>Texte</p></body></html>'
+    pages, avertissements = rendre_un_pdf(str(tmp_path), html, str(tmp_path / "t.pdf"))
+    assert pages == 1 and (tmp_path / "t.pdf").is_file()
+    assert any("https://example.org/x.png" in a for a in avertissements)
 
 
 @pytest.mark.parametrize(
