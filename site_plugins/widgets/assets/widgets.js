@@ -218,6 +218,10 @@ surEtat(() => {
   for (const racine of widgets) afficherEtat(racine)
 })
 
+// Start the engine at once when the page has widgets: Python loads while the theme
+// finishes its own start-up (document$ comes a little later).
+if (document.querySelector("[data-widget]")) demarrer()
+
 if (window.document$) window.document$.subscribe(() => monterTout())
 else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", monterTout)
 else monterTout()
