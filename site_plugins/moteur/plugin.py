@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import shutil
 import subprocess
 import tempfile
@@ -24,6 +25,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
 import rules_py
 from site_plugins.moteur.roue import construire_roue
@@ -43,6 +46,29 @@ FICHIERS_PYODIDE = (
     "pyodide-lock.json",
 )
 NOM_INSTANTANE = "instantane.bin.gz"
+
+
+DEMARRAGE_PRECOCE = (
+    "<script>(function () {"
+    " try {"
+    ' var t = new Worker(%s, {type: "module", name: "moteur-de-regles"}), e = [];'
+    " t.onmessage = t.onerror = function (v) { e.push(v) };"
+    " window.__reglesMoteur = {travailleur: t, evenements: e};"
+    " } catch (erreur) {}"
+    " })()</script>"
+)
+TETE = re.compile(r"<head[^>]*>", re.I)
+
+
+def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
+    """``html`` with a tiny script first in ``<head>`` creating the engine's worker (adopted by moteur.js).
+
+    >>> page = demarrage_precoce("<head></head>", "../assets/regles/travailleur.mjs")
+    >>> page.startswith('<head><script>') and 'new Worker("../assets/regles/travailleur.mjs"' in page
+    True
+    """
+    script = DEMARRAGE_PRECOCE % json.dumps(url_du_travailleur)
+    return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
 
 
 class MoteurConfig(base.Config):
@@ -107,6 +133,12 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             if source.suffix in {".js", ".mjs"}:
                 files.append(File.generated(config, f"assets/regles/{source.name}", abs_src_path=str(source)))
         return files
+
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
+        """On a page with widgets, start the worker from ``<head>``, before the page's scripts load."""
+        if not self.config.enabled or 'data-widget="' not in output:
+            return output
+        return demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
 
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
         """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""

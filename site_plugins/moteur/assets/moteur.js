@@ -41,33 +41,50 @@ function echouer(message) {
   travailleur = null
 }
 
-/** Start the worker if it is not running. */
+/** The worker the page's <head> started before the scripts loaded (pages with widgets), if unclaimed. */
+function travailleurPrecoce() {
+  const precoce = window.__reglesMoteur
+  if (!precoce || precoce.pris) return null
+  precoce.pris = true
+  return precoce
+}
+
+function recevoir({ data }) {
+  if (data?.type === "etat") {
+    if (data.etat === "echec") echouer(data.message)
+    else {
+      source = data.source ?? ""
+      document.documentElement.dataset.moteurSource = source
+      changer(data.etat)
+    }
+    return
+  }
+  const attente = enAttente.get(data?.id)
+  if (!attente) return
+  enAttente.delete(data.id)
+  if (data.echec) attente.rejeter(new Error(data.echec))
+  else attente.resoudre(data.reponse)
+}
+
+function planter(evenement) {
+  evenement.preventDefault?.()
+  echouer(evenement.message || "le travailleur du moteur s’est arrêté")
+}
+
+/** Start the worker if it is not running (or adopt the one the page started early). */
 export function demarrer() {
   if (travailleur) return
   changer("chargement")
-  travailleur = new Worker(new URL("./travailleur.mjs", import.meta.url), {
-    type: "module",
-    name: "moteur-de-regles",
-  })
-  travailleur.onmessage = ({ data }) => {
-    if (data?.type === "etat") {
-      if (data.etat === "echec") echouer(data.message)
-      else {
-        source = data.source ?? ""
-        document.documentElement.dataset.moteurSource = source
-        changer(data.etat)
-      }
-      return
-    }
-    const attente = enAttente.get(data?.id)
-    if (!attente) return
-    enAttente.delete(data.id)
-    if (data.echec) attente.rejeter(new Error(data.echec))
-    else attente.resoudre(data.reponse)
-  }
-  travailleur.onerror = evenement => {
-    evenement.preventDefault?.()
-    echouer(evenement.message || "le travailleur du moteur s’est arrêté")
+  const precoce = travailleurPrecoce()
+  travailleur =
+    precoce?.travailleur ??
+    new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: "moteur-de-regles" })
+  travailleur.onmessage = recevoir
+  travailleur.onerror = planter
+  // What the early worker said before this module was there.
+  for (const evenement of precoce?.evenements ?? []) {
+    if (evenement.type === "error") planter(evenement)
+    else recevoir(evenement)
   }
 }
 

@@ -42,16 +42,20 @@ async function telechargerInstantane() {
   return new Uint8Array(await new Response(flux).arrayBuffer())
 }
 
-/** Pyodide restored from the build's memory snapshot (rules_py already imported), or null. */
-async function restaurer(manifeste, indexURL, octets) {
+/** Whether the manifest vouches for the snapshot (same Pyodide, same wheel). */
+function compatible(manifeste) {
   const instantane = manifeste.instantane
-  const compatible =
+  return (
     instantane?.fichier === INSTANTANE.split("/").pop() &&
     instantane.pyodide === manifeste.pyodide &&
     instantane.roue === manifeste.empreinte
-  if (!compatible) return null
+  )
+}
+
+/** Pyodide restored from the build's memory snapshot (rules_py already imported), or null. */
+async function restaurer(indexURL, octets) {
   try {
-    // Pyodide compiles its wasm while the snapshot is still arriving.
+    // Pyodide fetches and compiles its wasm while the snapshot is still arriving.
     const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: octets }), delai(DELAI_INSTANTANE)])
     pyodide.pyimport("rules_py.web")
     return pyodide
@@ -61,20 +65,28 @@ async function restaurer(manifeste, indexURL, octets) {
   }
 }
 
+/** A promise that never settles when ``verification`` succeeds, and rejects when it fails. */
+function siEchec(verification) {
+  return verification.then(() => new Promise(() => {}))
+}
+
 async function charger() {
-  const octets = telechargerInstantane()
+  // Everything starts at once: the manifest, the wasm check, the snapshot's download.
+  const manifeste = verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
+  // Pyodide logs a failed download of its wasm but never settles: this check fails for it.
+  const wasm = verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
+  const octets = Promise.all([manifeste, telechargerInstantane()]).then(([lu, instantane]) => {
+    if (!compatible(lu)) throw new Error("instantané d’une autre version")
+    return instantane
+  })
   octets.catch(() => {})
-  const [manifeste] = await Promise.all([
-    verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json()),
-    // Pyodide logs a failed download of its wasm but never settles: check it first.
-    verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" }),
-  ])
   const indexURL = new URL("pyodide/", ASSETS).href
-  let pyodide = await restaurer(manifeste, indexURL, octets)
+  let pyodide = await Promise.race([restaurer(indexURL, octets), siEchec(wasm)])
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
-    pyodide = await loadPyodide({ indexURL })
-    await pyodide.loadPackage(new URL(`moteur/${manifeste.roue}`, ASSETS).href, { messageCallback: () => {} })
+    const { roue } = await manifeste
+    pyodide = await Promise.race([loadPyodide({ indexURL }), siEchec(wasm)])
+    await pyodide.loadPackage(new URL(`moteur/${roue}`, ASSETS).href, { messageCallback: () => {} })
   }
   // A restored snapshot replays the random state it was made with: reseed from the
   // browser's cryptographic source (the engine's own generator is created below).
