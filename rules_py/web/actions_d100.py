@@ -297,7 +297,6 @@ widget(
     Widget(
         nom="test-actions",
         titre="Test de compétence d'Actions d100",
-        description="Compétence, difficulté, points dépensés : seuils, chances exactes, jet et marge.",
         champs=CHAMPS_TEST,
         actions=(Action("actions.test", "Lancer le d100"),),
         statique=_statique_test,
@@ -407,7 +406,6 @@ widget(
     Widget(
         nom="test-caracteristique-actions",
         titre="Test de caractéristique d'Actions d100",
-        description="Caractéristique + modificateur en unités, sur 1d20 : réussite, marge, chances exactes.",
         champs=CHAMPS_CARACTERISTIQUE,
         actions=(Action("actions.test_caracteristique", "Lancer le 1d20"),),
         statique=_statique_caracteristique,

@@ -271,7 +271,6 @@ widget(
     Widget(
         nom="test-kar",
         titre="Jet sous une compétence",
-        description="Seuils, chances exactes, résultat du jet et, s'il le faut, jet sous le KAR.",
         champs=(
             Champ("score", "Compétence (en %)", defaut=50, minimum=0),
             CHAMP_MODE,
@@ -412,7 +411,6 @@ widget(
     Widget(
         nom="resistance-kar",
         titre="Table de résistance",
-        description="Valeur active contre valeur passive, ou deux compétences divisées par 5.",
         champs=(
             Champ("genre", "On oppose", genre="choix", defaut="valeurs", choix=GENRES_RESISTANCE),
             Champ("actif", "Valeur ou compétence active", defaut=11, minimum=0),
@@ -492,7 +490,6 @@ widget(
     Widget(
         nom="situations-kar",
         titre="Seuil en situation : au sol, obscurité, surprise",
-        description="Le seuil d’attaque, de parade ou d’esquive, modificateur après modificateur.",
         champs=(
             Champ("score", "Compétence (en %)", defaut=70, minimum=0),
             Champ("action", "Action", genre="choix", defaut="attaque", choix=ACTIONS_SITUATION),
@@ -619,7 +616,6 @@ widget(
     Widget(
         nom="assommer-kar",
         titre="Assommer un adversaire",
-        description="Dommages contre PV restants sur la table de résistance.",
         champs=(
             Champ("pv", "PV de la victime avant le coup", defaut=12, minimum=1),
             Champ("degats", "Dommages du coup", defaut=5, minimum=0),
@@ -781,7 +777,6 @@ widget(
     Widget(
         nom="blessure-grave-kar",
         titre="Blessure grave",
-        description="Un coup qui retire la moitié des PV initiaux, et le jet sous PV × 5.",
         champs=(
             Champ("pv_max", "PV initiaux", defaut=14, minimum=1),
             Champ("pv_avant", "PV au moment du coup", defaut=14, minimum=1),
@@ -1010,7 +1005,6 @@ widget(
     Widget(
         nom="coup-critique-kar",
         titre="Coup critique, défense et armure",
-        description="Issue d’une attaque selon la défense, dommages exacts à travers l’armure.",
         champs=(
             Champ("attaque", "Attaque", genre="choix", defaut="jet", choix=CHOIX_ATTAQUE, groupe="Attaque"),
             Champ("score_attaque", "Compétence d’attaque", defaut=60, minimum=0, groupe="Attaque"),
@@ -1162,7 +1156,6 @@ widget(
     Widget(
         nom="contre-attaque-kar",
         titre="Contre-attaque : qui frappe en premier ?",
-        description="Chance de l’attaquant contre la contre-attaque (compétence ÷ 2).",
         champs=(
             Champ("chance_attaquant", "Chance de l’attaquant (en %)", defaut=55, minimum=0),
             Champ(
@@ -1326,7 +1319,6 @@ widget(
     Widget(
         nom="scories-kar",
         titre="Scories karmiques",
-        description="Tirer ses scories, ou annoncer n points de KAR contre un malus.",
         champs=(
             Champ("kar", "KAR actuel", defaut=25, minimum=0),
             Champ("kar_initial", "KAR initial", defaut=60, minimum=0),

@@ -208,7 +208,6 @@ widget(
     Widget(
         nom="modificateur-degats",
         titre="Modificateur de dégâts",
-        description="Entrez la FOR et la TAI du personnage.",
         champs=(
             Champ("for", "FOR (Force)", defaut=12, minimum=0),
             Champ("tai", "TAI (Taille)", defaut=13, minimum=0),
@@ -361,7 +360,6 @@ widget(
     Widget(
         nom="attributs-basic",
         titre="Attributs dérivés et valeurs de base",
-        description="Entrez les sept caractéristiques du personnage.",
         champs=_champs_des_caracteristiques(),
         actions=(Action("basic.attributs", "Calculer"),),
         statique=_statique_attributs,
@@ -616,7 +614,6 @@ widget(
     Widget(
         nom="creation-basic",
         titre="Création de personnage",
-        description="Choisissez la culture, entrez les caractéristiques et les points par compétence.",
         champs=(
             Champ("culture", "Culture", genre="choix", defaut="Barbare", choix=_CULTURES),
             *_champs_des_caracteristiques("Caractéristiques"),
@@ -895,7 +892,6 @@ widget(
     Widget(
         nom="test-basic",
         titre="Test de compétence",
-        description="Entrez la valeur de la compétence et la circonstance, puis lancez ou entrez le d100.",
         champs=(
             Champ("score", "Valeur de la compétence (%)", defaut=50, minimum=0),
             Champ("circonstance", "Circonstance", genre="choix", defaut="0", choix=_CIRCONSTANCES),
@@ -912,7 +908,6 @@ widget(
     Widget(
         nom="jet-de-caracteristique-basic",
         titre="Jet de caractéristique",
-        description="Entrez la caractéristique et le multiplicateur, puis lancez ou entrez le d100.",
         champs=(
             Champ("caracteristique", "Valeur de la caractéristique", defaut=13, minimum=0),
             Champ(
@@ -1142,7 +1137,6 @@ widget(
     Widget(
         nom="blessures-basic",
         titre="Blessures : effet d'un coup",
-        description="Entrez les PV, la CON et les dégâts d'un coup.",
         champs=(
             Champ("pv", "PV actuels", defaut=12, minimum=1),
             Champ("pv_max", "PV maximum", defaut=12, minimum=1),
@@ -1270,7 +1264,6 @@ widget(
     Widget(
         nom="soins-basic",
         titre="Soins et vitesse de guérison",
-        description="Choisissez la compétence de soin, entrez les PV et la CON.",
         champs=(
             Champ("competence", "Compétence de soin", genre="choix", defaut=_SOINS[0][0], choix=_SOINS),
             Champ("pv", "PV actuels", defaut=5, minimum=1),
@@ -1627,7 +1620,6 @@ widget(
     Widget(
         nom="attaque-basic",
         titre="Attaque et dégâts",
-        description="ATT contre PAR ou Esquive, puis les dégâts de l'arme à travers l'armure.",
         champs=(
             Champ("att", "ATT de l'attaquant (%)", defaut=65, minimum=0, groupe="Attaque"),
             Champ("defense", "PAR ou Esquive du défenseur (%)", defaut=35, minimum=0, groupe="Attaque"),
@@ -2008,7 +2000,6 @@ widget(
     Widget(
         nom="initiative-basic",
         titre="Suivi de l'initiative",
-        description="Ajoutez les combattants, puis lancez l'initiative à chaque round.",
         champs=(
             Champ("nom", "Nom du combattant", genre="texte", defaut=""),
             Champ("dex", "DEX", defaut=12, minimum=0),

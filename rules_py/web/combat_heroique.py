@@ -722,7 +722,6 @@ def _declarer() -> None:
         Widget(
             nom="combat-heroique",
             titre="Combat héroïque : Init, passes et actions",
-            description="Ajoutez les combattants, puis jouez les passes une action à la fois.",
             champs=champs,
             actions=(
                 Action("kar.combat_ajouter", "Ajouter le combattant"),

@@ -119,7 +119,6 @@ widget(
     Widget(
         nom="jet-de-des",
         titre="Lancer de dés",
-        description="Lancez n'importe quelle expression, ou entrez les dés lus sur la table.",
         champs=(
             Champ(
                 "expression",

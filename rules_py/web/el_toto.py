@@ -331,7 +331,6 @@ widget(
     Widget(
         nom="reserve-el-toto",
         titre="Jet de dés d'El Toto",
-        description="Une réserve de d6, lancée ou lue : réussites, maladresse et chances exactes.",
         champs=CHAMPS_RESERVE,
         actions=(Action("toto.reserve", "Lancer"),),
         statique=_statique_reserve,
@@ -409,7 +408,6 @@ widget(
     Widget(
         nom="energie-el-toto",
         titre="Énergie et points de vie",
-        description="Points d'Énergie, plafond par jet et points de vie.",
         champs=CHAMPS_ENERGIE,
         actions=(Action("toto.energie", "Calculer"),),
         statique=_statique_energie,
@@ -870,7 +868,6 @@ widget(
     Widget(
         nom="duel-el-toto",
         titre="Duel : une passe",
-        description="Répartition du PdC, initiative, impact, dommages, riposte ; la meilleure répartition.",
         champs=CHAMPS_DUEL,
         actions=(
             Action("toto.duel", "Jouer la passe"),
@@ -1072,7 +1069,6 @@ widget(
     Widget(
         nom="combat-rapide-el-toto",
         titre="Combat rapide",
-        description="Chacun lance PdC + bouclier : vainqueur, PV perdus après résistance, chances exactes.",
         champs=CHAMPS_COMBAT_RAPIDE,
         actions=(Action("toto.combat_rapide", "Jouer la passe"),),
         statique=_statique_combat_rapide,
@@ -1240,7 +1236,6 @@ widget(
     Widget(
         nom="distance-el-toto",
         titre="Combat à distance",
-        description="Un tir contre une cible prévenue ou non : impact, dommages, PV perdus, chances exactes.",
         champs=CHAMPS_DISTANCE,
         actions=(Action("toto.distance", "Tirer"),),
         statique=_statique_distance,
@@ -1362,7 +1357,6 @@ widget(
     Widget(
         nom="blessure-el-toto",
         titre="Niveau de blessure",
-        description="PV perdus en un coup et Vie : niveau de blessure, malus en dés, perte de PV.",
         champs=CHAMPS_BLESSURE,
         actions=(Action("toto.blessure", "Évaluer"),),
         statique=_statique_blessure,
@@ -1538,7 +1532,6 @@ widget(
     Widget(
         nom="survie-el-toto",
         titre="Jet de Survie",
-        description="MH, jet de Survie, Milieu : conséquences, partage, dommages après Résistance.",
         champs=CHAMPS_SURVIE,
         actions=(Action("toto.survie", "Lancer"),),
         statique=_statique_survie,

@@ -75,7 +75,6 @@ class Widget:
     champs: tuple[Champ, ...]
     actions: tuple[Action, ...]
     statique: Callable[[Mapping[str, Any]], list[Bloc]]
-    description: str = ""
     options: tuple[str, ...] = field(default=())
 
 
