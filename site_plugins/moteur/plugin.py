@@ -71,6 +71,21 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
 
 
+def taille_gzip(chemin: Path) -> int:
+    """The uncompressed size a single-member gzip file declares (its trailer's ISIZE, below 4 GiB).
+
+    >>> import gzip, tempfile
+    >>> with tempfile.TemporaryDirectory() as dossier:
+    ...     fichier = Path(dossier) / "x.gz"
+    ...     _ = fichier.write_bytes(gzip.compress(bytes(70_000)))
+    ...     taille_gzip(fichier)
+    70000
+    """
+    with chemin.open("rb") as fichier:
+        fichier.seek(-4, 2)
+        return int.from_bytes(fichier.read(4), "little")
+
+
 class MoteurConfig(base.Config):
     enabled = c.Type(bool, default=True)
     pyodide = c.Type(str, default="node_modules/pyodide")
@@ -125,6 +140,7 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
                 "pyodide": self.version_pyodide,
                 "roue": empreinte,
                 "octets": instantane.stat().st_size,
+                "taille": taille_gzip(instantane),
             }
         files.append(
             File.generated(config, "assets/moteur/manifeste.json", content=json.dumps(manifeste, indent=2))

@@ -35,28 +35,67 @@ const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and
 
 const INSTANTANE = "moteur/instantane.bin.gz"
 
-/** The snapshot's bytes, downloaded and gunzipped (started at once, in parallel with the rest). */
-async function telechargerInstantane() {
-  const reponse = await verifier(INSTANTANE)
-  const flux = reponse.body.pipeThrough(new DecompressionStream("gzip"))
-  return new Uint8Array(await new Response(flux).arrayBuffer())
-}
-
-/** Whether the manifest vouches for the snapshot (same Pyodide, same wheel). */
+/** Whether the manifest vouches for the snapshot (same Pyodide, same wheel, a size). */
 function compatible(manifeste) {
   const instantane = manifeste.instantane
   return (
     instantane?.fichier === INSTANTANE.split("/").pop() &&
     instantane.pyodide === manifeste.pyodide &&
-    instantane.roue === manifeste.empreinte
+    instantane.roue === manifeste.empreinte &&
+    Number.isSafeInteger(instantane.taille) &&
+    instantane.taille > 0
   )
 }
 
-/** Pyodide restored from the build's memory snapshot (rules_py already imported), or null. */
-async function restaurer(indexURL, octets) {
+/** The snapshot, downloaded and gunzipped by a helper worker (this thread runs Pyodide meanwhile). */
+function decompresser() {
+  return new Promise((resoudre, rejeter) => {
+    const aide = new Worker(new URL("decompression.mjs", import.meta.url), {
+      type: "module",
+      name: "decompression-instantane",
+    })
+    aide.onmessage = ({ data }) => {
+      aide.terminate()
+      if (data?.octets instanceof Uint8Array) resoudre(data.octets)
+      else rejeter(new Error(data?.erreur ?? "instantané illisible"))
+    }
+    aide.onerror = evenement => {
+      evenement.preventDefault()
+      aide.terminate()
+      rejeter(new Error("décompression de l’instantané impossible"))
+    }
+    aide.postMessage({ url: new URL(INSTANTANE, ASSETS).href })
+  })
+}
+
+/** Copy the gunzipped snapshot into ``octets``, which it must fill exactly. */
+async function remplir(octets, decompresse) {
+  const recu = await decompresse
+  if (recu.length !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
+  octets.set(recu)
+}
+
+/**
+ * Pyodide restored from the build's memory snapshot (rules_py already imported), or null.
+ *
+ * The snapshot's size comes from the manifest, so Pyodide sets up its memory,
+ * compiles its wasm and runs its JavaScript while the snapshot still downloads
+ * and gunzips on another thread; its file-system hook waits for the snapshot,
+ * and only then is it restored.
+ */
+async function restaurer(indexURL, manifeste, decompresse) {
   try {
-    // Pyodide fetches and compiles its wasm while the snapshot is still arriving.
-    const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: octets }), delai(DELAI_INSTANTANE)])
+    const lu = await manifeste
+    if (!compatible(lu)) throw new Error("instantané d’une autre version")
+    const octets = new Uint8Array(lu.instantane.taille)
+    const rempli = remplir(octets, decompresse)
+    const jamais = new Promise(() => {})
+    const pyodide = await Promise.race([
+      // A failed fill leaves this load waiting forever: the race below settles first.
+      loadPyodide({ indexURL, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
+      rempli.then(() => jamais),
+      delai(DELAI_INSTANTANE),
+    ])
     pyodide.pyimport("rules_py.web")
     return pyodide
   } catch (erreur) {
@@ -75,13 +114,10 @@ async function charger() {
   const manifeste = verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
   // Pyodide logs a failed download of its wasm but never settles: this check fails for it.
   const wasm = verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
-  const octets = Promise.all([manifeste, telechargerInstantane()]).then(([lu, instantane]) => {
-    if (!compatible(lu)) throw new Error("instantané d’une autre version")
-    return instantane
-  })
-  octets.catch(() => {})
+  const instantane = decompresser()
+  instantane.catch(() => {})
   const indexURL = new URL("pyodide/", ASSETS).href
-  let pyodide = await Promise.race([restaurer(indexURL, octets), siEchec(wasm)])
+  let pyodide = await Promise.race([restaurer(indexURL, manifeste, instantane), siEchec(wasm)])
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
     const { roue } = await manifeste
