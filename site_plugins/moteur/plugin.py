@@ -4,12 +4,14 @@ Nothing comes from a CDN: the runtime files are copied from the npm package
 ``pyodide`` (exact version pinned in package.json) and the wheel is built from
 the sources at every build, so the browser runs the rules the tests checked.
 A memory snapshot with rules_py imported is made by Node at build time
-(cached by wheel and Pyodide version) and served gzipped; the worker falls
-back to a plain load when it is missing, corrupt or of another version.
+(cached by wheel and Pyodide version), without its zero pages, and served
+gzipped; the worker falls back to a plain load when it is missing, corrupt
+or of another version.
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import logging
@@ -46,6 +48,7 @@ FICHIERS_PYODIDE = (
     "pyodide-lock.json",
 )
 NOM_INSTANTANE = "instantane.bin.gz"
+FORMAT_INSTANTANE = "creux1"  # part of the cache key: a new format remakes the snapshot
 
 
 DEMARRAGE_PRECOCE = (
@@ -71,18 +74,17 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
 
 
-def taille_gzip(chemin: Path) -> int:
-    """The uncompressed size a single-member gzip file declares (its trailer's ISIZE, below 4 GiB).
+def taille_instantane(chemin: Path) -> int:
+    """The memory size a sparse snapshot restores (the first integer of its gunzipped header).
 
-    >>> import gzip, tempfile
+    >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as dossier:
-    ...     fichier = Path(dossier) / "x.gz"
-    ...     _ = fichier.write_bytes(gzip.compress(bytes(70_000)))
-    ...     taille_gzip(fichier)
+    ...     fichier = Path(dossier) / "instantane.bin.gz"
+    ...     _ = fichier.write_bytes(gzip.compress((70_000).to_bytes(4, "little") + bytes(4)))
+    ...     taille_instantane(fichier)
     70000
     """
-    with chemin.open("rb") as fichier:
-        fichier.seek(-4, 2)
+    with gzip.open(chemin, "rb") as fichier:
         return int.from_bytes(fichier.read(4), "little")
 
 
@@ -140,7 +142,7 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
                 "pyodide": self.version_pyodide,
                 "roue": empreinte,
                 "octets": instantane.stat().st_size,
-                "taille": taille_gzip(instantane),
+                "taille": taille_instantane(instantane),
             }
         files.append(
             File.generated(config, "assets/moteur/manifeste.json", content=json.dumps(manifeste, indent=2))
@@ -158,7 +160,7 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
 
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
         """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""
-        cible = self.cache / f"instantane-{self.version_pyodide}-{empreinte}.bin.gz"
+        cible = self.cache / f"instantane-{FORMAT_INSTANTANE}-{self.version_pyodide}-{empreinte}.bin.gz"
         if cible.is_file():
             return cible
         node = shutil.which("node")

@@ -1,6 +1,56 @@
 // Helper worker of the engine's worker: downloads and gunzips the memory snapshot
 // on its own thread, so that the engine's thread meanwhile runs Pyodide's
-// JavaScript. Answers one message {url} with {octets} (transferred) or {erreur}.
+// JavaScript. Answers one message {url} with {octets, segments} (the buffer
+// transferred) or {erreur}.
+//
+// The snapshot is sparse (see site_plugins/moteur/instantane.mjs): gunzipped, it
+// holds little-endian 32-bit integers, total size, number of segments n and
+// n × (start, length), then the segments' bytes; the rest of the memory is zero.
+
+const SEGMENTS_MAX = 1 << 16
+const TAILLE_MAX = 2 ** 31
+
+/** Reads a byte stream into given buffers, whatever the sizes of its chunks. */
+class Lecteur {
+  constructor(lecteur) {
+    this.lecteur = lecteur
+    this.reste = new Uint8Array(0)
+  }
+
+  /** Fill ``cible`` with the next bytes of the stream. */
+  async remplir(cible) {
+    let position = 0
+    while (position < cible.length) {
+      if (!this.reste.length) {
+        const { done, value } = await this.lecteur.read()
+        if (done) throw new Error("instantané tronqué")
+        this.reste = value
+      }
+      const morceau = this.reste.subarray(0, cible.length - position)
+      cible.set(morceau, position)
+      position += morceau.length
+      this.reste = this.reste.subarray(morceau.length)
+    }
+    return cible
+  }
+
+  /** The next ``nombre`` little-endian 32-bit integers. */
+  async entiers(nombre) {
+    const octets = await this.remplir(new Uint8Array(4 * nombre))
+    const vue = new DataView(octets.buffer)
+    return Array.from({ length: nombre }, (_, i) => vue.getUint32(4 * i, true))
+  }
+
+  /** Whether the stream has no byte left. */
+  async fini() {
+    while (!this.reste.length) {
+      const { done, value } = await this.lecteur.read()
+      if (done) return true
+      this.reste = value
+    }
+    return false
+  }
+}
 
 async function decompresser(url) {
   let reponse
@@ -10,28 +60,28 @@ async function decompresser(url) {
     throw new Error("instantané inaccessible")
   }
   if (!reponse.ok) throw new Error(`instantané inaccessible (HTTP ${reponse.status})`)
-  const morceaux = []
-  let taille = 0
-  const lecteur = reponse.body.pipeThrough(new DecompressionStream("gzip")).getReader()
-  for (;;) {
-    const { done, value } = await lecteur.read()
-    if (done) break
-    morceaux.push(value)
-    taille += value.length
-  }
+  const flux = new Lecteur(reponse.body.pipeThrough(new DecompressionStream("gzip")).getReader())
+  const [taille, nombre] = await flux.entiers(2)
+  if (taille > TAILLE_MAX || nombre > SEGMENTS_MAX) throw new Error("instantané illisible")
+  const table = await flux.entiers(2 * nombre)
   const octets = new Uint8Array(taille)
-  let position = 0
-  for (const morceau of morceaux) {
-    octets.set(morceau, position)
-    position += morceau.length
+  const segments = []
+  let fin = 0
+  for (let i = 0; i < nombre; i++) {
+    const [debut, longueur] = [table[2 * i], table[2 * i + 1]]
+    if (debut < fin || debut + longueur > taille) throw new Error("instantané illisible")
+    await flux.remplir(octets.subarray(debut, debut + longueur))
+    segments.push([debut, longueur])
+    fin = debut + longueur
   }
-  return octets
+  if (!(await flux.fini())) throw new Error("instantané plus long qu’annoncé")
+  return { octets, segments }
 }
 
 self.onmessage = async ({ data }) => {
   try {
-    const octets = await decompresser(String(data?.url))
-    postMessage({ octets }, [octets.buffer])
+    const { octets, segments } = await decompresser(String(data?.url))
+    postMessage({ octets, segments }, [octets.buffer])
   } catch (erreur) {
     postMessage({ erreur: String(erreur?.message ?? erreur) })
   }

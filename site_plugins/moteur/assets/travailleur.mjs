@@ -47,7 +47,7 @@ function compatible(manifeste) {
   )
 }
 
-/** The snapshot, downloaded and gunzipped by a helper worker (this thread runs Pyodide meanwhile). */
+/** The snapshot {octets, segments}, downloaded and gunzipped by a helper worker meanwhile. */
 function decompresser() {
   return new Promise((resoudre, rejeter) => {
     const aide = new Worker(new URL("decompression.mjs", import.meta.url), {
@@ -56,7 +56,7 @@ function decompresser() {
     })
     aide.onmessage = ({ data }) => {
       aide.terminate()
-      if (data?.octets instanceof Uint8Array) resoudre(data.octets)
+      if (data?.octets instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
       else rejeter(new Error(data?.erreur ?? "instantané illisible"))
     }
     aide.onerror = evenement => {
@@ -68,11 +68,13 @@ function decompresser() {
   })
 }
 
-/** Copy the gunzipped snapshot into ``octets``, which it must fill exactly. */
+/** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
 async function remplir(octets, decompresse) {
   const recu = await decompresse
-  if (recu.length !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
-  octets.set(recu)
+  if (recu.octets.length !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
+  for (const [debut, longueur] of recu.segments) {
+    octets.set(recu.octets.subarray(debut, debut + longueur), debut)
+  }
 }
 
 /**
