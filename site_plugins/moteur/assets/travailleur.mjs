@@ -80,18 +80,19 @@ async function remplir(octets, decompresse) {
 /**
  * Pyodide restored from the build's memory snapshot (rules_py already imported), or null.
  *
- * The snapshot's size comes from the manifest, so Pyodide sets up its memory,
- * compiles its wasm and runs its JavaScript while the snapshot still downloads
- * and gunzips on another thread; its file-system hook waits for the snapshot,
- * and only then is it restored.
+ * Pyodide starts at once: it fetches its files, compiles its wasm and runs its
+ * JavaScript while the manifest gives the snapshot's size (the memory to set up)
+ * and a helper worker downloads and gunzips the snapshot; Pyodide's file-system
+ * hook waits for the snapshot, and only then is it restored.
  */
 async function restaurer(indexURL, manifeste, decompresse) {
   try {
-    const lu = await manifeste
-    if (!compatible(lu)) throw new Error("instantané d’une autre version")
-    const octets = new Uint8Array(lu.instantane.taille)
-    const rempli = remplir(octets, decompresse)
     const jamais = new Promise(() => {})
+    const octets = manifeste.then(lu => {
+      if (!compatible(lu)) throw new Error("instantané d’une autre version")
+      return new Uint8Array(lu.instantane.taille)
+    })
+    const rempli = octets.then(tampon => remplir(tampon, decompresse))
     const pyodide = await Promise.race([
       // A failed fill leaves this load waiting forever: the race below settles first.
       loadPyodide({ indexURL, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
