@@ -67,6 +67,24 @@ def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserC
     expect(page.locator(".regles-des__resultat").first).to_contain_text("→", timeout=PRET)
 
 
+def test_assets_come_straight_from_the_cache(site: Path, contexte: BrowserContext) -> None:
+    """After the first visit, the browser's static routing serves the assets from the cache."""
+    with SiteServer(site) as serveur:
+        page = contexte.new_page()
+        visiter_et_garder(page, serveur.url)
+        page.goto(serveur.url + "outils/")
+        expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+        sources = page.evaluate(
+            """performance.getEntriesByType("resource")
+                .filter(e => new URL(e.name).pathname.startsWith("/assets/"))
+                .map(e => [new URL(e.name).pathname, e.workerMatchedSourceType, e.deliveryType])"""
+        )
+    assert len(sources) > 10
+    assert [chemin for chemin, _, livraison in sources if livraison != "cache-storage"] == []
+    routees = [chemin for chemin, routage, _ in sources if routage == "cache"]
+    assert "/assets/regles/widgets.js" in routees
+
+
 def test_a_new_build_replaces_the_old_cache(copie: Path, contexte: BrowserContext) -> None:
     """A new build (new service worker version) takes over and deletes the previous cache."""
     with SiteServer(copie) as serveur:

@@ -7,7 +7,21 @@ const FICHIERS = __FICHIERS__
 const CACHE = `regles-${VERSION}`
 const RACINE = new URL("./", self.location)
 
+/**
+ * The build's assets (Pyodide, the snapshot, scripts, styles) straight from the cache,
+ * without waking this worker, where the browser has static routing; pages, HEAD requests
+ * and anything missing from the cache still go through the handlers below.
+ */
+function routerLesRessources(evenement) {
+  if (!("addRoutes" in evenement) || typeof URLPattern === "undefined") return Promise.resolve()
+  const ressources = new URLPattern({ pathname: `${RACINE.pathname}assets/*` })
+  return evenement
+    .addRoutes({ condition: { urlPattern: ressources, requestMethod: "GET" }, source: { cacheName: CACHE } })
+    .catch(() => {})
+}
+
 self.addEventListener("install", evenement => {
+  evenement.waitUntil(routerLesRessources(evenement))
   evenement.waitUntil(
     caches
       .open(CACHE)
