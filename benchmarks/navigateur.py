@@ -55,9 +55,16 @@ await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).hre
 postMessage("pret")
 """
 
-LONGUES_TACHES = """window.__longues = [];
+LONGUES_TACHES = """window.__longues = []; window.__scripts = [];
 new PerformanceObserver(liste => { for (const e of liste.getEntries()) window.__longues.push(e.duration) })
-  .observe({ type: "longtask", buffered: true });"""
+  .observe({ type: "longtask", buffered: true });
+new PerformanceObserver(liste => {
+  for (const cadre of liste.getEntries())
+    for (const script of cadre.scripts) window.__scripts.push([script.sourceURL, script.duration])
+}).observe({ type: "long-animation-frame", buffered: true });"""
+
+# The site's own scripts (the widgets, the engine's client, the dice, the offline banner).
+SCRIPTS_DU_SITE = ("/assets/regles/", "/assets/accessibilite.js")
 
 # The moment, from the navigation's start, when the first widget of the page becomes ready.
 PREMIER_PRET = """new MutationObserver((_, observateur) => {
@@ -139,8 +146,10 @@ def plancher(browser: Browser, url: str) -> float:
     return duree
 
 
-def premier_widget(browser: Browser, url: str) -> tuple[float, float, int, str, list[float]]:
-    """Cold visit: navigation → first widget ready (ms), then instant navigation → ready (ms)."""
+def premier_widget(browser: Browser, url: str) -> tuple[float, float, int, str, list[float], list[float]]:
+    """Cold visit: navigation → first widget ready (ms), then instant navigation → ready (ms),
+    and the long tasks of the start-up with, from the long animation frames, how long the
+    site's own scripts ran in them."""
     contexte = browser.new_context(service_workers="block")
     page = contexte.new_page()
     page.add_init_script(LONGUES_TACHES)
@@ -149,9 +158,14 @@ def premier_widget(browser: Browser, url: str) -> tuple[float, float, int, str, 
     froid = premier_pret(page)
     source = page.locator("html").get_attribute("data-moteur-source") or "?"
     longues = page.evaluate("window.__longues")
+    scripts = [
+        duree
+        for source_url, duree in page.evaluate("window.__scripts")
+        if any(s in source_url for s in SCRIPTS_DU_SITE)
+    ]
     instantanee = navigation_instantanee(page, url)
     contexte.close()
-    return froid, instantanee, octets_premiere_visite(browser, url), source, longues
+    return froid, instantanee, octets_premiere_visite(browser, url), source, longues, scripts
 
 
 def octets_premiere_visite(browser: Browser, url: str) -> int:
@@ -179,11 +193,13 @@ def navigation_instantanee(page: Page, url: str) -> float:
 
 
 def visite_repetee(browser: Browser, url: str) -> tuple[float, int]:
-    """Second visit with the service worker's cache: navigation → first widget ready, and bytes."""
+    """Second visit to the widget page, served by the service worker: navigation → first widget
+    ready, and bytes. The first visit lasts until the site is stored and the widgets are ready."""
     contexte = browser.new_context(service_workers="allow")
     page = contexte.new_page()
-    page.goto(url)
+    page.goto(url + PAGE_WIDGET)
     page.wait_for_selector("html[data-hors-ligne-pret]", timeout=120_000)
+    attendre_widgets(page)
     page.goto("about:blank")
     page = contexte.new_page()
     page.add_init_script(PREMIER_PRET)
@@ -236,12 +252,14 @@ def main() -> None:
             browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
             planchers, froids, instantanees, repetees = [], [], [], []
             longues: list[float] = []
+            scripts: list[float] = []
             longues_theme: list[float] = []
             octets_froid = octets_repete = 0
             sources = set()
             for _ in range(essais):
                 planchers.append(plancher(browser, url))
-                froid, instantanee, octets_froid, source, taches = premier_widget(browser, url)
+                froid, instantanee, octets_froid, source, taches, nos_scripts = premier_widget(browser, url)
+                scripts.extend(nos_scripts)
                 froids.append(froid)
                 instantanees.append(instantanee)
                 sources.add(source)
@@ -276,6 +294,10 @@ def main() -> None:
     print(
         f"  tâches longues > 50 ms au démarrage, {essais} démarrages : page à widgets {len(avec)}"
         f" {[round(d) for d in avec]}, même thème sans widget {len(sans)} {[round(d) for d in sans]}"
+    )
+    print(
+        f"  dans ces tâches, scripts du site au-delà de 50 ms : {sum(d > 50 for d in scripts)}"
+        f" (le plus long {max(scripts, default=0):.0f} ms)"
     )
     print(
         f"  octets transférés : 1re visite {octets_froid / 1e6:6.2f} Mo,"
