@@ -1,10 +1,14 @@
-"""Make Material's French search accent- and case-insensitive on both sides.
+"""Material's French search, accent- and case-insensitive, its index built when needed.
 
 Material's search worker loads ``lunr.fr.min.js`` before it builds the index.
 This plugin appends ``recherche-francaise.js`` to that file in the built site:
 it folds accents in the index pipeline (before the stemmer) and normalises
 every query clause the same way (fold, then stem, keeping the wildcard), so
 ``degats``, ``dégats`` and ``DÉGÂTS`` all find « dégâts ».
+
+It also puts ``recherche-differee.js`` in front of Material's worker (same file
+name, Material's own renamed beside it): the index is built at the first query
+or once the page's start-up is over, not while the rules engine starts.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ __all__ = ["RechercheConfig", "RecherchePlugin"]
 log = logging.getLogger("mkdocs.plugins.regles.recherche")
 
 SCRIPT = Path(__file__).with_name("recherche-francaise.js")
+DIFFEREE = Path(__file__).with_name("recherche-differee.js")
 LUNR_FR = Path("assets", "javascripts", "lunr", "min", "lunr.fr.min.js")
+TRAVAILLEURS = Path("assets", "javascripts", "workers")
 MARQUE = "/* regles: recherche française sans accents */"
+MARQUE_DIFFEREE = '"idle until urgent"'
 
 
 class RechercheConfig(base.Config):
@@ -48,7 +55,11 @@ class RecherchePlugin(BasePlugin[RechercheConfig]):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if not self.config.enabled:
             return
-        target = Path(config.site_dir) / LUNR_FR
+        self._plier_les_accents(Path(config.site_dir))
+        self._differer_l_index(Path(config.site_dir))
+
+    def _plier_les_accents(self, site: Path) -> None:
+        target = site / LUNR_FR
         if not target.is_file():
             raise PluginError(f"regles-recherche : {LUNR_FR} est introuvable dans le site construit.")
         text = target.read_text(encoding="utf-8")
@@ -56,3 +67,21 @@ class RecherchePlugin(BasePlugin[RechercheConfig]):
             return
         target.write_text(f"{text}\n{MARQUE}\n{SCRIPT.read_text(encoding='utf-8')}", encoding="utf-8")
         log.debug("accent folding appended to %s", target)
+
+    def _differer_l_index(self, site: Path) -> None:
+        """Rename Material's worker ``search.<hash>.min.js`` to ``search.<hash>.material.min.js``
+        and write the deferring worker under the original name (the one Material's pages use)."""
+        dossier = site / TRAVAILLEURS
+        travailleurs = [f for f in dossier.glob("search.*.min.js") if not f.name.endswith(".material.min.js")]
+        if len(travailleurs) != 1:
+            raise PluginError(
+                f"regles-recherche : travailleur de recherche de Material introuvable dans {dossier}."
+            )
+        travailleur = travailleurs[0]
+        if MARQUE_DIFFEREE in travailleur.read_text(encoding="utf-8"):
+            return
+        material = travailleur.with_name(travailleur.name.removesuffix(".min.js") + ".material.min.js")
+        travailleur.replace(material)
+        travailleur.write_text(
+            DIFFEREE.read_text(encoding="utf-8").replace("__MATERIAL__", material.name), encoding="utf-8"
+        )

@@ -62,3 +62,16 @@ def test_results_keep_the_accents(site_page: Page) -> None:
     aller(site_page, "./")
     premier_resultat(site_page, "degats")
     expect(site_page.locator(".md-search-result__item").first).to_contain_text("Dégâts")
+
+
+@pytest.mark.parametrize("attente", [0, 3_500], ids=["premiere-requete", "apres-le-demarrage"])
+def test_index_is_built_at_the_first_query_or_after_the_start_up(page: Page, attente: int) -> None:
+    """The index waits for the first query (built then) or the end of the start-up (built in advance);
+    either way the query is answered once, without an error in the console."""
+    messages: list[str] = []
+    page.on("console", lambda message: messages.append(message.text))
+    page.goto("./")
+    page.wait_for_timeout(attente)
+    chemin, _ = premier_resultat(page, "degats")
+    assert chemin == "basic-maison/combat/"
+    assert [m for m in messages if "query" in m.lower() or "search" in m.lower()] == []

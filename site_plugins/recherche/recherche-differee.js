@@ -1,0 +1,43 @@
+// Material's search worker, "idle until urgent": the index (a few hundred
+// milliseconds of processor on a phone) is built at the first query, or once the
+// page's start-up is over, so that it does not compete with the page, nor with
+// the rules engine starting on pages with widgets.
+//
+// Written by the regles-recherche plugin in place of Material's worker, which it
+// loads from __MATERIAL__. Messages of Material's worker: 0 prepares the index
+// (answer 1, ready), 2 is a query (answer 3, results).
+const PREPARER = 0
+const PRET = 1
+const CHERCHER = 2
+const DELAI = 3000 // ms after the page asked: its start-up is over
+
+let preparation = null
+let requete = null // the last query received before the index, answered after it
+let construit = false
+
+/** Hand the held preparation to Material's worker, which builds the index, then the held query. */
+function construire() {
+  if (construit || preparation === null) return
+  construit = true
+  dispatchEvent(new MessageEvent("message", { data: preparation }))
+  // Material's worker finishes the index in microtasks: the query comes after them.
+  if (requete !== null) setTimeout(() => dispatchEvent(new MessageEvent("message", { data: requete })), 0)
+}
+
+addEventListener("message", evenement => {
+  if (construit) return
+  const { data } = evenement
+  if (data?.type === PREPARER) {
+    evenement.stopImmediatePropagation()
+    preparation = data
+    postMessage({ type: PRET })
+    setTimeout(construire, DELAI)
+  } else if (data?.type === CHERCHER && preparation !== null) {
+    // Material sends the empty box's query as soon as it is ready: only text is urgent.
+    evenement.stopImmediatePropagation()
+    requete = data
+    if (String(data.data ?? "").trim()) construire()
+  }
+})
+
+importScripts("__MATERIAL__")
