@@ -68,10 +68,13 @@ def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserC
 
 
 def test_assets_come_straight_from_the_cache(site: Path, contexte: BrowserContext) -> None:
-    """After the first visit, the browser's static routing serves the assets from the cache."""
+    """After the first visit, the browser's static routing serves the assets from the cache,
+    and pages (network first) are requested while the service worker boots."""
     with SiteServer(site) as serveur:
         page = contexte.new_page()
         visiter_et_garder(page, serveur.url)
+        preload = page.evaluate("navigator.serviceWorker.ready.then(r => r.navigationPreload.getState())")
+        assert preload["enabled"] is True
         page.goto(serveur.url + "outils/")
         expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
         sources = page.evaluate(

@@ -36,6 +36,8 @@ self.addEventListener("activate", evenement => {
       for (const nom of await caches.keys()) {
         if (nom.startsWith("regles-") && nom !== CACHE) await caches.delete(nom)
       }
+      // Pages go to the network first: the browser starts that request while this worker boots.
+      await self.registration.navigationPreload?.enable()
       await self.clients.claim()
       await signaler({ type: "hors-ligne-pret", version: VERSION, fichiers: FICHIERS.length })
     })(),
@@ -59,9 +61,9 @@ async function depuisLeCache(requete) {
 }
 
 /** Pages: the network first (so a reader online sees the latest build), the cache offline. */
-async function page(requete) {
+async function page(requete, prechargement) {
   try {
-    const reponse = await fetch(requete)
+    const reponse = (await prechargement) ?? (await fetch(requete))
     horsLigne = false
     return reponse
   } catch {
@@ -98,6 +100,6 @@ self.addEventListener("fetch", evenement => {
   if (requete.method === "HEAD") evenement.respondWith(entete(requete))
   else if (requete.method !== "GET") return
   else if (requete.mode === "navigate" || (requete.headers.get("accept") ?? "").includes("text/html")) {
-    evenement.respondWith(page(requete))
+    evenement.respondWith(page(requete, evenement.preloadResponse))
   } else evenement.respondWith(ressource(requete))
 })
