@@ -240,7 +240,7 @@ def allers_retours(browser: Browser, url: str, nombre: int = 200) -> tuple[float
 
 def main() -> None:
     analyse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    analyse.add_argument("--essais", type=int, default=5)
+    analyse.add_argument("--essais", type=int, default=7)
     essais = analyse.parse_args().essais
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     port = port_libre()
