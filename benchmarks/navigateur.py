@@ -1,6 +1,6 @@
 """The rules engine in headless Chromium: start-up, instant navigation, round trips, bytes.
 
-    .venv/bin/python -m benchmarks.navigateur [--essais 5]
+    .venv/bin/python -m benchmarks.navigateur [--essais 7]
 
 Builds the site into a temporary folder, serves it on 127.0.0.1 and measures,
 each time in a fresh browser context (cold cache), the median of several runs:
