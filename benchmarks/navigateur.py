@@ -238,6 +238,12 @@ def allers_retours(browser: Browser, url: str, nombre: int = 200) -> tuple[float
     return statistics.median(durees), durees[int(len(durees) * 0.95) - 1]
 
 
+def etendue(mesures: list[float], planchers: list[float]) -> str:
+    """The spread of the ratios trial by trial (each measure against the floor of its own trial)."""
+    ratios = [mesure / plancher for mesure, plancher in zip(mesures, planchers, strict=True)]
+    return f", par essai {min(ratios):.2f} à {max(ratios):.2f}"
+
+
 def main() -> None:
     analyse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     analyse.add_argument("--essais", type=int, default=7)
@@ -275,11 +281,11 @@ def main() -> None:
     print(f"  plancher : loadPyodide() nu dans un worker            {sol:8.0f} ms")
     print(
         f"  1er widget prêt, 1re visite (démarrage : {', '.join(sorted(sources))})"
-        f"  {froid:8.0f} ms   ratio {froid / sol:5.2f}  (cibles 1,10 puis 0,35)"
+        f"  {froid:8.0f} ms   ratio {froid / sol:5.2f}  (cibles 1,10 puis 0,35){etendue(froids, planchers)}"
     )
     print(
         f"  1er widget prêt, visite répétée (service worker)      {repete:8.0f} ms"
-        f"   ratio {repete / sol:5.2f}  (cible 0,25)"
+        f"   ratio {repete / sol:5.2f}  (cible 0,25){etendue(repetees, planchers)}"
     )
     print(
         f"  re-prêt après navigation instantanée                  {statistics.median(instantanees):8.0f} ms"
