@@ -12,22 +12,26 @@ const CHERCHER = 2
 const DELAI = 3000 // ms after the page asked: its start-up is over
 
 let preparation = null
-let requete = null // the last query received before the index, answered after it
-let construit = false
+let requete = null // the latest query received before the index is ready, answered once it is
+let etat = "attente" // attente → construction → pret
 
-/** Hand the held preparation to Material's worker, which builds the index, then the held query. */
+/** Hand the held preparation to Material's worker, which builds the index, then the latest query. */
 function construire() {
-  if (construit || preparation === null) return
-  construit = true
+  if (etat !== "attente" || preparation === null) return
+  etat = "construction"
   dispatchEvent(new MessageEvent("message", { data: preparation }))
-  // Material's worker finishes the index in microtasks: the query comes after them.
-  if (requete !== null) setTimeout(() => dispatchEvent(new MessageEvent("message", { data: requete })), 0)
+  // Material's worker finishes the index in microtasks; queries typed meanwhile are
+  // held too, so that the results shown are those of the latest one.
+  setTimeout(() => {
+    etat = "pret"
+    if (requete !== null) dispatchEvent(new MessageEvent("message", { data: requete }))
+  }, 0)
 }
 
 addEventListener("message", evenement => {
-  if (construit) return
+  if (etat === "pret") return
   const { data } = evenement
-  if (data?.type === PREPARER) {
+  if (data?.type === PREPARER && etat === "attente") {
     evenement.stopImmediatePropagation()
     preparation = data
     postMessage({ type: PRET })

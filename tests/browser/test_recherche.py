@@ -40,7 +40,13 @@ def premier_resultat(page: Page, requete: str) -> tuple[str, list[str]]:
     page.keyboard.type(requete, delay=10)
     premier = page.locator(".md-search-result__item").first
     expect(premier).to_be_visible(timeout=10_000)
-    lien = premier.locator("a").first.get_attribute("href") or ""
+    # Material shows the results of each keystroke's query in turn: wait for the last ones.
+    lien, precedent = premier.locator("a").first.get_attribute("href") or "", None
+    for _ in range(50):
+        if lien == precedent:
+            break
+        page.wait_for_timeout(200)
+        lien, precedent = premier.locator("a").first.get_attribute("href") or "", lien
     chemin = lien.split("://", 1)[-1].split("/", 1)[-1].split("?")[0].split("#")[0]
     return chemin, [t.strip() for t in premier.locator("h1, h2").all_inner_texts() if t.strip()]
 
