@@ -31,6 +31,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -136,7 +137,14 @@ def longues_taches_sans_widget(browser: Browser, url: str) -> list[float]:
     return taches
 
 
+def au_repos() -> None:
+    """Let the previous measure's browser context finish closing (its renderer shuts down
+    in the background) so that its work does not fall into the next measure."""
+    time.sleep(1)
+
+
 def plancher(browser: Browser, url: str) -> float:
+    au_repos()
     contexte = browser.new_context(service_workers="block")
     page = contexte.new_page()
     page.goto(url + "plancher/")
@@ -150,6 +158,7 @@ def premier_widget(browser: Browser, url: str) -> tuple[float, float, int, str, 
     """Cold visit: navigation → first widget ready (ms), then instant navigation → ready (ms),
     and the long tasks of the start-up with, from the long animation frames, how long the
     site's own scripts ran in them."""
+    au_repos()
     contexte = browser.new_context(service_workers="block")
     page = contexte.new_page()
     page.add_init_script(LONGUES_TACHES)
@@ -195,12 +204,14 @@ def navigation_instantanee(page: Page, url: str) -> float:
 def visite_repetee(browser: Browser, url: str) -> tuple[float, int]:
     """Second visit to the widget page, served by the service worker: navigation → first widget
     ready, and bytes. The first visit lasts until the site is stored and the widgets are ready."""
+    au_repos()
     contexte = browser.new_context(service_workers="allow")
     page = contexte.new_page()
     page.goto(url + PAGE_WIDGET)
     page.wait_for_selector("html[data-hors-ligne-pret]", timeout=120_000)
     attendre_widgets(page)
     page.goto("about:blank")
+    au_repos()
     page = contexte.new_page()
     page.add_init_script(PREMIER_PRET)
     page.goto(url + PAGE_WIDGET, wait_until="commit")
