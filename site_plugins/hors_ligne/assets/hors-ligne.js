@@ -26,18 +26,19 @@ const DELAI_MOTEUR = 15_000 // ms: a slow phone's engine start-up; beyond, regis
 function apresLeDemarrage(fonction) {
   const racine = document.documentElement
   const fini = () => ["pret", "echec"].includes(racine.dataset.moteur)
-  let appelee = false
-  const une = () => {
-    if (!appelee) fonction()
-    appelee = true
-  }
   const attendreLeMoteur = () => {
-    if (!window.__reglesMoteur || fini()) return une()
+    if (!window.__reglesMoteur || fini()) return fonction()
+    let minuterie = null
     const observateur = new MutationObserver(() => {
       if (fini()) une()
     })
+    const une = () => {
+      observateur.disconnect()
+      clearTimeout(minuterie)
+      fonction()
+    }
     observateur.observe(racine, { attributes: true, attributeFilter: ["data-moteur"] })
-    setTimeout(une, DELAI_MOTEUR)
+    minuterie = setTimeout(une, DELAI_MOTEUR)
   }
   if (document.readyState === "complete") attendreLeMoteur()
   else addEventListener("load", attendreLeMoteur, { once: true })

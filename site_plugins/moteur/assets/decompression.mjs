@@ -1,7 +1,8 @@
 // Helper worker of the engine's worker: downloads and gunzips the memory snapshot
 // on its own thread, so that the engine's thread meanwhile runs Pyodide's
-// JavaScript. Answers one message {url} with {octets, segments} (the buffer
-// transferred) or {erreur}.
+// JavaScript. Answers one message {url} with {taille, segments, donnees}: the
+// memory's size, the [start, length] of its non-zero segments and their bytes
+// end to end (the buffer transferred); or with {erreur}.
 //
 // The snapshot is sparse (see site_plugins/moteur/instantane.mjs): gunzipped, it
 // holds little-endian 32-bit integers, total size, number of segments n and
@@ -64,24 +65,25 @@ async function decompresser(url) {
   const [taille, nombre] = await flux.entiers(2)
   if (taille > TAILLE_MAX || nombre > SEGMENTS_MAX) throw new Error("instantané illisible")
   const table = await flux.entiers(2 * nombre)
-  const octets = new Uint8Array(taille)
   const segments = []
   let fin = 0
+  let volume = 0
   for (let i = 0; i < nombre; i++) {
     const [debut, longueur] = [table[2 * i], table[2 * i + 1]]
     if (debut < fin || debut + longueur > taille) throw new Error("instantané illisible")
-    await flux.remplir(octets.subarray(debut, debut + longueur))
     segments.push([debut, longueur])
     fin = debut + longueur
+    volume += longueur
   }
+  const donnees = await flux.remplir(new Uint8Array(volume))
   if (!(await flux.fini())) throw new Error("instantané plus long qu’annoncé")
-  return { octets, segments }
+  return { taille, segments, donnees }
 }
 
 self.onmessage = async ({ data }) => {
   try {
-    const { octets, segments } = await decompresser(String(data?.url))
-    postMessage({ octets, segments }, [octets.buffer])
+    const instantane = await decompresser(String(data?.url))
+    postMessage(instantane, [instantane.donnees.buffer])
   } catch (erreur) {
     postMessage({ erreur: String(erreur?.message ?? erreur) })
   }

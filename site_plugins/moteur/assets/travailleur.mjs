@@ -47,7 +47,7 @@ function compatible(manifeste) {
   )
 }
 
-/** The snapshot {octets, segments}, downloaded and gunzipped by a helper worker meanwhile. */
+/** The snapshot {taille, segments, donnees}, downloaded and gunzipped by a helper worker meanwhile. */
 function decompresser() {
   return new Promise((resoudre, rejeter) => {
     const aide = new Worker(new URL("decompression.mjs", import.meta.url), {
@@ -56,7 +56,7 @@ function decompresser() {
     })
     aide.onmessage = ({ data }) => {
       aide.terminate()
-      if (data?.octets instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
+      if (data?.donnees instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
       else rejeter(new Error(data?.erreur ?? "instantané illisible"))
     }
     aide.onerror = evenement => {
@@ -70,10 +70,12 @@ function decompresser() {
 
 /** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
 async function remplir(octets, decompresse) {
-  const recu = await decompresse
-  if (recu.octets.length !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
-  for (const [debut, longueur] of recu.segments) {
-    octets.set(recu.octets.subarray(debut, debut + longueur), debut)
+  const { taille, segments, donnees } = await decompresse
+  if (taille !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
+  let position = 0
+  for (const [debut, longueur] of segments) {
+    octets.set(donnees.subarray(position, position + longueur), debut)
+    position += longueur
   }
 }
 
