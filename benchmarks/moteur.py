@@ -115,6 +115,10 @@ MESURES: list[tuple[str, Callable[[], object]]] = [
     ("distribution de 100d2+99d100 (pire cas permis : 199 dés)", lambda: distribution(parse("100d2+99d100"))),
     ("El Toto : réserve de 40 dés (réussites)", lambda: el_toto.distribution_reussites(40)),
     ("El Toto : réserve de 40 dés (réussites et maladresse)", lambda: el_toto.distribution_jet(40)),
+    (
+        "El Toto : meilleure répartition de 40 PdC (contre 3/10/8)",
+        lambda: el_toto.meilleure_repartition(40, el_toto.Repartition(3, 10, 8), "toucher_sans_etre_touche"),
+    ),
     ("Basic maison : probabilités d'un test à 67 %", lambda: basic_maison.probabilites_de_test(67)),
     (
         "BaSIC — KAR : probabilités d'un test à 55 % (héroïque)",

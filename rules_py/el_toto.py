@@ -12,7 +12,6 @@ same functions over every outcome, so a roll and its odds cannot disagree.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -1278,11 +1277,19 @@ def plages_de_blessure(vie: object) -> tuple[tuple[NiveauDeBlessure, int, int | 
     """
     total = entier(vie, "vie", minimum=1)
     ordre = [niveau.gravite for niveau in NIVEAUX_DE_BLESSURE]
-    pertes = range(1, total + 2)
-    premiers = [
-        pertes[bisect_left(pertes, rang, key=lambda p: ordre.index(blessure(p, total).gravite))]
-        for rang in range(len(ordre))
-    ]
+
+    def premiere_perte(rang: int) -> int:
+        # Bisection over plain ints: a range() this long overflows ssize_t on wasm32 (Pyodide).
+        bas, haut = 1, total + 1
+        while bas < haut:
+            milieu = (bas + haut) // 2
+            if ordre.index(blessure(milieu, total).gravite) < rang:
+                bas = milieu + 1
+            else:
+                haut = milieu
+        return bas
+
+    premiers = [premiere_perte(rang) for rang in range(len(ordre))]
     plages = []
     for rang, niveau in enumerate(NIVEAUX_DE_BLESSURE):
         dernier = premiers[rang + 1] - 1 if rang + 1 < len(ordre) else None

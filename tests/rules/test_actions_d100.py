@@ -475,6 +475,18 @@ class TestProprietes:
     @given(nom=st.sampled_from(sorted(actions_d100.__all__)), args=st.lists(n_importe_quoi, max_size=4))
     def test_entrees_quelconques(self, nom: str, args: list) -> None:
         """Any input to any function either works or raises a RulesError, never anything else."""
+        self.appeler(nom, args)
+
+    @pytest.mark.parametrize("grand", [2**31 - 1, 2**31, 2**63, 1e300])
+    def test_grands_nombres(self, grand: float) -> None:
+        """A number past a 32- or 64-bit size anywhere (ssize_t is 32 bits in Pyodide) is refused or used."""
+        for nom in sorted(actions_d100.__all__):
+            for taille in range(1, 4 + 1):
+                for place in range(taille):
+                    self.appeler(nom, [grand if i == place else 1 for i in range(taille)])
+
+    @staticmethod
+    def appeler(nom: str, args: list) -> None:
         fonction = getattr(actions_d100, nom)
         if not callable(fonction) or isinstance(fonction, type):
             return

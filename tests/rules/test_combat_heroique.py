@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -1048,13 +1047,8 @@ def un_round_a_six() -> EtatDeCombat:
         etat = ch.passe_suivante(etat)
 
 
-def test_performance_d_un_round() -> None:
-    """One heroic round of 6 combatants, with a JSON round trip, runs well under 50 ms."""
-    durees = []
-    for _ in range(5):
-        debut = time.perf_counter()
-        etat = un_round_a_six()
-        ch.etat_depuis_dict(json.loads(json.dumps(ch.etat_en_dict(etat))))
-        durees.append(time.perf_counter() - debut)
+def test_round_a_six_aller_retour() -> None:
+    """One heroic round of 6 combatants survives a JSON round trip (its speed: ``benchmarks/moteur.py``)."""
+    etat = un_round_a_six()
     assert len(etat.journal) > 20
-    assert min(durees) < 0.05, f"{min(durees) * 1000:.1f} ms"
+    assert ch.etat_depuis_dict(json.loads(json.dumps(ch.etat_en_dict(etat)))) == etat

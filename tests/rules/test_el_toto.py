@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from fractions import Fraction
 from itertools import pairwise, product
@@ -257,15 +256,6 @@ class TestDistributions:
         assert loi == distribution_jet(nombre).map(lambda issue: issue[0])
         assert set(loi) == set(range(2 * nombre + 1))
         assert loi.mean == Fraction(2, 3) * nombre
-
-    def test_quarante_des_rapide(self) -> None:
-        """A pool of 40 dice is computed well under 50 ms."""
-        meilleur = float("inf")
-        for _ in range(5):
-            debut = time.perf_counter()
-            distribution_jet(40)
-            meilleur = min(meilleur, time.perf_counter() - debut)
-        assert meilleur < 0.050
 
     def test_valeur_connue(self) -> None:
         """One die: 1/2 nothing, 1/3 one success, 1/6 two."""
@@ -786,11 +776,9 @@ class TestMeilleureRepartition:
         assert conseil.chance == distribution_reussites(3).probability_where(lambda r: r > 0)
 
     def test_grande_reserve(self) -> None:
-        """A PdC of 40 is searched quickly and agrees with the pass law of its split."""
+        """A PdC of 40 agrees with the pass law of its split (its speed: ``benchmarks/moteur.py``)."""
         adversaire = Repartition(3, 10, 8)
-        debut = time.perf_counter()
         conseil = meilleure_repartition(40, adversaire, "toucher_sans_etre_touche")
-        assert time.perf_counter() - debut < 1.0
         chance = distribution_echange(conseil.repartition, adversaire).probability((True, False))
         assert conseil.chance == chance
 
@@ -1116,6 +1104,18 @@ class TestProprietes:
     )
     def test_entrees_quelconques(self, nom: str, args: list) -> None:
         """Any input to any function either works or raises a RulesError, never anything else."""
+        self.appeler(nom, args)
+
+    @pytest.mark.parametrize("grand", [2**31 - 1, 2**31, 2**63, 1e300])
+    def test_grands_nombres(self, grand: float) -> None:
+        """A number past a 32- or 64-bit size anywhere (ssize_t is 32 bits in Pyodide) is refused or used."""
+        for nom in sorted(el_toto.__all__):
+            for taille in range(1, 5 + 1):
+                for place in range(taille):
+                    self.appeler(nom, [grand if i == place else 1 for i in range(taille)])
+
+    @staticmethod
+    def appeler(nom: str, args: list) -> None:
         fonction = getattr(el_toto, nom)
         if not callable(fonction) or isinstance(fonction, type):
             return
@@ -1394,11 +1394,16 @@ class TestPlagesDeBlessure:
             (Gravite.CRITIQUE, 8, None),
         ]
 
-    def test_grande_vie_rapide(self) -> None:
-        """A huge Vie is answered at once (the ranges are found by bisection)."""
-        debut = time.perf_counter()
-        assert plages_de_blessure(10**9)[-1][1] == 5 * 10**8 + 1
-        assert time.perf_counter() - debut < 0.05
+    @pytest.mark.parametrize("vie", [10**9, 2**31 - 1, 2**31, 10**30])
+    def test_grande_vie(self, vie: int) -> None:
+        """A Vie beyond a 32-bit size (Pyodide's wasm32) still gets its ranges, critique from Vie/2 + 1."""
+        plages = plages_de_blessure(vie)
+        assert [(n.gravite, p, d) for n, p, d in plages] == [
+            (Gravite.LEGERE, 1, 2),
+            (Gravite.SERIEUSE, 3, 4),
+            (Gravite.GRAVE, 5, vie // 2),
+            (Gravite.CRITIQUE, vie // 2 + 1, None),
+        ]
 
 
 class TestChanceDeLaRepartition:
