@@ -7,6 +7,10 @@ A memory snapshot with rules_py imported is made by Node at build time
 (cached by wheel and Pyodide version), without its zero pages, and served
 gzipped; the worker falls back to a plain load when it is missing, corrupt
 or of another version.
+
+A page with widgets starts the engine's worker from the top of its ``<head>``,
+and its theme's script (Material's bundle) waits for the engine to be ready,
+or for the reader's first key or pointer press (``theme-differe.js``).
 """
 
 from __future__ import annotations
@@ -72,6 +76,24 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     """
     script = DEMARRAGE_PRECOCE % json.dumps(url_du_travailleur)
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
+
+
+SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
+
+
+def theme_differe(html: str, url_du_chargeur: str) -> str:
+    """``html`` with Material's bundle loaded by ``theme-differe.js`` once the engine has started.
+
+    >>> page = theme_differe('<script src="../assets/javascripts/bundle.a5f9.min.js"></script>', "t.js")
+    >>> page
+    '<script type="module" src="t.js" data-regles-theme="../assets/javascripts/bundle.a5f9.min.js"></script>'
+    """
+    chargeur = json.dumps(url_du_chargeur)
+    return SCRIPT_DU_THEME.sub(
+        lambda theme: f'<script type="module" src={chargeur} data-regles-theme="{theme.group(1)}"></script>',
+        html,
+        count=1,
+    )
 
 
 def taille_instantane(chemin: Path) -> int:
@@ -153,10 +175,11 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         return files
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
-        """On a page with widgets, start the worker from ``<head>``, before the page's scripts load."""
+        """On a page with widgets, start the worker from ``<head>``; the theme's script waits for it."""
         if not self.config.enabled or 'data-widget="' not in output:
             return output
-        return demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
+        output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
+        return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
 
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
         """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""

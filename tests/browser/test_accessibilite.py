@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET
+from tests.browser.widgets import PRET, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -58,9 +58,8 @@ def test_every_page_has_no_serious_violation(page_axe: Page, site: Path) -> None
     constats = {}
     for chemin in pages_du_site(site):
         page_axe.goto(chemin)
-        if page_axe.locator("[data-widget]").count():
-            expect(page_axe.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
-            montrer_les_resultats(page_axe)
+        page_prete(page_axe)
+        montrer_les_resultats(page_axe)
         trouve = violations(page_axe)
         if trouve:
             constats[chemin] = trouve

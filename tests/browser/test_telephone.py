@@ -6,11 +6,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_accessibilite import pages_du_site
-from tests.browser.widgets import PRET
+from tests.browser.widgets import page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -38,8 +38,7 @@ def test_no_page_scrolls_sideways_on_a_phone(telephone: Page, site: Path) -> Non
     trop_larges = {}
     for chemin in pages_du_site(site):
         telephone.goto(chemin)
-        if telephone.locator("[data-widget]").count():
-            expect(telephone.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+        page_prete(telephone)
         largeur = telephone.evaluate("document.documentElement.scrollWidth")
         if largeur > 390:
             trop_larges[chemin] = largeur

@@ -1,6 +1,7 @@
 // Dice in the text: each <span class="regles-des"> becomes a button that rolls its
 // expression through the rules engine; the result appears beside it with its odds
 // and goes into the roll log. Widget rolls go into the log too.
+import { surChaquePage } from "./demarrage.js"
 import { appeler } from "./moteur.js"
 import { monterJournal, noter } from "./journal.js"
 
@@ -63,6 +64,4 @@ document.addEventListener("regles:resultat", evenement => {
   noter({ titre, texte, lien: evenement.detail.lien ?? null })
 })
 
-if (window.document$) window.document$.subscribe(() => monterDes())
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", monterDes)
-else monterDes()
+surChaquePage(monterDes)

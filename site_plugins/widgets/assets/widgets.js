@@ -1,6 +1,7 @@
 // Mount every [data-widget] of the page: show its form, send its actions to the
 // rules engine, render the answer. Re-mounted on Material's document$ so that
 // instant navigation keeps the engine's worker alive between pages.
+import { surChaquePage } from "./demarrage.js"
 import { appeler, demarrer, etatMoteur, redemarrer, surEtat } from "./moteur.js"
 import { rendre } from "./rendu.js"
 
@@ -218,10 +219,8 @@ surEtat(() => {
   for (const racine of widgets) afficherEtat(racine)
 })
 
-// Start the engine at once when the page has widgets: Python loads while the theme
-// finishes its own start-up (document$ comes a little later).
+// Adopt the engine the page's <head> started (a page with widgets); the theme's own
+// script waits for it (theme-differe.js).
 if (document.querySelector("[data-widget]")) demarrer()
 
-if (window.document$) window.document$.subscribe(() => monterTout())
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", monterTout)
-else monterTout()
+surChaquePage(monterTout)

@@ -1,0 +1,68 @@
+// The start-up of a page with widgets: the rules engine first, what can wait after it.
+// On a 2-core phone, everything the page runs meanwhile (the theme's script, storing
+// the site for offline use) slows the engine's start-up down.
+
+/** Whether this page started the engine from its <head> (a page with widgets). */
+function moteurSurLaPage() {
+  return Boolean(window.__reglesMoteur)
+}
+
+function moteurDemarre() {
+  return ["pret", "echec"].includes(document.documentElement.dataset.moteur)
+}
+
+/**
+ * Call ``fonction`` once, when the page's start-up is over: after ``load`` and, on a
+ * page with widgets, once the engine is ready or has failed, or after ``delai`` ms.
+ * With ``urgent``, the reader's first key or pointer press calls it at once.
+ */
+export function apresLeDemarrage(fonction, { delai, urgent = false }) {
+  let fait = false
+  let minuterie = null
+  let observateur = null
+  const evenements = ["keydown", "pointerdown"]
+  const une = () => {
+    if (fait) return
+    fait = true
+    observateur?.disconnect()
+    clearTimeout(minuterie)
+    for (const type of evenements) removeEventListener(type, une, true)
+    fonction()
+  }
+  const attendreLeMoteur = () => {
+    if (fait) return
+    if (!moteurSurLaPage() || moteurDemarre()) return une()
+    observateur = new MutationObserver(() => {
+      if (moteurDemarre()) une()
+    })
+    observateur.observe(document.documentElement, { attributes: true, attributeFilter: ["data-moteur"] })
+    minuterie = setTimeout(une, delai)
+  }
+  if (urgent) for (const type of evenements) addEventListener(type, une, { capture: true, once: true })
+  if (document.readyState === "complete") attendreLeMoteur()
+  else addEventListener("load", attendreLeMoteur, { once: true })
+}
+
+/**
+ * Call ``fonction`` for this page and for every page instant navigation brings in.
+ * Material's ``document$`` replays the current page to a late subscriber: when the
+ * theme arrives after this page was set up, that replay is skipped.
+ */
+export function surChaquePage(fonction) {
+  if (window.document$) {
+    window.document$.subscribe(() => fonction())
+    return
+  }
+  fonction()
+  document.addEventListener(
+    "regles:theme",
+    () => {
+      let rejouee = true
+      window.document$?.subscribe(() => {
+        if (rejouee) rejouee = false
+        else fonction()
+      })
+    },
+    { once: true },
+  )
+}

@@ -1,0 +1,101 @@
+"""A page with widgets starts its rules engine first; the theme's script waits for it.
+
+Material's bundle (search, instant navigation, palette switch) runs once the engine
+is ready or has failed, or at the reader's first key or pointer press; on a page
+without widgets it runs at once, as Material ships it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.widgets import PRET, aller, soumettre, widget
+
+pytestmark = pytest.mark.browser
+
+THEME_PRET = "() => document.documentElement.classList.contains('js') && window.document$ !== undefined"
+
+
+def theme_en_route(page: Page) -> bool:
+    """Whether Material's bundle has run (it swaps the root's ``no-js`` for ``js``)."""
+    return page.evaluate(THEME_PRET)
+
+
+@contextmanager
+def moteur_retenu(page: Page) -> Iterator[None]:
+    """Hold Pyodide's wasm back, so the engine stays in ``chargement`` until the block ends."""
+    retenues: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: retenues.append(route))
+    try:
+        yield
+    finally:
+        for retenue in retenues:
+            retenue.continue_()
+        page.unroute("**/pyodide.asm.wasm")
+
+
+def test_the_theme_runs_once_the_engine_is_ready(page: Page) -> None:
+    """While the engine starts, Material's bundle waits; once it is ready, the theme works."""
+    scripts: list[str] = []
+    page.on("request", lambda requete: scripts.append(requete.url) if "/bundle." in requete.url else None)
+    with moteur_retenu(page):
+        page.goto("outils/", wait_until="load")
+        expect(page.locator("html")).to_have_attribute("data-moteur", "chargement")
+        page.wait_for_timeout(500)
+        assert not theme_en_route(page)
+        assert scripts == []
+    expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    assert theme_en_route(page) and len(scripts) == 1
+    # Material set itself up: its search answers, and the widgets were mounted only once.
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("maladresse", delay=10)
+    expect(page.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)
+    assert page.locator(".regles-journal").count() == 1
+    assert page.locator('[data-widget="jet-de-des"] .regles-widget__formulaire').count() == 1
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_key_press_brings_the_theme_at_once(page: Page) -> None:
+    """A reader who presses a key before the engine is ready gets the theme straight away."""
+    with moteur_retenu(page):
+        page.goto("outils/", wait_until="load")
+        page.wait_for_timeout(200)
+        assert not theme_en_route(page)
+        page.keyboard.press("Tab")
+        expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+        assert theme_en_route(page)
+        expect(page.locator("html")).to_have_attribute("data-moteur", "chargement")
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_page_without_widgets_runs_the_theme_at_once(page: Page) -> None:
+    """The glossary has no widget: Material's bundle is in the page as Material ships it."""
+    with moteur_retenu(page):
+        page.goto("glossaire/", wait_until="domcontentloaded")
+        assert theme_en_route(page)
+        assert page.locator("script[data-regles-theme]").count() == 0
+
+
+def test_instant_navigation_after_a_late_theme(page: Page) -> None:
+    """After the theme arrived late, instant navigation mounts each page's widgets, once."""
+    page.goto("outils/")
+    widget(page, "jet-de-des")
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    page.evaluate("window.__meme_document = true")
+    aller(page, "basic-maison/attributs-derives/")
+    racine = widget(page, "modificateur-degats")
+    assert page.evaluate("window.__meme_document") is True
+    assert racine.locator(".regles-widget__formulaire").count() == 1
+    aller(page, "outils/")
+    racine = widget(page, "jet-de-des")
+    assert page.evaluate("window.__meme_document") is True
+    assert page.locator(".regles-journal").count() == 1
+    assert soumettre(racine, {"expression": "2d6", "des": "2 5"})["total"] == 7
+    assert not page.errors  # type: ignore[attr-defined]
