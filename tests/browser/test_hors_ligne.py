@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, soumettre, widget
+from tests.browser.widgets import PRET, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -35,6 +35,7 @@ def visiter_et_garder(page: Page, url: str) -> str:
     expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
     version = page.locator("html").get_attribute("data-hors-ligne-pret") or ""
     page.reload()
+    page_prete(page)
     page.evaluate("navigator.serviceWorker.ready")
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     assert page.evaluate("caches.keys()") == [f"regles-{version}"]

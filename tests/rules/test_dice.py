@@ -27,7 +27,7 @@ from rules_py.dice import (
     sum_of_dice,
     total_of,
 )
-from rules_py.dice.distribution import power_of_box
+from rules_py.dice.distribution import _add_box, product_of_boxes
 from rules_py.errors import DiceLimitError, DiceSyntaxError, RulesError
 
 # -- strategies mirroring the grammar ------------------------------------------
@@ -46,6 +46,14 @@ small_expressions = st.lists(
     min_size=1,
     max_size=4,
 ).map(lambda ts: Expression(tuple(ts)))
+
+
+def convolutions(widths: list[int]) -> list[int]:
+    """Counts of a sum of boxes, one box added at a time (the reference for the recurrences)."""
+    counts = [1]
+    for width in widths:
+        counts = _add_box(counts, width)
+    return counts
 
 
 class TestParse:
@@ -228,7 +236,29 @@ class TestDistribution:
     @pytest.mark.parametrize(("number", "width"), [(1, 6), (2, 6), (3, 6), (10, 7), (7, 1), (5, 2), (40, 13)])
     def test_power_of_box_recurrence(self, number: int, width: int) -> None:
         """The recurrence for NdS counts equals repeated convolution."""
-        assert power_of_box(number, width) == list(sum_of_dice([width] * number).counts.values())
+        assert product_of_boxes([(width, number)]) == convolutions([width] * number)
+        assert list(sum_of_dice([width] * number).counts.values()) == convolutions([width] * number)
+
+    @pytest.mark.parametrize(
+        "groups",
+        [
+            [(2, 1), (3, 1)],
+            [(100, 99), (2, 100)],
+            [(6, 3), (8, 2), (10, 1), (12, 4)],
+            [(20, 5), (12, 5), (10, 5), (8, 5), (6, 5), (4, 5)],
+            [(1000, 10), (3, 7)],
+        ],
+    )
+    def test_product_of_groups_recurrence(self, groups: list[tuple[int, int]]) -> None:
+        """The recurrence over several groups of dice at once equals repeated convolution."""
+        assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
+
+    def test_worst_case_allowed(self) -> None:
+        """100d2+99d100, the costliest distribution the limits allow, is exact at both ends and mean."""
+        dist = distribution(parse("100d2+99d100"))
+        assert (len(dist), dist.min, dist.max, dist.mean) == (9902, 199, 10100, Fraction(10299, 2))
+        assert dist.probability(199) == dist.probability(10100) == Fraction(1, 2**100 * 100**99)
+        assert dist.probability(200) == Fraction(100 + 99, 2**100 * 100**99)
 
     def test_largest_distributions(self) -> None:
         """100d100 (9 901 totals) and 10d1000 are within the limits and exact."""
