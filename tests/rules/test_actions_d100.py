@@ -33,7 +33,8 @@ from rules_py.actions_d100 import (
 )
 from rules_py.d100 import Resultat
 from rules_py.dice import new_rng
-from rules_py.errors import InputError, RulesError
+from rules_py.errors import InputError
+from tests.rules.entrees import GRANDS_NOMBRES, appeler, avec_un_grand_nombre
 
 SOURCE = "004_38b3a8e25e9e92cd.txt"
 RC, R, E, EC = Resultat.REUSSITE_CRITIQUE, Resultat.REUSSITE, Resultat.ECHEC, Resultat.ECHEC_CRITIQUE
@@ -475,28 +476,11 @@ class TestProprietes:
     @given(nom=st.sampled_from(sorted(actions_d100.__all__)), args=st.lists(n_importe_quoi, max_size=4))
     def test_entrees_quelconques(self, nom: str, args: list) -> None:
         """Any input to any function either works or raises a RulesError, never anything else."""
-        self.appeler(nom, args)
+        appeler(actions_d100, nom, args)
 
-    @pytest.mark.parametrize("grand", [2**31 - 1, 2**31, 2**63, 1e300])
+    @pytest.mark.parametrize("grand", GRANDS_NOMBRES)
     def test_grands_nombres(self, grand: float) -> None:
         """A number past a 32- or 64-bit size anywhere (ssize_t is 32 bits in Pyodide) is refused or used."""
         for nom in sorted(actions_d100.__all__):
-            for taille in range(1, 4 + 1):
-                for place in range(taille):
-                    self.appeler(nom, [grand if i == place else 1 for i in range(taille)])
-
-    @staticmethod
-    def appeler(nom: str, args: list) -> None:
-        fonction = getattr(actions_d100, nom)
-        if not callable(fonction) or isinstance(fonction, type):
-            return
-        try:
-            if nom.startswith("lancer_"):
-                fonction(*args, rng=new_rng(0))
-            else:
-                fonction(*args)
-        except RulesError:
-            pass
-        except TypeError as erreur:
-            # a wrong number of arguments is a programming error, not a reader's input
-            assert "argument" in str(erreur)
+            for args in avec_un_grand_nombre(grand, 4):
+                appeler(actions_d100, nom, args)
