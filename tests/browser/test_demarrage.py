@@ -99,3 +99,13 @@ def test_instant_navigation_after_a_late_theme(page: Page) -> None:
     assert page.locator(".regles-journal").count() == 1
     assert soumettre(racine, {"expression": "2d6", "des": "2 5"})["total"] == 7
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_the_theme_runs_when_the_engine_fails(page: Page) -> None:
+    """Without its wasm the engine fails: the theme does not wait any longer, and works."""
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body=b""))
+    page.goto("outils/")
+    expect(page.locator("html")).to_have_attribute("data-moteur", "echec", timeout=PRET)
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    assert theme_en_route(page)
+    expect(page.locator('[data-widget="jet-de-des"] .regles-widget__statique')).to_be_visible()
