@@ -7,13 +7,10 @@ without widgets it runs at once, as Material ships it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
-from tests.browser.widgets import PRET, aller, soumettre, widget
+from tests.browser.widgets import PRET, aller, moteur_retenu, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -23,19 +20,6 @@ THEME_PRET = "() => document.documentElement.classList.contains('js') && window.
 def theme_en_route(page: Page) -> bool:
     """Whether Material's bundle has run (it swaps the root's ``no-js`` for ``js``)."""
     return page.evaluate(THEME_PRET)
-
-
-@contextmanager
-def moteur_retenu(page: Page) -> Iterator[None]:
-    """Hold Pyodide's wasm back, so the engine stays in ``chargement`` until the block ends."""
-    retenues: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: retenues.append(route))
-    try:
-        yield
-    finally:
-        for retenue in retenues:
-            retenue.continue_()
-        page.unroute("**/pyodide.asm.wasm")
 
 
 def test_the_theme_runs_once_the_engine_is_ready(page: Page) -> None:

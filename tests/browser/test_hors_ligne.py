@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, page_prete, soumettre, widget
+from tests.browser.widgets import PRET, moteur_retenu, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -105,17 +105,13 @@ def test_a_new_build_replaces_the_old_cache(copie: Path, contexte: BrowserContex
 
 def test_the_site_is_stored_after_the_engine_has_started(site: Path, contexte: BrowserContext) -> None:
     """On a page with widgets, storing the site waits for the engine (it would compete with it)."""
-    retenues: list[Route] = []
     with SiteServer(site) as serveur:
         page = contexte.new_page()
-        page.route("**/pyodide.asm.wasm", lambda route: retenues.append(route))
-        page.goto(serveur.url + "outils/", wait_until="load")
-        expect(page.locator("html")).to_have_attribute("data-moteur", "chargement")
-        page.wait_for_timeout(500)
-        assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r === undefined)")
-        for retenue in retenues:
-            retenue.continue_()
-        page.unroute("**/pyodide.asm.wasm")
+        with moteur_retenu(page):
+            page.goto(serveur.url + "outils/", wait_until="load")
+            expect(page.locator("html")).to_have_attribute("data-moteur", "chargement")
+            page.wait_for_timeout(500)
+            assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r === undefined)")
         expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
         expect(page.locator("html")).to_have_attribute(
             "data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET

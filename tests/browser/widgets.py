@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 PRET = 60_000  # ms: Pyodide's cold start is a few seconds here; the margin is for a loaded CI machine
 
@@ -35,6 +36,19 @@ def aller(page: Page, chemin: str) -> None:
     )
     page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
     page.wait_for_load_state()
+
+
+@contextmanager
+def moteur_retenu(page: Page) -> Iterator[None]:
+    """Hold Pyodide's wasm back, so the engine stays in ``chargement`` until the block ends."""
+    retenues: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: retenues.append(route))
+    try:
+        yield
+    finally:
+        for retenue in retenues:
+            retenue.continue_()
+        page.unroute("**/pyodide.asm.wasm")
 
 
 def page_prete(page: Page) -> None:
