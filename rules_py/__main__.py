@@ -2,17 +2,22 @@
 
     python -m rules_py roll 2d6+1
     python -m rules_py --seed 7 test basic 67 --circonstance -10
-    python -m rules_py --json test actions 60 --difficulte "à peine difficile" --jet 31
+    python -m rules_py test actions 60 --difficulte "à peine difficile" --jet 31 --json
+    python -m rules_py outils
+    python -m rules_py outil modificateur-degats --for 14 --tai 16
 
 Every subcommand calls the same facade as the widgets (:class:`rules_py.web.Moteur`),
-so the terminal, the page and the tests give the same answers. ``--json``
-prints the facade's keys; bad input prints a French message on stderr and
-exits with status 2, never a traceback.
+so the terminal, the page and the tests give the same answers. ``outil NOM`` reaches
+every tool of the site, its options and ``--help`` made from the tool's declaration
+(:mod:`rules_py.web.outil`). ``--json`` (the facade's keys) and ``--seed N`` may stand
+anywhere on the line; bad input prints a French message on stderr and exits with
+status 2, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -20,6 +25,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from rules_py.web import Moteur
+from rules_py.web.declaration import ChampDeclare, valeur_ecrite
+from rules_py.web.outil import OUTILS, SYSTEMES, Outil
 from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
@@ -62,8 +69,12 @@ def _analyseur() -> _Analyseur:
         prog="python -m rules_py",
         description="Les règles de Basic maison, BaSIC — KAR, El Toto et Actions d100, au terminal.",
     )
-    racine.add_argument("--json", action="store_true", help="réponse en JSON (les clés de la façade)")
-    racine.add_argument("--seed", metavar="N", help="graine du hasard, pour des jets reproductibles")
+    racine.add_argument(
+        "--json", action="store_true", help="réponse en JSON (les clés de la façade), où que ce soit"
+    )
+    racine.add_argument(
+        "--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit"
+    )
     commandes = racine.add_subparsers(
         dest="commande", title="commandes", metavar="COMMANDE", parser_class=_Analyseur
     )
@@ -106,12 +117,96 @@ def _analyseur() -> _Analyseur:
     actions.add_argument("--difficulte", metavar="NOM", default="moyen", help="l'une des 16 difficultés")
     actions.add_argument("--sans-points", action="store_true", help="aucun point dépensé dans la compétence")
     actions.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table")
+    commandes.add_parser("outils", help="lister tous les outils du site, par système")
+    outil = commandes.add_parser("outil", help="lancer un outil du site (voir « outils »)")
+    noms = outil.add_subparsers(dest="outil", title="outils", metavar="NOM", parser_class=_Analyseur)
+    noms.required = True
+    for declaration in OUTILS.values():
+        _analyseur_d_outil(noms.add_parser(declaration.nom, help=declaration.titre), declaration)
     return racine
+
+
+def _aide(champ: ChampDeclare) -> str:
+    """The help line of one option: its label, bounds, choices, default."""
+    meta, morceaux = champ.meta, [champ.meta.libelle]
+    if meta.minimum is not None and meta.maximum is not None:
+        morceaux.append(f"de {meta.minimum} à {meta.maximum}")
+    elif meta.minimum is not None:
+        morceaux.append(f"au moins {meta.minimum}")
+    elif meta.maximum is not None:
+        morceaux.append(f"au plus {meta.maximum}")
+    if champ.options:
+        morceaux.append("parmi " + ", ".join(cle for cle, _ in champ.options))
+    if meta.lu:
+        morceaux.append("lus sur la table ; sans eux, on lance")
+    if champ.requis:
+        morceaux.append("obligatoire")
+    elif champ.defaut not in (None, "", dataclasses.MISSING) and champ.genre is not bool:
+        morceaux.append(f"par défaut : {valeur_ecrite(champ.defaut)}")
+    return typographie(" ; ".join(morceaux)).replace("%", "%%")
+
+
+def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[Any]) -> None:
+    analyseur.description = typographie(f"{declaration.titre} ({declaration.systeme}) : {declaration.resume}")
+    actions = [a.op for a in declaration.actions]
+    if len(actions) > 1:
+        analyseur.add_argument(
+            "--action", choices=actions, default=actions[0], help=f"l'opération (par défaut : {actions[0]})"
+        )
+    for champ in declaration.champs:
+        option = "--" + champ.cle.replace("_", "-")
+        if champ.genre is bool:
+            analyseur.add_argument(option, dest=champ.cle, action="store_true", help=_aide(champ))
+            analyseur.add_argument(
+                "--sans-" + champ.cle.replace("_", "-"), dest=champ.cle, action="store_false",
+                help=f"décocher « {champ.meta.libelle} »",
+            )
+            analyseur.set_defaults(**{champ.cle: None})
+        else:
+            analyseur.add_argument(option, dest=champ.cle, metavar="VALEUR", help=_aide(champ))
+
+
+def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    declaration = OUTILS[arguments.outil]
+    args = {
+        c.cle: getattr(arguments, c.cle) for c in declaration.champs if getattr(arguments, c.cle) is not None
+    }
+    return getattr(arguments, "action", declaration.actions[0].op), args
+
+
+def _liste_des_outils() -> str:
+    lignes = []
+    for systeme in SYSTEMES:
+        outils = [o for o in OUTILS.values() if o.systeme == systeme]
+        if outils:
+            lignes.append(f"{systeme} :")
+            largeur = max(len(o.nom) for o in outils)
+            lignes.extend(f"  {o.nom.ljust(largeur)}  {o.resume}" for o in outils)
+    return typographie("\n".join(lignes))
+
+
+def _options_globales(argv: Sequence[str]) -> tuple[list[str], bool, str | None]:
+    """``--json`` and ``--seed N`` taken from anywhere on the line; the rest as it was."""
+    reste: list[str] = []
+    json_demande, graine = False, None
+    mots = iter(argv)
+    for mot in mots:
+        if mot == "--json":
+            json_demande = True
+        elif mot == "--seed":
+            graine = next(mots, "")
+        elif mot.startswith("--seed="):
+            graine = mot.removeprefix("--seed=")
+        else:
+            reste.append(mot)
+    return reste, json_demande, graine
 
 
 def _appel(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     """The facade operation and arguments of a parsed command line."""
     match arguments.commande:
+        case "outil":
+            return _appel_d_outil(arguments)
         case "roll":
             return "des.lancer", {"expression": arguments.expression, "des": arguments.des or ""}
         case "distribution":
@@ -204,23 +299,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _executer(argv: Sequence[str] | None) -> int:
-    arguments = _analyseur().parse_args(argv)
+    reste, json_demande, seed = _options_globales(sys.argv[1:] if argv is None else argv)
+    arguments = _analyseur().parse_args(reste)
     graine: int | None = None
-    if arguments.seed is not None:
-        if not arguments.seed.strip().lstrip("-").isdigit():
-            print(
-                typographie(f"Erreur : --seed attend un nombre entier (reçu : « {arguments.seed[:20]} »)."),
-                file=sys.stderr,
-            )
+    if seed is not None:
+        if not seed.strip().lstrip("-").isdigit() or len(seed.strip()) > 30:
+            message = f"Erreur : --seed attend un nombre entier (reçu : « {seed[:20]} »)."
+            print(typographie(message), file=sys.stderr)
             return 2
-        graine = int(arguments.seed)
+        graine = int(seed)
+    if arguments.commande == "outils":
+        print(_liste_des_outils())
+        return 0
     op, args = _appel(arguments)
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
         print(typographie(f"Erreur : {reponse['erreur']['message']}"), file=sys.stderr)
         return 2
     resultat = reponse["resultat"]
-    if arguments.json:
+    if json_demande:
         donnees = {cle: valeur for cle, valeur in resultat.items() if cle != "affichage"}
         print(json.dumps(donnees, ensure_ascii=False, indent=2))
     else:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from rules_py import basic_maison as bm
 from rules_py.d100 import Resultat
@@ -35,6 +35,9 @@ from rules_py.web.commun import (
     signe,
     vide,
 )
+from rules_py.web.declaration import Champ as ChampDeclare
+from rules_py.web.outil import Action as ActionDeclaree
+from rules_py.web.outil import Outil, outil
 from rules_py.web.registre import Action, Champ, Widget, operation, widget
 
 __all__ = ["lire_repartitions"]
@@ -173,48 +176,41 @@ def _blocs_du_modificateur(for_: int, tai: int, modificateur: bm.ModificateurDeD
     return blocs
 
 
-@operation("basic.modificateur")
-def modificateur(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class EntreesModificateur:
+    """FOR and TAI, the two characteristics the damage modifier adds."""
+
+    force: Annotated[int, ChampDeclare("FOR", cle="for", minimum=0, aide="Force")] = 12
+    taille: Annotated[int, ChampDeclare("TAI", cle="tai", minimum=0, aide="Taille")] = 13
+
+
+def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
     """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
-    for_ = champ_entier(args, "for", "FOR", minimum=0)
-    tai = champ_entier(args, "tai", "TAI", minimum=0)
-    resultat = bm.modificateur_de_degats(for_, tai)
+    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
     return {
-        "for": for_,
-        "tai": tai,
+        "for": entrees.force,
+        "tai": entrees.taille,
         "somme": resultat.somme,
         "modificateur": resultat.modificateur,
         "hors_table": resultat.hors_table,
-        "rejouer": {"for": str(for_), "tai": str(tai)},
-        "affichage": _blocs_du_modificateur(for_, tai, resultat),
+        "affichage": _blocs_du_modificateur(entrees.force, entrees.taille, resultat),
     }
 
 
-def _statique_modificateur(options: Mapping[str, Any]) -> list[af.Bloc]:
-    for_ = entier(options.get("for", 12), "for", minimum=0)
-    tai = entier(options.get("tai", 13), "tai", minimum=0)
-    resultat = bm.modificateur_de_degats(for_, tai)
-    return [
-        _tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table),
-        af.texte(
-            f"Ligne surlignée : l'exemple FOR {for_} + TAI {tai} = {resultat.somme}. "
-            "Au-delà de 45, le résultat est hors table : demandez au MJ.",
-            "note",
-        ),
-    ]
+def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
+    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
+    return [_tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table)]
 
 
-widget(
-    Widget(
+outil(
+    Outil(
         nom="modificateur-degats",
+        systeme="Basic maison",
         titre="Modificateur de dégâts",
-        champs=(
-            Champ("for", "FOR (Force)", defaut=12, minimum=0),
-            Champ("tai", "TAI (Taille)", defaut=13, minimum=0),
-        ),
-        actions=(Action("basic.modificateur", "Lire la table"),),
+        resume="Lit la table du modificateur de dégâts pour FOR + TAI, hors table au-delà de 45.",
+        entrees=EntreesModificateur,
+        actions=(ActionDeclaree("basic.modificateur", "Lire la table", modificateur),),
         statique=_statique_modificateur,
-        options=("for", "tai"),
     )
 )
 

@@ -33,6 +33,7 @@ __all__ = [
     "jet_d100",
     "jet_d_expression",
     "jet_lu",
+    "lancer_ou_lire",
     "lire_des_lus",
     "lire_expression",
     "note_de_lecture",
@@ -186,6 +187,21 @@ def jet_d_expression(
 ) -> tuple[Roll, bool]:
     """``expression`` rolled, or totalled from the dice read in field ``champ``; and whether they were."""
     lus = lire_des_lus(args, champ)
+    if lus is None:
+        return roll(expression, rng), False
+    try:
+        return total_of(expression, lus), True
+    except DiceLimitError as erreur:
+        raise InputError(erreur.message, champ=champ) from None
+
+
+def lancer_ou_lire(
+    expression: Expression, lus: list[int] | None, rng: random.Random, champ: str = "des"
+) -> tuple[Roll, bool]:
+    """``expression`` rolled, or totalled from the dice ``lus`` on the table; and whether they were read.
+
+    A wrong count of dice is an error on the field ``champ`` that holds them.
+    """
     if lus is None:
         return roll(expression, rng), False
     try:

@@ -1,43 +1,58 @@
-"""Dice from any expression: the ``jet-de-des`` widget, the dice in the text, the CLI."""
+"""Dice from any expression: the ``jet-de-des`` tool, the dice in the text, the CLI."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import Annotated, Any
 
-from rules_py.dice import distribution, parse
+from rules_py.dice import Expression, distribution, parse
 from rules_py.errors import DiceLimitError
 from rules_py.web import affichage as af
-from rules_py.web.commun import (
-    barres_distribution,
-    detail_du_jet,
-    en_fractions,
-    jet_d_expression,
-    lire_expression,
-    note_de_lecture,
-    rejouer,
-)
-from rules_py.web.registre import Action, Champ, Widget, operation, widget
+from rules_py.web.commun import barres_distribution, detail_du_jet, lancer_ou_lire, note_de_lecture
+from rules_py.web.declaration import Champ
+from rules_py.web.outil import Action, Outil, outil
 
-__all__: list[str] = []
+__all__ = ["JetDeDes"]
 
 
-@operation("des.lancer")
-def lancer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+EXPRESSION_PAR_DEFAUT = parse("1d6+2")
+
+
+@dataclass(frozen=True, slots=True)
+class JetDeDes:
+    """An expression, and the dice read on the table if the reader rolled them by hand."""
+
+    expression: Annotated[
+        Expression, Champ("Expression de dés", aide="Par exemple 2d6+1, 1d100, 1d8−1d4.")
+    ] = EXPRESSION_PAR_DEFAUT
+    des: Annotated[
+        list[int] | None,
+        Champ(
+            "Dés lus sur la table (facultatif)",
+            lu=True,
+            aide="Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces.",
+        ),
+    ] = None
+
+
+def _valeurs_de(dist: Any) -> af.Bloc:
+    lignes = [("Minimum", dist.min), ("Moyenne", dist.mean), ("Maximum", dist.max)]
+    return af.valeurs([(libelle, af.nombre(valeur)) for libelle, valeur in lignes])
+
+
+def lancer(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
     """Roll an expression (or total dice read on the table), with its exact odds."""
-    expression = lire_expression(args)
-    resultat, lus = jet_d_expression(expression, args, "des", rng)
+    expression = entrees.expression
+    resultat, lus = lancer_ou_lire(expression, entrees.des, rng)
     reponse: dict[str, Any] = {
-        "expression": str(expression),
-        "des": list(resultat.dice),
+        "expression": expression,
+        "des": resultat.dice,
         "total": resultat.total,
         "des_lus": lus,
-        "rejouer": rejouer({"expression": str(expression)}, des=resultat.dice),
+        "tires": {"des": list(resultat.dice)},
     }
-    blocs = [
-        af.texte(f"{expression} → {detail_du_jet(resultat)} = {af.nombre(resultat.total)}", "resultat"),
-    ]
+    blocs = [af.texte(f"{expression} → {detail_du_jet(resultat)} = {af.nombre(resultat.total)}", "resultat")]
     if resultat.dice:
         premier = next(t for _, t in expression.dice)
         if all(d.sides == premier.sides for _, d in expression.dice):
@@ -48,18 +63,11 @@ def lancer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         blocs.append(af.texte(erreur.message, "note"))
     else:
         p_total = dist.probability(resultat.total)
-        reponse.update(
-            minimum=dist.min,
-            maximum=dist.max,
-            moyenne=af.fraction(dist.mean),
-            probabilite_total=af.fraction(p_total),
-        )
+        reponse.update(minimum=dist.min, maximum=dist.max, moyenne=dist.mean, probabilite_total=p_total)
+        blocs.append(_valeurs_de(dist))
         blocs.append(
             af.valeurs(
                 [
-                    ("Minimum", af.nombre(dist.min)),
-                    ("Moyenne", af.nombre(dist.mean)),
-                    ("Maximum", af.nombre(dist.max)),
                     (f"Chance de faire exactement {af.nombre(resultat.total)}", af.pourcentage(p_total)),
                     (
                         f"Chance de faire {af.nombre(resultat.total)} ou plus",
@@ -75,69 +83,34 @@ def lancer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     return reponse
 
 
-@operation("des.distribution")
-def distribution_exacte(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def distribution_exacte(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
     """The exact distribution of an expression: every total with its probability as ``a/b``."""
-    expression = lire_expression(args)
-    dist = distribution(expression).sorted()
+    dist = distribution(entrees.expression).sorted()
     return {
-        "expression": str(expression),
+        "expression": entrees.expression,
         "min": dist.min,
         "max": dist.max,
-        "moyenne": af.fraction(dist.mean),
-        "probabilites": en_fractions(dist),
+        "moyenne": dist.mean,
+        "probabilites": dist,
         "affichage": [
-            af.valeurs(
-                [
-                    ("Minimum", af.nombre(dist.min)),
-                    ("Moyenne", af.nombre(dist.mean)),
-                    ("Maximum", af.nombre(dist.max)),
-                ]
-            ),
+            af.texte(f"Distribution exacte de {entrees.expression} :"),
+            _valeurs_de(dist),
             barres_distribution(dist),
         ],
     }
 
 
-def _statique_jet(options: Mapping[str, Any]) -> list[af.Bloc]:
-    expression = parse(str(options.get("expression", "1d6+2")))
-    dist = distribution(expression)
-    return [
-        af.texte(f"Distribution exacte de {expression} :"),
-        af.valeurs(
-            [
-                ("Minimum", af.nombre(dist.min)),
-                ("Moyenne", af.nombre(dist.mean)),
-                ("Maximum", af.nombre(dist.max)),
-            ]
-        ),
-        barres_distribution(dist),
-    ]
-
-
-widget(
-    Widget(
+outil(
+    Outil(
         nom="jet-de-des",
+        systeme="Dés",
         titre="Lancer de dés",
-        champs=(
-            Champ(
-                "expression",
-                "Expression de dés",
-                genre="texte",
-                defaut="1d6+2",
-                aide="Par exemple 2d6+1, 1d100, 1d8−1d4.",
-            ),
-            Champ(
-                "des",
-                "Dés lus sur la table (facultatif)",
-                genre="texte",
-                facultatif=True,
-                ephemere=True,
-                aide="Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces.",
-            ),
+        resume="Lance une expression de dés (ou totalise les dés lus), avec la chance de chaque total.",
+        entrees=JetDeDes,
+        actions=(
+            Action("des.lancer", "Lancer", lancer),
+            Action("des.distribution", "Distribution exacte", distribution_exacte, bouton=False),
         ),
-        actions=(Action("des.lancer", "Lancer"),),
-        statique=_statique_jet,
-        options=("expression",),
+        statique=lambda entrees: distribution_exacte(entrees, random.Random())["affichage"],
     )
 )

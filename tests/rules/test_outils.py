@@ -1,0 +1,143 @@
+"""Every tool's single declaration, walked: each bound and choice it declares is enforced, with a
+French message naming the field's label, in the facade and at the command line; the listing and
+the help of the command line come from the same declaration."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rules_py.__main__ import main
+from rules_py.errors import InputError
+from rules_py.web import Moteur
+from rules_py.web.declaration import ChampDeclare, valeur_ecrite
+from rules_py.web.outil import OUTILS, Outil
+from rules_py.web.typographie import typographie
+
+
+def _valeur_valide(champ: ChampDeclare) -> Any:
+    if champ.defaut is not dataclasses.MISSING and champ.defaut is not None:
+        return valeur_ecrite(champ.defaut)
+    if champ.options:
+        return champ.options[0][0]
+    if champ.genre is int:
+        return str(champ.meta.minimum if champ.meta.minimum is not None else 0)
+    return "" if champ.facultatif else "x"
+
+
+def _base(outil: Outil[Any]) -> dict[str, Any]:
+    return {c.cle: _valeur_valide(c) for c in outil.champs if not c.meta.cache}
+
+
+def _violations() -> Iterator[tuple[str, str, str]]:
+    """(tool, field key, bad value) for each bound, choice and type a declaration states."""
+    for outil in OUTILS.values():
+        for champ in outil.champs:
+            if champ.meta.cache or champ.genre is bool:
+                continue
+            meta = champ.meta
+            if meta.minimum is not None:
+                yield outil.nom, champ.cle, str(meta.minimum - 1)
+            if meta.maximum is not None:
+                yield outil.nom, champ.cle, str(meta.maximum + 1)
+            if champ.options:
+                yield outil.nom, champ.cle, "pas-un-choix"
+            if champ.forme == "entier":
+                yield outil.nom, champ.cle, "douze"
+
+
+VIOLATIONS = sorted(set(_violations()))
+
+
+def test_chaque_outil_a_une_ligne_et_un_systeme() -> None:
+    """Every tool says what it does in one line; the registry is not empty."""
+    assert OUTILS and all(o.resume.endswith(".") and o.titre for o in OUTILS.values())
+
+
+@pytest.mark.parametrize(("nom", "cle", "valeur"), VIOLATIONS)
+def test_une_borne_violee_nomme_le_champ_dans_la_facade(nom: str, cle: str, valeur: str) -> None:
+    """Outside a declared bound or choice: a French error, on that field, naming its label."""
+    outil = OUTILS[nom]
+    (champ,) = [c for c in outil.champs if c.cle == cle]
+    reponse = Moteur(1).appeler(outil.actions[0].op, {**_base(outil), cle: valeur})
+    assert not reponse["ok"], reponse
+    assert reponse["erreur"]["champ"] == cle
+    assert typographie(f"« {champ.meta.libelle} »") in reponse["erreur"]["message"]
+
+
+@pytest.mark.parametrize(("nom", "cle", "valeur"), VIOLATIONS)
+def test_une_borne_violee_nomme_le_champ_au_terminal(
+    nom: str, cle: str, valeur: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same violation at the command line: exit status 2, the label on stderr, no traceback."""
+    outil = OUTILS[nom]
+    (champ,) = [c for c in outil.champs if c.cle == cle]
+    argv = ["outil", nom]
+    for cle_base, valeur_base in {**_base(outil), cle: valeur}.items():
+        option = cle_base.replace("_", "-")
+        if isinstance(valeur_base, bool):
+            argv.append(f"--{option}" if valeur_base else f"--sans-{option}")
+        else:
+            argv.append(f"--{option}={valeur_base}")
+    assert main(argv) == 2
+    sortie = capsys.readouterr()
+    assert typographie(f"« {champ.meta.libelle} »") in sortie.err and "Traceback" not in sortie.err
+
+
+@pytest.mark.parametrize("nom", sorted(OUTILS))
+def test_l_aide_de_chaque_outil(nom: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``outil NOM --help`` exits 0 and names every field by its label."""
+    with pytest.raises(SystemExit) as sortie:
+        main(["outil", nom, "--help"])
+    assert sortie.value.code == 0
+    aide = " ".join(capsys.readouterr().out.split())
+    for champ in OUTILS[nom].champs:
+        if not champ.meta.cache:
+            assert " ".join(typographie(champ.meta.libelle).split()) in aide, champ.cle
+
+
+def test_la_liste_des_outils(capsys: pytest.CaptureFixture[str]) -> None:
+    """``outils`` lists every tool by its page name, under its system."""
+    assert main(["outils"]) == 0
+    sortie = capsys.readouterr().out
+    for outil in OUTILS.values():
+        assert f"  {outil.nom} " in sortie
+        assert sortie.index(typographie(f"{outil.systeme} :")) < sortie.index(f"  {outil.nom} ")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["outil", "modificateur-degats", "--for", "14", "--tai", "16", "--json"],
+        ["--json", "outil", "modificateur-degats", "--for", "14", "--tai", "16"],
+        ["modificateur", "14", "16", "--json"],
+    ],
+)
+def test_le_modificateur_au_terminal_donne_les_cles_de_la_facade(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same answer from the tool, from the short command, with ``--json`` anywhere."""
+    assert main(argv) == 0
+    attendu = Moteur().appeler("basic.modificateur", {"for": "14", "tai": "16"})["resultat"]
+    del attendu["affichage"]
+    assert json.loads(capsys.readouterr().out) == attendu
+
+
+def test_la_graine_n_importe_ou(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--seed N`` after the command gives the same dice as before it."""
+    assert main(["outil", "jet-de-des", "--expression", "3d6", "--seed", "7", "--json"]) == 0
+    apres = json.loads(capsys.readouterr().out)
+    assert main(["--seed=7", "--json", "roll", "3d6"]) == 0
+    assert json.loads(capsys.readouterr().out)["des"] == apres["des"]
+
+
+def test_l_exemple_doit_donner_ses_des() -> None:
+    """A page's example that leaves a die to chance fails the build, in French."""
+    sans_statique = dataclasses.replace(OUTILS["jet-de-des"], statique=None)
+    assert sans_statique.exemple({"expression": "2d6", "des": "3 4"})[0]["texte"].startswith("2d6")
+    with pytest.raises(InputError, match="tous les dés"):
+        sans_statique.exemple({"expression": "2d6"})
