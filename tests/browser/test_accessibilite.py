@@ -53,7 +53,7 @@ def montrer_les_resultats(page: Page) -> None:
         expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
 
 
-def test_every_page_has_no_serious_violation(page_axe: Page, site: Path) -> None:
+def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
     """axe-core finds no serious or critical violation on any page, widgets mounted and answered."""
     constats = {}
     for chemin in pages_du_site(site):

@@ -31,7 +31,7 @@ def attendre_reponse(page: Page, avant: int) -> None:
     )
 
 
-def test_initiative_round_with_the_keyboard_only(page: Page) -> None:
+def test_un_round_d_initiative_au_clavier_seul(page: Page) -> None:
     """Add three combatants, roll, read the order, next round: Tab, typing, arrows and Enter only."""
     page.goto("basic-maison/initiative/")
     racine = widget(page, "initiative-basic")

@@ -40,7 +40,7 @@ def lancer(page: Page, expression: str, fois: int) -> Counter[int]:
 
 
 @pytest.mark.parametrize(("expression", "fois", "faces"), [("100d6", 60, 6), ("100d100", 100, 100)])
-def test_dice_pass_a_chi_square_test(site_page: Page, expression: str, fois: int, faces: int) -> None:
+def test_les_des_passent_un_test_du_khi_deux(site_page: Page, expression: str, fois: int, faces: int) -> None:
     """Each face comes up as often as a fair die allows."""
     aller(site_page, "outils/")
     comptes = lancer(site_page, expression, fois)
@@ -48,7 +48,7 @@ def test_dice_pass_a_chi_square_test(site_page: Page, expression: str, fois: int
     assert khi_deux(comptes, faces) < seuil_du_khi_deux(faces - 1)
 
 
-def test_threshold_formula() -> None:
+def test_la_formule_du_seuil() -> None:
     """The approximation is within 3 % of the tabulated quantiles (5 and 99 degrees of freedom)."""
     assert seuil_du_khi_deux(5) == pytest.approx(25.745, rel=0.03)
     assert seuil_du_khi_deux(99) == pytest.approx(160.06, rel=0.03)

@@ -12,7 +12,7 @@ from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
 pytestmark = pytest.mark.browser
 
 
-def test_fallback_is_there_before_python(page: Page) -> None:
+def test_le_repli_est_la_avant_python(page: Page) -> None:
     """The static distribution is in the HTML and the form is hidden until the widget mounts."""
     page.route("**/*.wasm", lambda route: route.abort())
     page.goto("outils/")
@@ -27,7 +27,7 @@ def test_fallback_is_there_before_python(page: Page) -> None:
 
 
 class TestJetDeDes:
-    def test_roll(self, site_page: Page) -> None:
+    def test_un_jet(self, site_page: Page) -> None:
         """A roll gives every die, the total and the exact odds of that total."""
         aller(site_page, "outils/")
         racine = widget(site_page, "jet-de-des")
@@ -40,7 +40,7 @@ class TestJetDeDes:
         assert reponse["probabilite_total"] == f"{attendu.numerator}/{attendu.denominator}"
         assert reponse["des_lus"] is False
 
-    def test_dice_read_on_the_table(self, site_page: Page) -> None:
+    def test_les_des_lus_sur_la_table(self, site_page: Page) -> None:
         """Dice typed by hand are used instead of a roll."""
         aller(site_page, "outils/")
         racine = widget(site_page, "jet-de-des")
@@ -66,7 +66,7 @@ class TestJetDeDes:
             ),
         ],
     )
-    def test_bad_input_says_why_and_keeps_working(
+    def test_une_entree_invalide_dit_pourquoi_et_le_reste_marche(
         self, site_page: Page, valeurs: dict[str, str], champ: str, message: str
     ) -> None:
         """A bad field gets a French message next to it; the widget then works again."""
@@ -78,7 +78,7 @@ class TestJetDeDes:
         assert soumettre(racine, {"expression": "1d4", "des": "2"})["total"] == 2
         expect(racine.locator(f'[data-champ="{champ}"] .regles-champ__erreur')).to_be_hidden()
 
-    def test_large_expression_rolls_without_distribution(self, site_page: Page) -> None:
+    def test_une_grande_expression_se_lance_sans_distribution(self, site_page: Page) -> None:
         """Beyond the distribution limit the roll works and says why the odds are missing."""
         aller(site_page, "outils/")
         racine = widget(site_page, "jet-de-des")
@@ -86,7 +86,7 @@ class TestJetDeDes:
         assert len(reponse["des"]) == 100 and "probabilite_total" not in reponse
         expect(racine.locator(".regles-widget__resultat")).to_contain_text("limitée à 10000 totaux")
 
-    def test_instant_navigation_keeps_the_engine(self, site_page: Page) -> None:
+    def test_la_navigation_instantanee_garde_le_moteur(self, site_page: Page) -> None:
         """After moving to another page and back, the widget is ready again without a reload."""
         aller(site_page, "outils/")
         widget(site_page, "jet-de-des")
@@ -100,7 +100,7 @@ class TestJetDeDes:
 
 
 class TestPartage:
-    def test_shared_link_reproduces_the_roll(self, page: Page) -> None:
+    def test_le_lien_partage_redonne_le_jet(self, page: Page) -> None:
         """The address after a roll reopens the widget with the same dice, marked as shared."""
         page.goto("outils/")
         racine = widget(page, "jet-de-des")
@@ -121,7 +121,7 @@ class TestPartage:
     @pytest.mark.parametrize(
         "hash_", ["#partage=w1-jet-de-des.%%%", "#partage=w1-jet-de-des.bm9u", "#partage=xyz"]
     )
-    def test_corrupted_link_is_ignored_with_a_message(self, page: Page, hash_: str) -> None:
+    def test_un_lien_abime_est_ignore_avec_un_message(self, page: Page, hash_: str) -> None:
         """A broken shared link says so in French and the widget keeps working."""
         page.goto(f"outils/{hash_}")
         racine = widget(page, "jet-de-des")
@@ -130,7 +130,7 @@ class TestPartage:
         assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_roll_log_keeps_rolls_and_their_links(page: Page) -> None:
+def test_le_journal_garde_les_jets_et_leurs_liens(page: Page) -> None:
     """Dice buttons and widget rolls go into the log (widget rolls with their link); it survives a reload."""
     page.goto("basic-maison/equipement/")
     page.locator("button.regles-des").first.click()

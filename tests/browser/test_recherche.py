@@ -52,7 +52,7 @@ def premier_resultat(page: Page, requete: str) -> tuple[str, list[str]]:
 
 
 @pytest.mark.parametrize(("requete", "pages", "section"), REQUETES)
-def test_search_ignores_accents_and_case(
+def test_la_recherche_ignore_accents_et_casse(
     site_page: Page, requete: str, pages: tuple[str, ...], section: str | None
 ) -> None:
     """Each query lists the right page (and section) first, whatever its accents and case."""
@@ -63,7 +63,7 @@ def test_search_ignores_accents_and_case(
         assert section in titres, titres
 
 
-def test_results_keep_the_accents(site_page: Page) -> None:
+def test_les_resultats_gardent_les_accents(site_page: Page) -> None:
     """Folding happens inside the search engine only: the results show the text with its accents."""
     aller(site_page, "./")
     premier_resultat(site_page, "degats")
@@ -71,7 +71,7 @@ def test_results_keep_the_accents(site_page: Page) -> None:
 
 
 @pytest.mark.parametrize("attente", [0, 3_500], ids=["premiere-requete", "apres-le-demarrage"])
-def test_index_is_built_at_the_first_query_or_after_the_start_up(page: Page, attente: int) -> None:
+def test_l_index_se_construit_a_la_premiere_requete_ou_apres_le_demarrage(page: Page, attente: int) -> None:
     """The index waits for the first query (built then) or the end of the start-up (built in advance);
     either way the query is answered once, without an error in the console."""
     messages: list[str] = []

@@ -44,7 +44,7 @@ def rien_n_a_tourne(page: Page) -> None:
 
 
 @pytest.mark.parametrize("chemin", ["./", "basic-maison/attributs-derives/", "outils/", "telechargement/"])
-def test_every_page_carries_the_policy_and_breaks_none_of_it(page_surveillee: Page, chemin: str) -> None:
+def test_chaque_page_porte_la_politique_et_n_en_enfreint_rien(page_surveillee: Page, chemin: str) -> None:
     """The CSP is the first thing in <head> and nothing on the page violates it."""
     page_surveillee.goto(chemin)
     politique = page_surveillee.locator('meta[http-equiv="Content-Security-Policy"]')
@@ -55,7 +55,7 @@ def test_every_page_carries_the_policy_and_breaks_none_of_it(page_surveillee: Pa
     rien_n_a_tourne(page_surveillee)
 
 
-def test_a_dice_expression_payload_is_shown_as_text(page_surveillee: Page) -> None:
+def test_une_charge_dans_une_expression_de_des_reste_du_texte(page_surveillee: Page) -> None:
     """Payloads typed as a dice expression come back as a French error, as text."""
     page_surveillee.goto("outils/")
     racine = widget(page_surveillee, "jet-de-des")
@@ -66,7 +66,7 @@ def test_a_dice_expression_payload_is_shown_as_text(page_surveillee: Page) -> No
 
 
 @pytest.mark.parametrize("charge", CHARGES)
-def test_a_payload_in_the_address_is_ignored(page_surveillee: Page, charge: str) -> None:
+def test_une_charge_dans_l_adresse_est_ignoree(page_surveillee: Page, charge: str) -> None:
     """A shared link carrying a payload (hash) is replayed as text or refused, never run."""
     partage = json.dumps({"op": "des.lancer", "args": {"expression": charge, "des": ""}})
     page_surveillee.goto("outils/")
@@ -87,7 +87,7 @@ def test_a_payload_in_the_address_is_ignored(page_surveillee: Page, charge: str)
     rien_n_a_tourne(page_surveillee)
 
 
-def test_a_corrupted_roll_log_is_reset_with_a_message(page_surveillee: Page) -> None:
+def test_un_journal_des_jets_abime_est_remis_a_zero_avec_un_message(page_surveillee: Page) -> None:
     """Unreadable stored data is dropped with a French message; the page keeps working."""
     page_surveillee.goto("outils/")
     page_surveillee.evaluate("localStorage.setItem('regles.journal', '{pas du json')")
@@ -98,7 +98,7 @@ def test_a_corrupted_roll_log_is_reset_with_a_message(page_surveillee: Page) -> 
     rien_n_a_tourne(page_surveillee)
 
 
-def test_hostile_entries_in_the_roll_log_are_text_or_dropped(page_surveillee: Page) -> None:
+def test_les_entrees_hostiles_du_journal_restent_du_texte_ou_sont_ecartees(page_surveillee: Page) -> None:
     """Stored entries are shown as text; malformed ones and foreign links are dropped."""
     entrees = [
         {

@@ -32,7 +32,7 @@ def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
     contexte.close()
 
 
-def test_no_page_scrolls_sideways_on_a_phone(telephone: Page, site: Path) -> None:
+def test_aucune_page_ne_defile_de_cote_sur_un_telephone(telephone: Page, site: Path) -> None:
     """Every page fits 390 px: wide tables scroll inside their own box, not the page."""
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
     trop_larges = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 from collections.abc import Iterator
 from types import ModuleType
@@ -25,10 +26,8 @@ def appeler(module: ModuleType, nom: str, args: list) -> None:
         inspect.signature(fonction).bind(*args, **nommes)
     except TypeError:
         return
-    try:
+    with contextlib.suppress(RulesError):
         fonction(*args, **nommes)
-    except RulesError:
-        pass
 
 
 def avec_un_grand_nombre(grand: float, arite: int) -> Iterator[list]:

@@ -28,7 +28,7 @@ def exemples_du_readme() -> list[tuple[list[str], str]]:
 @pytest.mark.parametrize(
     ("argv", "attendu"), exemples_du_readme(), ids=lambda v: " ".join(v) if isinstance(v, list) else ""
 )
-def test_readme_examples_run_as_printed(
+def test_chaque_exemple_du_readme_s_affiche_tel_quel(
     argv: list[str], attendu: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Every CLI example of the README prints exactly what the README shows."""
@@ -39,7 +39,7 @@ def test_readme_examples_run_as_printed(
     assert statut == (2 if attendu.startswith("Erreur") else 0)
 
 
-def test_readme_has_examples() -> None:
+def test_le_readme_a_des_exemples() -> None:
     """The README shows at least the roll, distribution and error examples."""
     assert len(exemples_du_readme()) >= 3
 
@@ -65,7 +65,7 @@ class TestErreurs:
             ),
         ],
     )
-    def test_french_message_and_status_2(
+    def test_message_en_francais_et_code_2(
         self, argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
     ) -> None:
         """Bad input: a French message on stderr, exit status 2, no traceback."""
@@ -78,7 +78,7 @@ class TestErreurs:
         assert message in erreur
         assert "Traceback" not in erreur
 
-    def test_help_is_french(self, capsys: pytest.CaptureFixture[str]) -> None:
+    def test_l_aide_est_en_francais(self, capsys: pytest.CaptureFixture[str]) -> None:
         """--help prints a French usage and help."""
         with pytest.raises(SystemExit) as sortie:
             main(["--help"])
@@ -89,7 +89,7 @@ class TestErreurs:
 
 
 class TestJson:
-    def test_roll_keys(self, capsys: pytest.CaptureFixture[str]) -> None:
+    def test_les_cles_du_jet(self, capsys: pytest.CaptureFixture[str]) -> None:
         """roll --json gives the facade's keys, reproducible with --seed."""
         assert main(["--json", "--seed", "11", "roll", "2d6"]) == 0
         premier = json.loads(capsys.readouterr().out)
@@ -98,7 +98,7 @@ class TestJson:
         main(["--json", "--seed", "11", "roll", "2d6"])
         assert json.loads(capsys.readouterr().out) == premier
 
-    def test_distribution_keys(self, capsys: pytest.CaptureFixture[str]) -> None:
+    def test_les_cles_de_la_distribution(self, capsys: pytest.CaptureFixture[str]) -> None:
         """distribution --json gives min, max, moyenne and every probability as a/b."""
         assert main(["--json", "distribution", "2d6"]) == 0
         donnees = json.loads(capsys.readouterr().out)
@@ -106,7 +106,7 @@ class TestJson:
         assert donnees["probabilites"]["7"] == "1/6" and len(donnees["probabilites"]) == 11
 
 
-def test_text_renderer_draws_every_block(capsys: pytest.CaptureFixture[str]) -> None:
+def test_le_rendu_texte_dessine_chaque_bloc(capsys: pytest.CaptureFixture[str]) -> None:
     """Tables, lists and marked rows are drawn as plain text."""
     from rules_py.__main__ import texte_brut
 
@@ -127,7 +127,7 @@ def test_text_renderer_draws_every_block(capsys: pytest.CaptureFixture[str]) -> 
 
 
 class TestInterruptions:
-    def test_closed_pipe_stops_quietly(self, monkeypatch: pytest.MonkeyPatch) -> None:
+    def test_un_tube_ferme_arrete_sans_bruit(self, monkeypatch: pytest.MonkeyPatch) -> None:
         """A reader closing the pipe (``| head``) ends the command without a traceback."""
         import rules_py.__main__ as cli
 
@@ -138,7 +138,7 @@ class TestInterruptions:
         monkeypatch.setattr(cli.os, "dup2", lambda *args: None)
         assert cli.main(["roll", "1d6"]) == 0
 
-    def test_interrupt_says_so_in_french(
+    def test_une_interruption_le_dit_en_francais(
         self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
     ) -> None:
         """Ctrl-C prints « Interrompu. » and exits with 130."""

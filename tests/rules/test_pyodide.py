@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.skipif(os.environ.get("REGLES_DANS_PYODIDE") == "1", reason="déjà dans Pyodide")
-def test_rules_tests_pass_in_pyodide() -> None:
+def test_les_tests_du_moteur_passent_dans_pyodide() -> None:
     """Every rules test and doctest passes under Pyodide's Python, with the same results."""
     node = shutil.which("node")
     assert node, "Node est introuvable (il sert à construire le site : installez Node 20)."
@@ -30,7 +30,7 @@ def test_rules_tests_pass_in_pyodide() -> None:
             "tests/rules",
             "rules_py",
             "--deselect",
-            "tests/rules/test_pyodide.py::test_rules_tests_pass_in_pyodide",
+            "tests/rules/test_pyodide.py::test_les_tests_du_moteur_passent_dans_pyodide",
         ],
         cwd=ROOT,
         capture_output=True,

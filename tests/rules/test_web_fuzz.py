@@ -53,26 +53,26 @@ def verifier(reponse: dict) -> None:
 
 @settings(max_examples=1000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(op=st.sampled_from(sorted(OPERATIONS)), args=arguments, graine=st.integers(0, 2**16))
-def test_any_arguments_to_any_operation(op: str, args: dict, graine: int) -> None:
+def test_n_importe_quels_arguments_a_n_importe_quelle_operation(op: str, args: dict, graine: int) -> None:
     """Random arguments to every operation: only results and French errors come back."""
     verifier(Moteur(graine).appeler(op, args))
 
 
 @settings(max_examples=200, deadline=None)
 @given(op=st.text(max_size=30) | st.sampled_from(sorted(OPERATIONS)), args=valeurs_json)
-def test_any_json_even_not_an_object(op: str, args: object) -> None:
+def test_n_importe_quel_json_meme_pas_un_objet(op: str, args: object) -> None:
     """Whatever arrives (a list, a number, an unknown operation), the answer is JSON with a French error."""
     reponse = json.loads(Moteur(1).appeler_json(op, json.dumps(args)))
     verifier(reponse)
 
 
-def test_unreadable_json() -> None:
+def test_json_illisible() -> None:
     """Text that is not JSON is refused in French."""
     reponse = json.loads(Moteur().appeler_json("des.lancer", "{pas du json"))
     assert reponse == {"ok": False, "erreur": {"message": "Arguments illisibles (JSON invalide)."}}
 
 
-def test_internal_errors_are_caught_in_french() -> None:
+def test_les_erreurs_internes_sont_rattrapees_en_francais() -> None:
     """A bug in an operation would still answer in French, flagged as internal, never raise."""
     from rules_py.web.registre import OPERATIONS as TABLE
 
@@ -88,7 +88,7 @@ def test_internal_errors_are_caught_in_french() -> None:
     assert reponse["erreur"]["message"].startswith("Erreur interne du moteur de règles")
 
 
-def test_every_widget_action_names_a_known_operation() -> None:
+def test_chaque_bouton_nomme_une_operation_connue() -> None:
     """Each form button of each widget calls an operation the facade has."""
     for widget in WIDGETS.values():
         for action in widget.actions:
