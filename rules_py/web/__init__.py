@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import traceback
 from collections.abc import Mapping
 from typing import Any
 
@@ -74,7 +75,7 @@ class Moteur:
         except RulesError as erreur:
             return _erreur(erreur.message, erreur.champ)
         except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError):
-            return _erreur(ERREUR_INTERNE, interne=True)
+            return _erreur(ERREUR_INTERNE, interne=traceback.format_exc(limit=12)[-4000:])
         return {"ok": True, "resultat": resultat}
 
     def appeler_json(self, op: str, args_json: str) -> str:
@@ -86,10 +87,12 @@ class Moteur:
         return json.dumps(self.appeler(op, args), ensure_ascii=False)
 
 
-def _erreur(message: str, champ: str | None = None, *, interne: bool = False) -> dict[str, Any]:
+def _erreur(message: str, champ: str | None = None, *, interne: str = "") -> dict[str, Any]:
+    """The error answer; an internal one carries its Python traceback (``trace``) for the console."""
     erreur: dict[str, Any] = {"message": typographie(message)}
     if champ:
         erreur["champ"] = champ
     if interne:
         erreur["interne"] = True
+        erreur["trace"] = interne
     return {"ok": False, "erreur": erreur}

@@ -86,6 +86,7 @@ def test_les_erreurs_internes_sont_rattrapees_en_francais() -> None:
         del TABLE["test.boguee"]
     assert reponse["ok"] is False and reponse["erreur"]["interne"] is True
     assert reponse["erreur"]["message"].startswith("Erreur interne du moteur de règles")
+    assert "ZeroDivisionError" in reponse["erreur"]["trace"] and "boguee" in reponse["erreur"]["trace"]
 
 
 def test_chaque_bouton_nomme_une_operation_connue() -> None:

@@ -5,6 +5,14 @@ import { surChaquePage } from "./demarrage.js"
 import { appeler } from "./moteur.js"
 import { monterJournal, noter } from "./journal.js"
 
+const POURCENT = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })
+
+/** An exact probability "a/b" of the answer's JSON as a French percentage ("" when absent). */
+function enPourcentage(fraction) {
+  const [numerateur, denominateur] = String(fraction ?? "").split("/").map(Number)
+  return denominateur ? POURCENT.format(numerateur / denominateur) : ""
+}
+
 function resume(resultat) {
   const principal = (resultat.affichage ?? []).find(bloc => bloc.type === "texte")
   return principal ? principal.texte : ""
@@ -28,10 +36,8 @@ async function lancer(bouton) {
       return
     }
     const { total, probabilite_total: p } = reponse.resultat
-    const chance = reponse.resultat.affichage
-      .flatMap(bloc => (bloc.type === "valeurs" ? bloc.lignes : []))
-      .find(([libelle]) => libelle.startsWith("Chance de faire exactement"))
-    sortie.textContent = ` → ${total}${chance ? ` (chance : ${chance[1]})` : ""} `
+    const chance = enPourcentage(p)
+    sortie.textContent = ` → ${total}${chance ? ` (chance\u00a0: ${chance})` : ""} `
     sortie.dataset.result = JSON.stringify({ expression, total, des: reponse.resultat.des, probabilite_total: p ?? null })
     noter({ titre: expression, texte: resume(reponse.resultat) })
   } catch (erreur) {

@@ -107,6 +107,11 @@ export function rendre(parent, blocs) {
   for (const bloc of Array.isArray(blocs) ? blocs : []) {
     const rendu = RENDUS[bloc?.type]
     if (rendu) fragment.append(rendu(bloc))
+    else {
+      // A block this page does not know (an engine newer than the page): say so, never drop it.
+      console.error("Bloc d’affichage inconnu :", bloc)
+      fragment.append(RENDUS.texte({ texte: `Partie du résultat illisible par cette page (bloc « ${String(bloc?.type).slice(0, 30)} »). Rechargez la page.`, classe: "erreur" }))
+    }
   }
   parent.replaceChildren(fragment)
 }

@@ -109,6 +109,8 @@ function effacerErreurs(racine) {
 }
 
 function montrerErreur(racine, erreur) {
+  // An internal error of the engine: the reader gets the French message, the console the traceback.
+  if (erreur.interne) console.error("Erreur interne du moteur de règles :\n" + String(erreur.trace ?? ""))
   const champ = erreur.champ && racine.querySelector(`.regles-champ[data-champ="${CSS.escape(erreur.champ)}"]`)
   if (champ) {
     const zone = champ.querySelector(".regles-champ__erreur")
