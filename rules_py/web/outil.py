@@ -110,6 +110,7 @@ def outil(declaration: Outil[E]) -> Outil[E]:
         actions=tuple(a for a in declaration.actions if a.bouton),  # type: ignore[arg-type]
         statique=declaration.exemple,
         options=tuple(c.cle for c in declaration.champs if not c.meta.cache),
+        systeme=declaration.systeme,
     )
     return declaration
 

@@ -76,6 +76,7 @@ class Widget:
     actions: tuple[Action, ...]
     statique: Callable[[Mapping[str, Any]], list[Bloc]]
     options: tuple[str, ...] = field(default=())
+    systeme: str = ""
 
 
 def widget(declaration: Widget) -> Widget:

@@ -93,6 +93,7 @@ def construire(
             "data-search-exclude": "",
             "data-state": "static",
             "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),
+            **({"data-systeme": declaration.systeme} if declaration.systeme else {}),
             "role": "group",
             "aria-labelledby": f"{prefixe}-titre",
         },
@@ -177,6 +178,14 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
             attributs = {**commun, "type": "text", "autocomplete": "off", "spellcheck": "false"}
             if champ.genre == "entier":
                 attributs["inputmode"] = "numeric"
+                # The declared bounds, for the reader's tools (the engine checks them again).
+                attributs |= {
+                    f"data-{nom}": str(borne)
+                    for nom, borne in (("minimum", champ.minimum), ("maximum", champ.maximum))
+                    if borne is not None
+                }
+            if not champ.facultatif:
+                attributs["aria-required"] = "true"
             if valeur is not None:
                 attributs["value"] = str(valeur)
             etree.SubElement(groupe, "input", attributs)
