@@ -33,6 +33,7 @@ import enum
 import functools
 import types
 import typing
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -49,6 +50,9 @@ LONGUEUR_MAX = 4000
 MAX_DES_LUS = 2000
 
 T = TypeVar("T")
+
+BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The invisible marks that reorder text (a name could make a result read backwards)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -180,14 +184,31 @@ def _des_lus(valeur: object, libelle: str) -> list[int]:
     return [int(m) for m in morceaux]
 
 
-def _texte(valeur: object, libelle: str) -> str:
+def _texte(valeur: object, libelle: str, lignes: bool = False) -> str:
+    """A text as typed; invisible control characters (bidirectional overrides…) are refused."""
     if isinstance(valeur, int | float) and not isinstance(valeur, bool):
         valeur = str(valeur)
     if not isinstance(valeur, str):
         raise InputError(f"« {libelle} » doit être un texte.")
     if len(valeur) > LONGUEUR_MAX:
         raise InputError(f"« {libelle} » est trop long (au plus {LONGUEUR_MAX} caractères).")
+    for caractere in valeur:
+        if (unicodedata.category(caractere) == "Cc" or caractere in BIDI) and not (
+            lignes and caractere in "\n\r\t"
+        ):
+            raise InputError(
+                f"« {libelle} » contient un caractère de contrôle invisible (U+{ord(caractere):04X}) : "
+                "retirez-le."
+            )
     return valeur
+
+
+def _entier(valeur: object, libelle: str) -> int:
+    """An integer as a typed field gives it: at most nine digits, from a form's text or from JSON."""
+    nombre = entier(valeur, libelle)
+    if abs(nombre) >= 10**9:
+        raise InputError(f"« {libelle} » doit être un nombre entier d'au plus neuf chiffres.")
+    return nombre
 
 
 def _expression(valeur: object, libelle: str) -> Expression:
@@ -201,7 +222,7 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
     elif champ.genre is bool:
         return _case(brut, libelle)
     elif champ.genre is int:
-        valeur = entier(brut, libelle)
+        valeur = _entier(brut, libelle)
     elif champ.genre is Expression:
         return _expression(brut, libelle)
     elif typing.get_origin(champ.genre) is list:
@@ -213,7 +234,7 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
             _hors_choix(libelle, champ.options, texte)
         return permis[texte]
     else:
-        valeur = _texte(brut, libelle)
+        valeur = _texte(brut, libelle, lignes=meta.zone)
     if meta.choix and valeur not in {cle for cle, _ in meta.choix}:
         _hors_choix(libelle, meta.choix, valeur)
     for nombre in valeur if isinstance(valeur, list) else [valeur]:

@@ -141,3 +141,26 @@ def test_l_exemple_doit_donner_ses_des() -> None:
     assert sans_statique.exemple({"expression": "2d6", "des": "3 4"})[0]["texte"].startswith("2d6")
     with pytest.raises(InputError, match="tous les dés"):
         sans_statique.exemple({"expression": "2d6"})
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ({"for": 1e300, "tai": 3}, "« FOR » doit être un nombre entier d'au plus neuf chiffres."),
+        ({"for": 10**12, "tai": 3}, "« FOR » doit être un nombre entier d'au plus neuf chiffres."),
+        ({"for": "14", "tai": [3]}, "« TAI » doit être un nombre entier."),
+    ],
+)
+def test_un_nombre_json_a_les_memes_limites_qu_un_champ_tape(args: dict[str, Any], message: str) -> None:
+    """A number from JSON (a share link, a file) has the typed field's nine-digit limit."""
+    reponse = Moteur(1).appeler("basic.modificateur", args)
+    assert reponse["erreur"]["message"] == typographie(message)
+
+
+@pytest.mark.parametrize("controle", ["\u202e", "\u2066", "\x00", "\x1b"])
+def test_un_caractere_de_controle_invisible_est_refuse(controle: str) -> None:
+    """A bidirectional override or a control character in a text is refused, naming it visibly."""
+    reponse = Moteur(1).appeler("des.lancer", {"expression": f"1d6{controle}"})
+    erreur = reponse["erreur"]
+    assert erreur["champ"] == "expression" and f"U+{ord(controle):04X}" in erreur["message"]
+    assert controle not in erreur["message"]
