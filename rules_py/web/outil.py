@@ -111,6 +111,7 @@ def outil(declaration: Outil[E]) -> Outil[E]:
         statique=declaration.exemple,
         options=tuple(c.cle for c in declaration.champs if not c.meta.cache),
         systeme=declaration.systeme,
+        operations=tuple(a.op for a in declaration.actions),
     )
     return declaration
 

@@ -77,6 +77,8 @@ class Widget:
     statique: Callable[[Mapping[str, Any]], list[Bloc]]
     options: tuple[str, ...] = field(default=())
     systeme: str = ""
+    operations: tuple[str, ...] = field(default=())
+    """Every operation of the tool (its buttons' and those of the buttons its answers show)."""
 
 
 def widget(declaration: Widget) -> Widget:

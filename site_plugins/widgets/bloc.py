@@ -94,6 +94,8 @@ def construire(
             "data-state": "static",
             "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),
             **({"data-systeme": declaration.systeme} if declaration.systeme else {}),
+            # The only operations a share link may name for this widget.
+            "data-operations": " ".join(declaration.operations or tuple(a.op for a in declaration.actions)),
             "role": "group",
             "aria-labelledby": f"{prefixe}-titre",
         },

@@ -22,14 +22,42 @@ function encoder(valeur) {
   return btoa(binaire).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
 }
 
+const LIEN_MAX = 8192 // characters of a share link's state, checked before anything is decoded
+const PROFONDEUR_MAX = 8 // nesting of its JSON (a fight's state is the deepest: 4)
+
+/** The nesting depth of a JSON value, counted without recursion (a hostile link may nest 20,000 deep). */
+function profondeur(valeur) {
+  let plus = 0
+  const pile = [[valeur, 0]]
+  while (pile.length) {
+    const [v, niveau] = pile.pop()
+    if (v === null || typeof v !== "object") continue
+    if (niveau + 1 > PROFONDEUR_MAX) return niveau + 1
+    plus = Math.max(plus, niveau + 1)
+    for (const enfant of Object.values(v)) pile.push([enfant, niveau + 1])
+  }
+  return plus
+}
+
+/** A share link's {op, args}, or the French reason it is refused. */
 function decoder(texte) {
+  if (texte.length > LIEN_MAX) return { refus: "Le lien de partage est trop long : il a été ignoré." }
   try {
     const binaire = atob(texte.replace(/-/g, "+").replace(/_/g, "/"))
+    // Depth is checked on the text first: JSON.parse itself must not meet a 20,000-deep nesting.
+    let niveau = 0
+    for (const caractere of binaire) {
+      if (caractere === "[" || caractere === "{") niveau += 1
+      if (niveau > PROFONDEUR_MAX + 1) return { refus: "Le lien de partage est trop imbriqué : il a été ignoré." }
+      if (caractere === "]" || caractere === "}") niveau -= 1
+    }
     const valeur = JSON.parse(new TextDecoder().decode(Uint8Array.from(binaire, c => c.charCodeAt(0))))
     const valide =
       valeur && typeof valeur === "object" && typeof valeur.op === "string" &&
       valeur.args && typeof valeur.args === "object" && !Array.isArray(valeur.args)
-    return valide ? valeur : null
+    if (!valide) return null
+    if (profondeur(valeur) > PROFONDEUR_MAX) return { refus: "Le lien de partage est trop imbriqué : il a été ignoré." }
+    return valeur
   } catch {
     return null
   }
@@ -51,11 +79,21 @@ function partageDansAdresse() {
     return location.hash.includes(PARTAGE) ? { id: null, illisible: true } : null
   }
   if (!hash.startsWith(PARTAGE)) return null
+  if (hash.length > LIEN_MAX + 200) return { id: null, refus: "Le lien de partage est trop long : il a été ignoré." }
   const reste = hash.slice(PARTAGE.length)
   const point = reste.lastIndexOf(".")
   if (point < 1) return { id: null, illisible: true }
   const contenu = decoder(reste.slice(point + 1))
   return contenu ? { id: reste.slice(0, point), ...contenu } : { id: reste.slice(0, point), illisible: true }
+}
+
+/** Why this widget refuses the shared result, or "" when it takes it. */
+function refusDuPartage(racine, partage) {
+  if (partage.refus) return partage.refus
+  if (partage.illisible) return "Le lien de partage est illisible : il a été ignoré."
+  const operations = (racine.dataset.operations ?? "").split(" ")
+  if (!operations.includes(partage.op)) return "Ce lien de partage ne correspond pas à cet outil : il a été ignoré."
+  return ""
 }
 
 function remplirFormulaire(formulaire, args) {
@@ -122,6 +160,7 @@ function montrerErreur(racine, erreur) {
   // must not take the combat's buttons away).
   const resultat = racine.querySelector(".regles-widget__resultat")
   resultat.querySelector(":scope > .regles-texte--erreur")?.remove()
+  resultat.querySelector(":scope > .regles-texte--attente")?.remove()
   const message = document.createElement("p")
   message.className = "regles-texte regles-texte--erreur"
   message.textContent = erreur.message
@@ -131,7 +170,7 @@ function montrerErreur(racine, erreur) {
 async function executer(racine, op, args, { partage = false } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
   if (etatMoteur().etat !== "pret") {
-    rendre(resultat, [{ type: "texte", texte: MESSAGES.attente, classe: "note" }])
+    rendre(resultat, [{ type: "texte", texte: MESSAGES.attente, classe: "attente" }])
   }
   racine.setAttribute("aria-busy", "true")
   try {
@@ -193,13 +232,16 @@ function monter(racine) {
   widgets.add(racine)
   afficherEtat(racine)
   const partage = partageDansAdresse()
+  if (!partage) return
   const premier = document.querySelector("[data-widget]") === racine
-  if (partage && (partage.id === racine.id || (partage.illisible && !partage.id && premier))) {
+  const cible = partage.id && document.getElementById(partage.id)?.closest("[data-widget]")
+  if (partage.id === racine.id || (premier && !cible)) {
     racine.scrollIntoView({ block: "center" })
-    if (partage.illisible) {
-      rendre(racine.querySelector(".regles-widget__resultat"), [
-        { type: "texte", texte: "Le lien de partage est illisible : il a été ignoré.", classe: "erreur" },
-      ])
+    const refus = partage.id && !cible
+      ? "Le lien de partage vise un outil absent de cette page : il a été ignoré."
+      : refusDuPartage(racine, partage)
+    if (refus) {
+      rendre(racine.querySelector(".regles-widget__resultat"), [{ type: "texte", texte: refus, classe: "erreur" }])
     } else {
       const { etat, ...args } = partage.args
       if (etat !== undefined) racine.regles.etat = etat
