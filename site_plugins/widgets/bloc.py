@@ -35,6 +35,7 @@ from pymdownx.blocks.block import Block, type_any
 from rules_py.errors import RulesError
 from rules_py.web import WIDGETS, Champ, Widget
 from rules_py.web.typographie import mise_en_forme, typographie
+from site_plugins.widgets.index_des_outils import OutilsBlock, configuration
 from site_plugins.widgets.rendu import rendre
 
 __all__ = ["WidgetBlock", "WidgetsExtension", "makeExtension"]
@@ -201,10 +202,19 @@ def _champ(parent: etree.Element, champ: Champ, valeur: Any, identifiant: str) -
 
 
 class WidgetsExtension(BlocksExtension):
-    """Python-Markdown extension registering the ``widget`` block."""
+    """Python-Markdown extension registering the ``widget`` block and the ``outils`` index.
+
+    ``index``: the places of the tools and the page being rendered, kept up to date by the
+    plugin at each build (:mod:`site_plugins.widgets.index_des_outils`).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.config = {"index": [configuration(), "places of the tools, page being rendered"]}
+        super().__init__(*args, **kwargs)
 
     def extendMarkdownBlocks(self, md: Any, block_mgr: Any) -> None:
-        block_mgr.register(WidgetBlock, self.getConfigs())
+        block_mgr.register(WidgetBlock, {})
+        block_mgr.register(OutilsBlock, self.getConfig("index"))
 
 
 def makeExtension(*args: Any, **kwargs: Any) -> WidgetsExtension:

@@ -10,8 +10,10 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
 
 from site_plugins.widgets.bloc import WidgetsExtension
+from site_plugins.widgets.index_des_outils import emplacements
 
 __all__ = ["WidgetsConfig", "WidgetsPlugin"]
 
@@ -33,7 +35,8 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         if not self.config.enabled:
             return config
-        config.markdown_extensions.append(WidgetsExtension())
+        self.extension = WidgetsExtension()
+        config.markdown_extensions.append(self.extension)
         script = c.ExtraScriptValue(SCRIPT)
         script.type = "module"
         config.extra_javascript.append(script)
@@ -43,7 +46,16 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
         if not self.config.enabled:
             return files
+        index = self.extension.getConfig("index")
+        index["emplacements"] = emplacements(
+            (page.src_uri, page.content_string) for page in files.documentation_pages()
+        )
         for source in sorted(ASSETS.iterdir()):
             if source.suffix in {".js", ".mjs", ".css"}:
                 files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
         return files
+
+    def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        if self.config.enabled:
+            self.extension.getConfig("index")["page"] = {"src_uri": page.file.src_uri}
+        return markdown
