@@ -281,7 +281,8 @@ def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
                 lignes.append("Dés\u00a0: " + " ".join(f"[{de['valeur']}]" for de in bloc["des"]))
             case "liste":
                 lignes.extend(f"• {element}" for element in bloc["elements"])
-    return "\n".join(lignes)
+    # The isolates around what the reader typed are for the page's bidirectional layout, not a terminal.
+    return "\n".join(lignes).replace("\u2068", "").replace("\u2069", "")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -314,7 +315,8 @@ def _executer(argv: Sequence[str] | None) -> int:
     op, args = _appel(arguments)
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
-        print(typographie(f"Erreur : {reponse['erreur']['message']}"), file=sys.stderr)
+        message = reponse["erreur"]["message"].replace("\u2068", "").replace("\u2069", "")
+        print(typographie(f"Erreur : {message}"), file=sys.stderr)
         return 2
     resultat = reponse["resultat"]
     if json_demande:

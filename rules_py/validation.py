@@ -43,7 +43,7 @@ def entier(
         signe, chiffres = (texte[0], texte[1:]) if texte[0] in "+-" else ("", texte)
         if not (chiffres.isascii() and chiffres.isdigit()) or len(chiffres) > 9:
             raise InputError(
-                f"« {champ} » doit être un nombre entier (reçu : « {valeur[:20]} »).", champ=champ
+                f"« {champ} » doit être un nombre entier (reçu : « \u2068{valeur[:20]}\u2069 »).", champ=champ
             )
         nombre = int(signe + chiffres)
     else:

@@ -42,7 +42,7 @@ from rules_py.dice import Distribution, Expression, parse
 from rules_py.errors import InputError, RulesError
 from rules_py.validation import entier
 
-__all__ = ["Champ", "ChampDeclare", "champs", "ecrire", "en_json", "lire", "valeur_ecrite"]
+__all__ = ["Champ", "ChampDeclare", "TexteLu", "champs", "ecrire", "en_json", "lire", "valeur_ecrite"]
 
 LONGUEUR_MAX = 4000
 """The longest text a field accepts (a skill list is the longest: a few hundred characters)."""
@@ -147,6 +147,23 @@ def champs(classe: type) -> tuple[ChampDeclare, ...]:
     return tuple(resultat)
 
 
+class TexteLu(str):
+    """A text as the reader typed it (a name, a skill): wherever the facade writes it into a sentence
+    (an f-string), it comes isolated between U+2068 and U+2069, so that it cannot reorder the sentence
+    around it, the typography leaves it as typed, and the page shows it in a ``<bdi>``. As data (JSON,
+    comparisons, the share link) it is the plain text.
+
+    >>> nom = TexteLu("Yang")
+    >>> f"{nom} attaque", nom == "Yang", str(nom)
+    ('\\u2068Yang\\u2069 attaque', True, 'Yang')
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return f"\u2068{format(str(self), spec)}\u2069"
+
+
 # == Reading ==================================================================================
 
 
@@ -217,6 +234,8 @@ def _expression(valeur: object, libelle: str) -> Expression:
 
 def _valeur(champ: ChampDeclare, brut: object) -> Any:
     meta, libelle = champ.meta, champ.meta.libelle
+    if isinstance(brut, str):
+        _texte(brut, libelle, lignes=meta.zone)
     if meta.lecteur is not None:
         valeur = meta.lecteur(brut, libelle)
     elif champ.genre is bool:
@@ -235,6 +254,8 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
         return permis[texte]
     else:
         valeur = _texte(brut, libelle, lignes=meta.zone)
+        if not meta.choix:
+            return TexteLu(valeur)
     if meta.choix and valeur not in {cle for cle, _ in meta.choix}:
         _hors_choix(libelle, meta.choix, valeur)
     for nombre in valeur if isinstance(valeur, list) else [valeur]:
@@ -245,7 +266,9 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
 
 def _hors_choix(libelle: str, choix: Sequence[tuple[str, str]], recu: object) -> typing.NoReturn:
     liste = ", ".join(f"« {texte} »" for _, texte in choix)
-    raise InputError(f"« {libelle} » doit être l'une de ces valeurs : {liste} (reçu : « {str(recu)[:30]} »).")
+    raise InputError(
+        f"« {libelle} » doit être l'une de ces valeurs : {liste} (reçu : « {TexteLu(str(recu)[:30])} »)."
+    )
 
 
 def _bornes(libelle: str, nombre: int, minimum: int | None, maximum: int | None) -> None:

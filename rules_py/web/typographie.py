@@ -56,16 +56,30 @@ CLES_TECHNIQUES = frozenset({"type", "classe", "op", "args", "faces"})
 """Keys of display blocks whose values are for the page's script, not for a reader."""
 
 
+ISOLE = re.compile("\u2068[^\u2068\u2069]*\u2069")
+"""What the reader typed, as the facade echoes it: between the isolates FSI and PDI (never retouched)."""
+
+
 def typographie(texte: str) -> str:
     """One text set the French way (see the module's convention); idempotent.
+
+    What the reader typed, isolated between U+2068 and U+2069, is left exactly as typed.
 
     >>> typographie("Jet 05 : touche ; 80 % ! L'arme « 1d3+2 », -1d8")
     'Jet 05\\xa0: touche\\u202f; 80\\u202f%\\u202f! L’arme «\\xa01d3+2\\xa0», \\u22121d8'
     >>> typographie(typographie("« x » : ok ?")) == typographie("« x » : ok ?")
     True
+    >>> typographie("\u2068D'Ar &lt; -2\u2069 : ok ?")
+    "\\u2068D'Ar &lt; -2\\u2069\\xa0: ok\\u202f?"
     """
+    isoles = ISOLE.findall(texte)
+    if isoles:
+        texte = ISOLE.sub(lambda _: "\u2068\ue000\u2069", texte)
     for motif, remplacement in _REGLES:
         texte = motif.sub(remplacement, texte)
+    if isoles:
+        restes = iter(isoles)
+        texte = re.sub("\u2068\ue000\u2069", lambda _: next(restes), texte)
     return texte
 
 

@@ -6,6 +6,7 @@ here is what print, the PDF and a reader without JavaScript see.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -14,14 +15,25 @@ __all__ = ["rendre"]
 
 Bloc = Mapping[str, Any]
 
+ISOLE = re.compile("\u2068([^\u2068\u2069]*)\u2069")
+
 
 def _sous(parent: etree.Element, balise: str, texte: str | None = None, **attributs: str) -> etree.Element:
     element = etree.SubElement(
         parent, balise, {k.rstrip("_").replace("_", "-"): v for k, v in attributs.items()}
     )
     if texte is not None:
-        element.text = texte
+        _ecrire(element, texte)
     return element
+
+
+def _ecrire(element: etree.Element, texte: str) -> None:
+    """``texte`` in ``element``; what a reader typed (between U+2068 and U+2069) in a ``<bdi>``."""
+    morceaux = ISOLE.split(texte)
+    element.text = morceaux[0]
+    for isole, suite in zip(morceaux[1::2], morceaux[2::2], strict=True):
+        bdi = etree.SubElement(element, "bdi")
+        bdi.text, bdi.tail = isole, suite
 
 
 def _texte(parent: etree.Element, bloc: Bloc) -> None:

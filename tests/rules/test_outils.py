@@ -164,3 +164,22 @@ def test_un_caractere_de_controle_invisible_est_refuse(controle: str) -> None:
     erreur = reponse["erreur"]
     assert erreur["champ"] == "expression" and f"U+{ord(controle):04X}" in erreur["message"]
     assert controle not in erreur["message"]
+
+
+def test_un_texte_du_lecteur_est_isole_et_garde_tel_quel() -> None:
+    """A typed name echoed in a sentence is isolated (U+2068…U+2069), untouched by the typography, and
+    the build's renderer puts it in a ``<bdi>``; as data it stays the plain text."""
+    import xml.etree.ElementTree as etree
+
+    from rules_py.web.declaration import TexteLu
+    from rules_py.web.typographie import mise_en_forme
+    from site_plugins.widgets.rendu import rendre
+
+    nom = TexteLu("D'Ar &lt; -2")
+    (bloc,) = mise_en_forme([{"type": "texte", "texte": f"{nom} attaque : touché ?"}])
+    assert bloc["texte"] == "\u2068D'Ar &lt; -2\u2069\u00a0attaque\u00a0: touché\u202f?".replace(
+        "\u00a0attaque", " attaque"
+    )
+    parent = rendre(etree.Element("div"), [bloc])
+    (isole,) = parent.iter("bdi")
+    assert isole.text == "D'Ar &lt; -2" and json.dumps(nom) == json.dumps("D'Ar &lt; -2")

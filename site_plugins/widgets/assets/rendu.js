@@ -1,10 +1,29 @@
 // Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
 // textContent: nothing a reader typed or a result holds can become HTML.
 
+const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
+
+/** Put ``texte`` in ``noeud``: what the reader typed (between U+2068 and U+2069) goes in a <bdi>. */
+function ecrire(noeud, texte) {
+  const morceaux = String(texte).split(ISOLE)
+  if (morceaux.length === 1) {
+    noeud.textContent = morceaux[0]
+    return
+  }
+  morceaux.forEach((morceau, rang) => {
+    if (rang % 2 === 0) noeud.append(morceau)
+    else {
+      const isole = document.createElement("bdi")
+      isole.textContent = morceau
+      noeud.append(isole)
+    }
+  })
+}
+
 function element(balise, classe, texte) {
   const noeud = document.createElement(balise)
   if (classe) noeud.className = classe
-  if (texte !== undefined && texte !== null) noeud.textContent = String(texte)
+  if (texte !== undefined && texte !== null) ecrire(noeud, texte)
   return noeud
 }
 
