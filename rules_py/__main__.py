@@ -31,6 +31,9 @@ from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
 
+OPERATION = "_operation"
+"""Where ``--operation`` goes: a name no declared field can have (a field may be called ``action``)."""
+
 TRADUCTIONS = (
     ("the following arguments are required: ", "arguments manquants : "),
     ("unrecognized arguments: ", "arguments inconnus : "),
@@ -151,9 +154,15 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
     actions = [a.op for a in declaration.actions]
     if len(actions) > 1:
         analyseur.add_argument(
-            "--action", choices=actions, default=actions[0], help=f"l'opération (par défaut : {actions[0]})"
+            "--operation",
+            dest=OPERATION,
+            choices=actions,
+            default=actions[0],
+            help=f"l'opération (par défaut : {actions[0]})",
         )
     for champ in declaration.champs:
+        if champ.meta.cache:
+            continue
         option = "--" + champ.cle.replace("_", "-")
         if champ.genre is bool:
             analyseur.add_argument(option, dest=champ.cle, action="store_true", help=_aide(champ))
@@ -169,9 +178,11 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
 def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     declaration = OUTILS[arguments.outil]
     args = {
-        c.cle: getattr(arguments, c.cle) for c in declaration.champs if getattr(arguments, c.cle) is not None
+        c.cle: getattr(arguments, c.cle)
+        for c in declaration.champs
+        if not c.meta.cache and getattr(arguments, c.cle) is not None
     }
-    return getattr(arguments, "action", declaration.actions[0].op), args
+    return getattr(arguments, OPERATION, declaration.actions[0].op), args
 
 
 def _liste_des_outils() -> str:

@@ -67,7 +67,8 @@ class Champ:
     ``groupe``   consecutive fields of one group are shown together under that heading;
     ``lu``       dice read on the table: emptied after each result, so the next action rolls;
     ``zone``     a text of several lines;
-    ``cache``    not in the form (state the page sends back, such as a fight in progress);
+    ``cache``    not in the form: state the page sends back (a fight in progress), kept in the share
+                 link as its JSON (the ``lecteur`` reads back what :func:`en_json` writes);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
     """
 
@@ -256,7 +257,7 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
         valeur = _texte(brut, libelle, lignes=meta.zone)
         if not meta.choix:
             return TexteLu(valeur)
-    if meta.choix and valeur not in {cle for cle, _ in meta.choix}:
+    if meta.choix and str(valeur) not in {cle for cle, _ in meta.choix}:
         _hors_choix(libelle, meta.choix, valeur)
     for nombre in valeur if isinstance(valeur, list) else [valeur]:
         if isinstance(nombre, int) and not isinstance(nombre, bool):
@@ -340,17 +341,19 @@ def valeur_ecrite(valeur: object) -> str | bool:
     return str(valeur)
 
 
-def ecrire(entrees: object, **remplaces: object) -> dict[str, str | bool]:
+def ecrire(entrees: object, **remplaces: object) -> dict[str, Any]:
     """The form's texts that give ``entrees`` back (a share link's state), ``remplaces`` by attribute.
 
     ``remplaces`` fills the dice a result drew, so that the link replays it without chance.
-    Hidden fields (a fight's state) are left out: the page keeps them.
+    A hidden field (a fight's state) is kept as its JSON, or left out when empty.
     """
-    reponse: dict[str, str | bool] = {}
+    reponse: dict[str, Any] = {}
     for champ in champs(type(entrees)):
-        if champ.meta.cache:
-            continue
         valeur = remplaces.get(champ.attribut, getattr(entrees, champ.attribut))
+        if champ.meta.cache:
+            if valeur is not None:
+                reponse[champ.cle] = en_json(valeur)
+            continue
         reponse[champ.cle] = valeur_ecrite(valeur)
     return reponse
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 
 from rules_py.__main__ import main
 from rules_py.errors import InputError
 from rules_py.web import Moteur
-from rules_py.web.declaration import ChampDeclare, valeur_ecrite
+from rules_py.web.declaration import Champ, ChampDeclare, ecrire, lire, valeur_ecrite
 from rules_py.web.outil import OUTILS, Outil
 from rules_py.web.typographie import typographie
 
@@ -51,6 +51,7 @@ def _violations() -> Iterator[tuple[str, str, str]]:
 
 
 VIOLATIONS = sorted(set(_violations()))
+CIRCONSTANCES = (("-20", "−20"), ("0", "0"), ("20", "+20"))
 
 
 def test_chaque_outil_a_une_ligne_et_un_systeme() -> None:
@@ -183,3 +184,18 @@ def test_un_texte_du_lecteur_est_isole_et_garde_tel_quel() -> None:
     parent = rendre(etree.Element("div"), [bloc])
     (isole,) = parent.iter("bdi")
     assert isole.text == "D'Ar &lt; -2" and json.dumps(nom) == json.dumps("D'Ar &lt; -2")
+
+
+def test_un_nombre_a_choisir_et_un_etat_cache() -> None:
+    """An integer with declared choices is read as an integer among them; a hidden state goes into the
+    share link as its JSON, and is left out when empty."""
+    @dataclasses.dataclass(frozen=True)
+    class Circonstance:
+        modificateur: Annotated[int, Champ("Circonstance", choix=CIRCONSTANCES)] = 0
+        etat: Annotated[dict[str, Any] | None, Champ("État", cache=True, lecteur=lambda v, _: dict(v))] = None
+
+    assert lire(Circonstance, {"modificateur": "-20"}) == Circonstance(-20)
+    with pytest.raises(InputError, match="Circonstance"):
+        lire(Circonstance, {"modificateur": "10"})
+    assert ecrire(Circonstance(20)) == {"modificateur": "20"}
+    assert ecrire(Circonstance(0, {"passe": 15})) == {"modificateur": "0", "etat": {"passe": 15}}

@@ -7,10 +7,14 @@ The build's rendering (``site_plugins.widgets.bloc``) is checked where the site'
 
 from __future__ import annotations
 
+import functools
 import importlib
+import re
 import sys
+import textwrap
 import xml.etree.ElementTree as etree
 from itertools import groupby
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +22,8 @@ import pytest
 from rules_py.web import WIDGETS, Moteur
 from rules_py.web.basic_maison import lire_repartitions
 from rules_py.web.typographie import mise_en_forme, typographie
+
+ROOT = Path(__file__).resolve().parents[2]
 
 DES_LUS: dict[str, set[str]] = {
     "jet-de-des": {"des"},
@@ -117,9 +123,24 @@ def bloc() -> Any:
     return importlib.import_module("site_plugins.widgets.bloc")
 
 
+BLOC = re.compile(r"^/// widget \| *([\w-]+) *\n((?:    .*\n)*)///", re.MULTILINE)
+
+
+@functools.cache
+def exemples() -> dict[str, dict[str, Any]]:
+    """Each widget's example options as its first block in the pages declares them."""
+    import yaml
+
+    trouves: dict[str, dict[str, Any]] = {}
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        for nom, options in BLOC.findall(page.read_text("utf-8")):
+            trouves.setdefault(nom, yaml.safe_load(textwrap.dedent(options)) or {})
+    return trouves
+
+
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], {}, f"w1-{nom}")
+    bloc.construire(parent, WIDGETS[nom], exemples().get(nom, {}), f"w1-{nom}")
     return parent
 
 
@@ -143,7 +164,7 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique({})))
+    bloc.rendre(attendu, mise_en_forme(declaration.statique(exemples().get(nom, {}))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
