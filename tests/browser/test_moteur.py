@@ -64,17 +64,22 @@ def test_missing_wasm_keeps_the_fallback_and_retries(page: Page) -> None:
     assert soumettre(racine, {"expression": "1d6", "des": "2"})["total"] == 2
 
 
-def test_killed_worker_is_replaced_at_the_next_action(page: Page) -> None:
-    """If the worker dies, the pending call fails in French and the next action restarts it."""
+def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page) -> None:
+    """A worker that stops (as the browser kills it: no event) is noticed within 2 s, the widget says the
+    engine stopped, not that it failed to load; « Réessayer » brings it back with no stale text."""
     page.goto("outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
     travailleur = next(w for w in page.workers if "travailleur" in w.url)
     travailleur.evaluate("close()")
-    assert soumettre(racine, {"expression": "1d6", "des": "4"}) == {}
-    expect(racine.locator(".regles-widget__resultat")).to_contain_text("ne répond plus")
+    etat = racine.locator(".regles-widget__etat")
+    expect(etat).to_contain_text("Le moteur de calcul s’est arrêté", timeout=2_500)
+    expect(etat).not_to_contain_text("n’a pas pu se charger")
+    racine.get_by_role("button", name="Réessayer").click()
+    racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "5"})["total"] == 5
-    expect(racine).to_have_attribute("data-state", "ready")
+    expect(racine).not_to_contain_text("s’est arrêté")
+    expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
 
 
 def test_two_fresh_loads_roll_different_dice(browser: Browser, server: SiteServer) -> None:

@@ -9,10 +9,12 @@ const ecouteurs = new Set()
 let etat = "inactif"
 let detail = ""
 let source = ""
+let arrete = false // the engine had been ready before it failed: it stopped, it did not fail to load
 
-/** The engine's state: inactif, chargement, pret or echec (with a message), and how it started. */
+/** The engine's state: inactif, chargement, pret or echec (with a message), how it started, and
+ * whether a failure is a stop after it had been ready (arrete) rather than a failed start. */
 export function etatMoteur() {
-  return { etat, detail, source }
+  return { etat, detail, source, arrete }
 }
 
 /** Call ``fonction(etat, detail)`` at each change of state; returns the unsubscribe function. */
@@ -22,6 +24,8 @@ export function surEtat(fonction) {
 }
 
 function changer(nouvel, message = "") {
+  if (nouvel === "echec") arrete = etat === "pret"
+  else if (nouvel !== "echec") arrete = false
   etat = nouvel
   detail = message
   // Visible to tests and benchmarks: <html data-moteur="pret" data-moteur-source="instantane">.
@@ -35,6 +39,7 @@ function rejeterTout(message) {
 }
 
 function echouer(message) {
+  arreterBattements()
   changer("echec", message)
   rejeterTout(message)
   travailleur?.terminate()
@@ -71,6 +76,32 @@ function planter(evenement) {
   echouer(evenement.message || "le travailleur du moteur s’est arrêté")
 }
 
+// A worker the browser kills (out of memory, a crash, terminate()) sends no event at all: while the
+// engine is ready and idle on a visible page, a ping every 0.75 s must come back within 1 s.
+const BATTEMENT = 750
+const DELAI_BATTEMENT = 1_000
+let battements = null
+
+function arreterBattements() {
+  clearInterval(battements)
+  battements = null
+}
+
+function battre() {
+  if (etat !== "pret" || enAttente.size || document.visibilityState !== "visible") return
+  const attendu = setTimeout(() => {
+    if (etat === "pret") echouer("Le moteur de calcul s’est arrêté (mémoire insuffisante ?)")
+  }, DELAI_BATTEMENT)
+  appeler("moteur.ping").then(
+    () => clearTimeout(attendu),
+    () => clearTimeout(attendu),
+  )
+}
+
+function surveiller() {
+  if (!battements) battements = setInterval(battre, BATTEMENT)
+}
+
 /** Start the worker if it is not running (or adopt the one the page started early). */
 export function demarrer() {
   if (travailleur) return
@@ -81,6 +112,7 @@ export function demarrer() {
     new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: "moteur-de-regles" })
   travailleur.onmessage = recevoir
   travailleur.onerror = planter
+  travailleur.onmessageerror = () => echouer("réponse illisible du moteur de calcul")
   // What the early worker said before this module was there.
   for (const evenement of precoce?.evenements ?? []) {
     if (evenement.type === "error") planter(evenement)
@@ -100,7 +132,10 @@ export function redemarrer() {
 // long means the worker died (killed by the browser, crashed): it is replaced.
 const DELAI_REPONSE = 10_000
 
-/** Call operation ``op`` of the facade; resolves with {ok, resultat} or {ok: false, erreur}. */
+/** Call operation ``op`` of the facade; resolves with {ok, resultat} or {ok: false, erreur}.
+ *
+ * Each request has its own timeout and is always cleaned up, whether it was answered, refused, or
+ * could not even be sent (arguments the browser cannot pass on fail that request alone). */
 export function appeler(op, args = {}) {
   demarrer()
   const id = prochainId++
@@ -110,15 +145,26 @@ export function appeler(op, args = {}) {
       minuterie = setTimeout(() => {
         if (!enAttente.has(id)) return
         if (etat !== "pret") return armer()
-        echouer("le moteur de règles ne répond plus ; la prochaine action le redémarre")
+        echouer("Le moteur de calcul ne répond plus ; la prochaine action le redémarre")
       }, DELAI_REPONSE)
     }
     const finir = fonction => valeur => {
       clearTimeout(minuterie)
+      enAttente.delete(id)
       fonction(valeur)
     }
-    enAttente.set(id, { resoudre: finir(resoudre), rejeter: finir(rejeter) })
+    const attente = { resoudre: finir(resoudre), rejeter: finir(rejeter) }
+    enAttente.set(id, attente)
     armer()
-    travailleur.postMessage({ id, op, args })
+    try {
+      travailleur.postMessage({ id, op, args })
+    } catch {
+      attente.rejeter(new Error("ces valeurs ne peuvent pas être transmises au moteur de calcul"))
+    }
   })
 }
+
+surEtat(nouvel => {
+  if (nouvel === "pret") surveiller()
+  else arreterBattements()
+})

@@ -9,6 +9,7 @@ const MESSAGES = {
   chargement: "Chargement du moteur de règles…",
   attente: "Calcul en attente du moteur de règles…",
   echec: "Le moteur de règles n’a pas pu se charger. Les tableaux ci-dessus restent valables.",
+  arret: "Le moteur de calcul s’est arrêté. Les tableaux ci-dessus restent valables.",
 }
 
 const widgets = new Set()
@@ -115,11 +116,11 @@ function lireFormulaire(formulaire) {
 }
 
 function afficherEtat(racine) {
-  const { etat, detail } = etatMoteur()
+  const { etat, detail, arrete } = etatMoteur()
   const zone = racine.querySelector(".regles-widget__etat")
   if (etat === "echec") {
     racine.dataset.state = "error"
-    zone.replaceChildren(document.createTextNode(`${MESSAGES.echec} (${detail})`))
+    zone.replaceChildren(document.createTextNode(`${arrete ? MESSAGES.arret : MESSAGES.echec} (${detail})`))
     const bouton = document.createElement("button")
     bouton.type = "button"
     bouton.className = "md-button regles-reessayer"
@@ -131,6 +132,8 @@ function afficherEtat(racine) {
     racine.dataset.state = "ready"
     zone.hidden = true
     zone.textContent = ""
+    // Back to work: no failure or waiting note of before stays under the form.
+    for (const note of racine.querySelectorAll(".regles-texte--panne, .regles-texte--attente")) note.remove()
   } else {
     racine.dataset.state = "loading"
     zone.textContent = MESSAGES.chargement
@@ -206,7 +209,8 @@ async function executer(racine, op, args, { partage = false } = {}) {
       montrerErreur(racine, reponse?.erreur ?? { message: "Réponse illisible du moteur de règles." })
     }
   } catch (erreur) {
-    rendre(resultat, [{ type: "texte", texte: `${MESSAGES.echec} (${erreur.message})`, classe: "erreur" }])
+    const message = etatMoteur().arrete ? MESSAGES.arret : MESSAGES.echec
+    rendre(resultat, [{ type: "texte", texte: `${message} (${erreur.message})`, classe: "panne" }])
   } finally {
     racine.removeAttribute("aria-busy")
     racine.dataset.reponses = String(Number(racine.dataset.reponses ?? 0) + 1)
