@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate, product
+from itertools import accumulate, chain, product, repeat
 from operator import sub
 from typing import Generic, TypeVar
 
@@ -18,6 +18,11 @@ __all__ = ["Distribution", "boxes", "product_of_boxes", "sum_of_dice"]
 
 # At most this many groups of dice go into one recurrence: its terms about double with each group.
 MOST_GROUPS_TOGETHER = 6
+# One step of the recurrence (a Python loop turn) costs about this many C-speed additions of big integers.
+RECURRENCE_WEIGHT = 10
+
+# Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
+CHAINED_PASSES = 16
 
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
@@ -143,33 +148,51 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
     """The distribution of ``low`` plus one value drawn evenly from ``0..w-1`` per width ``w``.
 
     Each width is one fair die, its faces shifted to start at 0. Dice of the
-    same width are grouped; the groups with the most totals may be multiplied
-    together at once by :func:`product_of_boxes`, and the other dice are added one
-    at a time with prefix sums (C-speed list operations), narrowest first so that
-    the counts grow as late as possible. How many groups go together is chosen
-    by counting the operations each way (:func:`_operations`).
+    same width are grouped, and the counts are the coefficients of
+    ``P = Π (1 + x + … + x**(w-1)) ** n``. Two ways, whichever :func:`_cost`
+    finds cheaper:
+
+    - every die at once, by :func:`prefix_sums_of_boxes` (one C-speed pass of
+      prefix sums per die): best with many sorts of dice;
+    - the groups with the most totals multiplied at once by the recurrence of
+      :func:`product_of_boxes`, then each other die added by :func:`_times_box`
+      (two C-speed passes): best with few sorts, whose recurrence is short.
+
+    Both stop at the middle of ``P``, which is symmetric, and mirror it.
 
     >>> boxes([6, 6], low=2).probability(7)
     Fraction(1, 6)
     """
     groups = Counter(width for width in widths if width > 1)
     order = sorted(groups.items(), key=lambda item: (-(item[0] - 1) * item[1], item[0]))
-    together = min(range(min(len(order), MOST_GROUPS_TOGETHER) + 1), key=lambda m: _operations(order, m))
-    counts = product_of_boxes(order[:together])
-    for width, number in sorted(order[together:]):
-        for _ in range(number):
-            counts = _add_box(counts, width)
-    return Distribution(dict(zip(range(low, low + len(counts)), counts, strict=True)))
+    size = sum((width - 1) * number for width, number in order) + 1
+    half = size // 2 + 1
+    plans = range(min(len(order), MOST_GROUPS_TOGETHER) + 1)
+    together = min(plans, key=lambda m: _cost(order, m, half))
+    if _cost(order, None, half) <= _cost(order, together, half):
+        counts = prefix_sums_of_boxes(order)
+    else:
+        first = product_of_boxes(order[:together])
+        counts = first[:half] + [0] * (half - len(first))
+        for width, number in order[together:]:
+            for _ in range(number):
+                counts = _times_box(counts, width)
+        counts += counts[: size - half][::-1]
+    return Distribution(dict(zip(range(low, low + size), counts, strict=True)))
 
 
-def _operations(order: Sequence[tuple[int, int]], together: int) -> int:
-    """About how many big-integer operations :func:`boxes` does with the first ``together`` groups at once."""
-    size = sum((width - 1) * number for width, number in order[:together]) + 1
-    operations = (size // 2 + 1) * len(_recurrence(order[:together]))
-    for width, number in sorted(order[together:]):
-        operations += number * size + (width - 1) * number * (number + 1) // 2
-        size += (width - 1) * number
-    return operations
+def _cost(order: Sequence[tuple[int, int]], together: int | None, half: int) -> int:
+    """About how long :func:`boxes` takes, in C-speed additions of big integers (measured weights).
+
+    ``together`` is the number of groups given to the recurrence, the other dice
+    being added one at a time; ``None`` stands for :func:`prefix_sums_of_boxes`.
+    """
+    dice = sum(number for _, number in order)
+    if together is None:
+        return dice * half * (100 + (dice + 9) // 8) // 100
+    first = sum((width - 1) * number for width, number in order[:together]) + 1
+    cost = RECURRENCE_WEIGHT * (first // 2 + 1) * len(_recurrence(order[:together]))
+    return cost + 2 * half * sum(number for _, number in order[together:])
 
 
 def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
@@ -259,9 +282,73 @@ def _over_one_minus(poly: list[int], width: int) -> list[int]:
     return quotient
 
 
-def _add_box(counts: list[int], width: int) -> list[int]:
-    """Convolve ``counts`` with ``width`` equally likely consecutive values."""
-    prefix = [0, *accumulate(counts)]
-    upper = prefix[1:] + [prefix[-1]] * (width - 1)
-    lower = [0] * (width - 1) + prefix[:-1]
-    return list(map(sub, upper, lower))
+def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
+    """The same coefficients as :func:`product_of_boxes`, from ``P = Π (1 - x**w) ** n / (1 - x) ** N``.
+
+    The numerator has small coefficients (at most ``2**N`` in size), so it is
+    multiplied out packed in one integer, each coefficient in a slot of ``b``
+    bits: multiplying by ``1 - x**w`` is a shift and a subtraction of the whole
+    integer (:func:`_numerator`). Dividing by ``(1 - x) ** N`` is then ``N``
+    prefix sums, each one C-speed pass of :func:`itertools.accumulate` over a
+    list. Only the first half is computed (every box, hence ``P``, is symmetric)
+    and mirrored.
+
+    >>> prefix_sums_of_boxes([(3, 2)])
+    [1, 2, 3, 2, 1]
+    >>> prefix_sums_of_boxes([(2, 1), (3, 1)])
+    [1, 2, 2, 1]
+    >>> prefix_sums_of_boxes([])
+    [1]
+    """
+    size = sum((width - 1) * number for width, number in groups) + 1
+    half = size // 2 + 1
+    counts = _numerator(groups, half)
+    passes = sum(number for _, number in groups)
+    while passes:  # chained iterators, a list every few passes: each value is freed as soon as it is used
+        chained: Iterable[int] = counts
+        for _ in range(min(passes, CHAINED_PASSES)):
+            chained = accumulate(chained)
+        counts = list(chained)
+        passes -= min(passes, CHAINED_PASSES)
+    return counts + counts[: size - half][::-1]
+
+
+def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
+    """The first ``length`` coefficients of ``Π (1 - x**w) ** n`` over the groups ``(w, n)``.
+
+    With ``N`` dice in all, every coefficient lies within ``±2**N`` (the sum of
+    their sizes is at most that of ``(1 + 1) ** N``), so each gets a slot of
+    ``b > N + 1`` bits, a whole number of bytes, in one integer read in base
+    ``2**b``; arithmetic modulo ``2**(b·length)`` drops the higher powers. Adding
+    half a slot to every slot makes them all non-negative, and the bytes are
+    cut back into coefficients.
+
+    >>> _numerator([(2, 3)], 8)  # (1 - x**2)**3
+    [1, 0, -3, 0, 3, 0, -1, 0]
+    >>> _numerator([(2, 1), (3, 1)], 4)  # (1 - x**2)(1 - x**3), cut after x**3
+    [1, 0, -1, -1]
+    """
+    dice = sum(number for _, number in groups)
+    slot = (dice + 2 + 7) // 8  # bytes per coefficient
+    bits = 8 * slot
+    mask = (1 << (bits * length)) - 1
+    packed = 1
+    for width, number in groups:
+        if width < length:
+            for _ in range(number):
+                packed = (packed - (packed << (width * bits))) & mask
+    middle = 1 << (bits - 1)
+    offset = int.from_bytes(((0).to_bytes(slot - 1, "little") + b"\x80") * length, "little")
+    raw = ((packed + offset) & mask).to_bytes(slot * length, "little")
+    return [int.from_bytes(raw[i : i + slot], "little") - middle for i in range(0, slot * length, slot)]
+
+
+def _times_box(counts: list[int], width: int) -> list[int]:
+    """The first ``len(counts)`` coefficients of ``counts`` times ``1 + x + … + x**(width-1)``.
+
+    That is ``counts·(1 - x**width)``, then prefix sums (a division by ``1 - x``).
+
+    >>> _times_box([1, 2, 3, 2, 1], 2)
+    [1, 3, 5, 5, 3]
+    """
+    return list(accumulate(map(sub, counts, chain(repeat(0, width), counts))))
