@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate, chain, product, repeat
-from operator import sub
+from itertools import accumulate, product, repeat
+from operator import add, mul, sub
 from typing import Generic, TypeVar
 
 __all__ = ["Distribution", "boxes", "product_of_boxes", "sum_of_dice"]
 
-# At most this many groups of dice go into one recurrence: its terms about double with each group.
-MOST_GROUPS_TOGETHER = 6
-# One step of the recurrence (a Python loop turn) costs about this many C-speed additions of big integers.
-RECURRENCE_WEIGHT = 10
-
+# Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
+STEP_COST = 8  # one turn of the recurrence's Python loop
+NARROW_COST = 5  # one narrow group's strided sum, in that loop
+WIDE_COST = 4  # one wide group's strided sum, a block at a time
+BLOCK_COST = 30  # one wide group's lists, once per block
 # Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
 CHAINED_PASSES = 16
 
@@ -149,50 +149,24 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
 
     Each width is one fair die, its faces shifted to start at 0. Dice of the
     same width are grouped, and the counts are the coefficients of
-    ``P = Π (1 + x + … + x**(w-1)) ** n``. Two ways, whichever :func:`_cost`
-    finds cheaper:
-
-    - every die at once, by :func:`prefix_sums_of_boxes` (one C-speed pass of
-      prefix sums per die): best with many sorts of dice;
-    - the groups with the most totals multiplied at once by the recurrence of
-      :func:`product_of_boxes`, then each other die added by :func:`_times_box`
-      (two C-speed passes): best with few sorts, whose recurrence is short.
-
-    Both stop at the middle of ``P``, which is symmetric, and mirror it.
+    ``P = Π (1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``, computed
+    by :func:`product_of_boxes` (a recurrence, its cost grows with the number of
+    sorts of dice) or by :func:`prefix_sums_of_boxes` (its cost grows with the
+    number of dice), whichever :func:`_cost` finds cheaper. An expression has at
+    most 20 terms, so at most 20 sorts: the recurrence serves them all, the prefix
+    sums only calls with more sorts (``sum_of_dice``).
 
     >>> boxes([6, 6], low=2).probability(7)
     Fraction(1, 6)
     """
-    groups = Counter(width for width in widths if width > 1)
-    order = sorted(groups.items(), key=lambda item: (-(item[0] - 1) * item[1], item[0]))
-    size = sum((width - 1) * number for width, number in order) + 1
-    half = size // 2 + 1
-    plans = range(min(len(order), MOST_GROUPS_TOGETHER) + 1)
-    together = min(plans, key=lambda m: _cost(order, m, half))
-    if _cost(order, None, half) <= _cost(order, together, half):
-        counts = prefix_sums_of_boxes(order)
+    groups = sorted(Counter(width for width in widths if width > 1).items())
+    size = sum((width - 1) * number for width, number in groups) + 1
+    block = _best_block(groups, size // 2 + 1)
+    if _cost(groups, size // 2 + 1, None) < _cost(groups, size // 2 + 1, block):
+        counts = prefix_sums_of_boxes(groups)
     else:
-        first = product_of_boxes(order[:together])
-        counts = first[:half] + [0] * (half - len(first))
-        for width, number in order[together:]:
-            for _ in range(number):
-                counts = _times_box(counts, width)
-        counts += counts[: size - half][::-1]
+        counts = product_of_boxes(groups, block)
     return Distribution(dict(zip(range(low, low + size), counts, strict=True)))
-
-
-def _cost(order: Sequence[tuple[int, int]], together: int | None, half: int) -> int:
-    """About how long :func:`boxes` takes, in C-speed additions of big integers (measured weights).
-
-    ``together`` is the number of groups given to the recurrence, the other dice
-    being added one at a time; ``None`` stands for :func:`prefix_sums_of_boxes`.
-    """
-    dice = sum(number for _, number in order)
-    if together is None:
-        return dice * half * (100 + (dice + 9) // 8) // 100
-    first = sum((width - 1) * number for width, number in order[:together]) + 1
-    cost = RECURRENCE_WEIGHT * (first // 2 + 1) * len(_recurrence(order[:together]))
-    return cost + 2 * half * sum(number for _, number in order[together:])
 
 
 def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
@@ -205,81 +179,82 @@ def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
     return boxes(widths, low=len(widths))
 
 
-def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
+def _cost(groups: Sequence[tuple[int, int]], half: int, block: int | None) -> int:
+    """About how long the first ``half`` coefficients take, in C-speed additions of big integers.
+
+    ``block`` is that of :func:`product_of_boxes`; ``None`` stands for
+    :func:`prefix_sums_of_boxes`: one addition per die and coefficient, plus the
+    packed numerator, whose slots widen with the number of dice.
+    """
+    if block is None:
+        dice = sum(number for _, number in groups)
+        return dice * half * (100 + (dice + 9) // 8) // 100
+    wide = sum(1 for width, _ in groups if width >= block)
+    narrow = len(groups) - wide
+    per_coefficient = STEP_COST + NARROW_COST * narrow + WIDE_COST * wide
+    return half * per_coefficient + (half // block + 1) * wide * BLOCK_COST
+
+
+def _best_block(groups: Sequence[tuple[int, int]], half: int) -> int:
+    """The block of :func:`product_of_boxes` that :func:`_cost` finds cheapest: a width, or past them all."""
+    blocks = [width for width, _ in groups] + [half + 1]
+    return min(blocks, key=lambda block: _cost(groups, half, block))
+
+
+def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None) -> list[int]:
     """The coefficients of the product of ``(1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``.
 
-    From the log-derivative of ``P = Π ((1 - x**w) / (1 - x)) ** n`` (see :func:`_recurrence`),
-    each coefficient comes from a few earlier ones; the second half mirrors the first
-    (every box is symmetric).
+    From the log-derivative ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N``
+    dice in all), the coefficient of ``x**k`` gives::
+
+        (k+1)·p[k+1] = N·S[k] - Σ n·w·A_w[k+1-w]
+
+    with ``S[k] = p[0] + … + p[k]`` and the strided sums
+    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few additions per group and
+    coefficient, whatever the number of dice. The groups at least ``block`` wide
+    (by default the cheapest, :func:`_best_block`) lag ``block`` coefficients or
+    more behind, so their sums are extended a block at a time by C-speed list
+    operations; the narrower ones, in the Python loop. Only the first half is
+    computed (every box, hence ``P``, is symmetric) and mirrored.
 
     >>> product_of_boxes([(3, 2)])
     [1, 2, 3, 2, 1]
-    >>> product_of_boxes([(2, 1), (3, 1)])
+    >>> product_of_boxes([(2, 1), (3, 1)], block=3)
     [1, 2, 2, 1]
     >>> product_of_boxes([])
     [1]
     """
     size = sum((width - 1) * number for width, number in groups) + 1
-    if size == 1:
-        return [1]
-    terms = _recurrence(groups)
-    margin = max(shift for shift, _, _ in terms)
-    p = [0] * (margin + size)  # p[margin + k] counts the total k; the margin holds zeros
-    p[margin] = 1
-    half = size // 2
-    for k in range(half):  # a plain loop: about twice as fast as sum() over a generator here
-        base = margin + k
-        total = 0
-        for s, a, b in terms:
-            total += (a + b * k) * p[base - s]
-        p[base + 1] = total // (k + 1)
-    for k in range(half + 1, size):
-        p[margin + k] = p[margin + size - 1 - k]
-    return p[margin:]
+    half = size // 2 + 1
+    counts = _strided_sums(groups, half, _best_block(groups, half) if block is None else block)
+    return counts + counts[: size - half][::-1]
 
 
-def _recurrence(groups: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
-    """The terms ``(s, a, b)`` of ``(k+1)·p[k+1] = Σ (a + b·k)·p[k-s]`` for the product of the groups.
-
-    ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N`` dice in all); multiplied by
-    ``D = (1 - x)·Π (1 - x**w)`` it gives ``D·P' = Q·P``, with
-    ``Q = N·D/(1 - x) - Σ n·w·x**(w-1)·D/(1 - x**w)``. Each ``Q[j]`` weighs ``p[k-j]``;
-    each ``D[j]``, ``j ≥ 1``, weighs ``p[k+1-j]`` by ``-(k+1-j)``.
-
-    >>> _recurrence([(6, 2)])  # 2d6: (k+1)·p[k+1] = (k+2)·p[k] + (k-17)·p[k-5] + (16-k)·p[k-6]
-    [(0, 2, 1), (5, -17, 1), (6, 16, -1)]
-    """
-    if not groups:
-        return []
-    d = [1, -1]
-    for width, _ in groups:
-        d = _times_one_minus(d, width)
+def _strided_sums(groups: Sequence[tuple[int, int]], length: int, block: int) -> list[int]:
+    """The first ``length`` coefficients of :func:`product_of_boxes`, by its recurrence."""
     dice = sum(number for _, number in groups)
-    q = [dice * c for c in _over_one_minus(d, 1)] + [0] * max(width for width, _ in groups)
-    for width, number in groups:
-        for j, c in enumerate(_over_one_minus(d, width)):
-            q[j + width - 1] -= number * width * c
-    terms: dict[int, tuple[int, int]] = {}
-    for j, c in enumerate(q):
-        a, b = terms.get(j, (0, 0))
-        terms[j] = (a + c, b)
-    for j, c in enumerate(d[1:], start=1):
-        a, b = terms.get(j - 1, (0, 0))
-        terms[j - 1] = (a + c * (j - 1), b - c)
-    return [(s, a, b) for s, (a, b) in sorted(terms.items()) if a or b]
-
-
-def _times_one_minus(poly: list[int], width: int) -> list[int]:
-    """``poly·(1 - x**width)``."""
-    return [a - b for a, b in zip(poly + [0] * width, [0] * width + poly, strict=True)]
-
-
-def _over_one_minus(poly: list[int], width: int) -> list[int]:
-    """``poly / (1 - x**width)``, ``poly`` being a multiple of ``1 - x**width``."""
-    quotient = poly[: len(poly) - width]
-    for k in range(width, len(quotient)):
-        quotient[k] += quotient[k - width]
-    return quotient
+    # Each group: its width, n·w, and its strided sums shifted by w (a[i + w] = A_w[i], zeros before).
+    wide = [(width, number * width, [0] * width) for width, number in groups if width >= block]
+    narrow = [(width, number * width, [0] * width) for width, number in groups if width < block]
+    p = [1]
+    prefix = 0
+    while len(p) < length:
+        k0 = len(p) - 1  # p is known up to k0; this block finds p[k0+1 … k0+steps]
+        steps = min(block, length - len(p))
+        wide_terms = [0] * steps  # -Σ n·w·A_w[k+1-w] for the wide groups, k = k0 … k0+steps-1
+        for width, weight, a in wide:
+            known = len(a) - width  # A_w is known below this index: extend it up to k0
+            a.extend(map(add, p[known : k0 + 1], a[known : k0 + 1]))
+            wide_terms = list(map(sub, wide_terms, map(mul, repeat(weight), a[k0 + 1 : k0 + 1 + steps])))
+        for j in range(steps):
+            k = k0 + j
+            prefix += p[k]
+            total = dice * prefix + wide_terms[j]
+            for _, weight, a in narrow:
+                a.append(p[k] + a[k])
+                total -= weight * a[k + 1]
+            p.append(total // (k + 1))
+    return p
 
 
 def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
@@ -341,14 +316,3 @@ def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
     offset = int.from_bytes(((0).to_bytes(slot - 1, "little") + b"\x80") * length, "little")
     raw = ((packed + offset) & mask).to_bytes(slot * length, "little")
     return [int.from_bytes(raw[i : i + slot], "little") - middle for i in range(0, slot * length, slot)]
-
-
-def _times_box(counts: list[int], width: int) -> list[int]:
-    """The first ``len(counts)`` coefficients of ``counts`` times ``1 + x + … + x**(width-1)``.
-
-    That is ``counts·(1 - x**width)``, then prefix sums (a division by ``1 - x``).
-
-    >>> _times_box([1, 2, 3, 2, 1], 2)
-    [1, 3, 5, 5, 3]
-    """
-    return list(accumulate(map(sub, counts, chain(repeat(0, width), counts))))

@@ -29,9 +29,9 @@ from rules_py.dice import (
     total_of,
 )
 from rules_py.dice.distribution import (
+    _best_block,
     _cost,
     _numerator,
-    _times_box,
     boxes,
     prefix_sums_of_boxes,
     product_of_boxes,
@@ -250,7 +250,7 @@ class TestDistribution:
 
     @pytest.mark.parametrize(("number", "width"), [(1, 6), (2, 6), (3, 6), (10, 7), (7, 1), (5, 2), (40, 13)])
     def test_power_of_box_recurrence(self, number: int, width: int) -> None:
-        """The recurrence for NdS counts equals repeated convolution."""
+        """The recurrence (strided sums) for NdS counts equals repeated convolution."""
         assert product_of_boxes([(width, number)]) == convolutions([width] * number)
         assert list(sum_of_dice([width] * number).counts.values()) == convolutions([width] * number)
 
@@ -293,29 +293,28 @@ class TestDistribution:
         assert _numerator([(2, 100)], 202) == expected
         assert _numerator([(2, 100)], 3) == [1, 0, -100]
 
-    def test_un_de_plus_large_que_la_moitie(self) -> None:
-        """A box wider than the counts kept only adds prefix sums: the counts kept are exact."""
-        assert _times_box([1, 1, 1], 5) == [1, 2, 3]
-        assert _times_box([1, 2, 3, 2, 1], 5) == convolutions([3, 3, 5])[:5]
-
     @pytest.mark.parametrize(
         ("widths", "prefix_sums"),
         [
             ([6] * 3, True),
             ([13] * 40, False),
-            ([100] * 90 + [3], False),
             ([2] * 100 + [100] * 99, False),
-            ([w for w in range(2, 31) for _ in range(2)], True),
-            ([1000] * 10 + [7, 7], True),
+            ([w for w in range(41, 61) for _ in range(10)], False),
+            ([w for w in range(2, 41) for _ in range(2)], True),
         ],
     )
     def test_boxes_choisit_sa_facon_et_reste_exact(self, widths: list[int], prefix_sums: bool) -> None:
-        """Prefix sums, or the recurrence then one die at a time: whichever is picked, exact."""
-        order = sorted(Counter(widths).items(), key=lambda item: (-(item[0] - 1) * item[1], item[0]))
+        """Recurrence for few sorts, prefix sums for many: whichever is picked, exact."""
+        groups = sorted(Counter(widths).items())
         half = sum(w - 1 for w in widths) // 2 + 1
-        picked = _cost(order, None, half) <= min(_cost(order, m, half) for m in range(min(len(order), 6) + 1))
-        assert picked is prefix_sums
+        assert (_cost(groups, half, None) < _cost(groups, half, _best_block(groups, half))) is prefix_sums
         assert list(boxes(widths).counts.values()) == convolutions(widths)
+
+    @pytest.mark.parametrize("block", [2, 3, 5, 6, 7, 100])
+    def test_chaque_bloc_donne_les_memes_comptes(self, block: int) -> None:
+        """The recurrence's wide groups, a block at a time, and its narrow ones agree for every block."""
+        groups = [(2, 3), (5, 2), (6, 4), (9, 1)]
+        assert product_of_boxes(groups, block) == convolutions([w for w, n in groups for _ in range(n)])
 
     def test_worst_case_allowed(self) -> None:
         """100d2+99d100, 199 dice of two sorts, is exact at both ends and mean."""
