@@ -10,17 +10,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate, product, repeat
-from operator import add, mul, sub
+from itertools import accumulate, product
 from typing import Generic, TypeVar
 
 __all__ = ["Distribution", "boxes", "product_of_boxes", "sum_of_dice"]
 
 # Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
-STEP_COST = 8  # one turn of the recurrence's Python loop
-NARROW_COST = 5  # one narrow group's strided sum, in that loop
-WIDE_COST = 4  # one wide group's strided sum, a block at a time
-BLOCK_COST = 30  # one wide group's lists, once per block
+STEP_COST = 5  # one turn of the recurrence's loop over the coefficients
+GROUP_COST = 5  # one sort of dice in that turn
 # Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
 CHAINED_PASSES = 16
 
@@ -152,20 +149,17 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
     ``P = Π (1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``, computed
     by :func:`product_of_boxes` (a recurrence, its cost grows with the number of
     sorts of dice) or by :func:`prefix_sums_of_boxes` (its cost grows with the
-    number of dice), whichever :func:`_cost` finds cheaper. An expression has at
-    most 20 terms, so at most 20 sorts: the recurrence serves them all, the prefix
-    sums only calls with more sorts (``sum_of_dice``).
+    number of dice), whichever :func:`_cost` finds cheaper.
 
     >>> boxes([6, 6], low=2).probability(7)
     Fraction(1, 6)
     """
     groups = sorted(Counter(width for width in widths if width > 1).items())
     size = sum((width - 1) * number for width, number in groups) + 1
-    block = _best_block(groups, size // 2 + 1)
-    if _cost(groups, size // 2 + 1, None) < _cost(groups, size // 2 + 1, block):
+    if _cost(groups, size // 2 + 1, prefix_sums=True) < _cost(groups, size // 2 + 1, prefix_sums=False):
         counts = prefix_sums_of_boxes(groups)
     else:
-        counts = product_of_boxes(groups, block)
+        counts = product_of_boxes(groups)
     return Distribution(dict(zip(range(low, low + size), counts, strict=True)))
 
 
@@ -179,29 +173,23 @@ def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
     return boxes(widths, low=len(widths))
 
 
-def _cost(groups: Sequence[tuple[int, int]], half: int, block: int | None) -> int:
+def _cost(groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool) -> int:
     """About how long the first ``half`` coefficients take, in C-speed additions of big integers.
 
-    ``block`` is that of :func:`product_of_boxes`; ``None`` stands for
-    :func:`prefix_sums_of_boxes`: one addition per die and coefficient, plus the
-    packed numerator, whose slots widen with the number of dice.
+    :func:`prefix_sums_of_boxes` makes one addition per die and coefficient, plus
+    the packed numerator, whose slots widen with the number of dice;
+    :func:`product_of_boxes` makes a few Python operations per sort of dice and
+    coefficient. An expression has at most 20 terms, hence 20 sorts of dice: the
+    recurrence serves nearly all of them, the prefix sums the calls with many
+    sorts of a few dice each.
     """
-    if block is None:
+    if prefix_sums:
         dice = sum(number for _, number in groups)
         return dice * half * (100 + (dice + 9) // 8) // 100
-    wide = sum(1 for width, _ in groups if width >= block)
-    narrow = len(groups) - wide
-    per_coefficient = STEP_COST + NARROW_COST * narrow + WIDE_COST * wide
-    return half * per_coefficient + (half // block + 1) * wide * BLOCK_COST
+    return half * (STEP_COST + GROUP_COST * len(groups))
 
 
-def _best_block(groups: Sequence[tuple[int, int]], half: int) -> int:
-    """The block of :func:`product_of_boxes` that :func:`_cost` finds cheapest: a width, or past them all."""
-    blocks = [width for width, _ in groups] + [half + 1]
-    return min(blocks, key=lambda block: _cost(groups, half, block))
-
-
-def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None) -> list[int]:
+def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
     """The coefficients of the product of ``(1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``.
 
     From the log-derivative ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N``
@@ -210,51 +198,33 @@ def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None
         (k+1)·p[k+1] = N·S[k] - Σ n·w·A_w[k+1-w]
 
     with ``S[k] = p[0] + … + p[k]`` and the strided sums
-    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few additions per group and
-    coefficient, whatever the number of dice. The groups at least ``block`` wide
-    (by default the cheapest, :func:`_best_block`) lag ``block`` coefficients or
-    more behind, so their sums are extended a block at a time by C-speed list
-    operations; the narrower ones, in the Python loop. Only the first half is
+    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few operations per sort of dice
+    and coefficient, whatever the number of dice. Only the first half is
     computed (every box, hence ``P``, is symmetric) and mirrored.
 
     >>> product_of_boxes([(3, 2)])
     [1, 2, 3, 2, 1]
-    >>> product_of_boxes([(2, 1), (3, 1)], block=3)
+    >>> product_of_boxes([(2, 1), (3, 1)])
     [1, 2, 2, 1]
     >>> product_of_boxes([])
     [1]
     """
     size = sum((width - 1) * number for width, number in groups) + 1
     half = size // 2 + 1
-    counts = _strided_sums(groups, half, _best_block(groups, half) if block is None else block)
-    return counts + counts[: size - half][::-1]
-
-
-def _strided_sums(groups: Sequence[tuple[int, int]], length: int, block: int) -> list[int]:
-    """The first ``length`` coefficients of :func:`product_of_boxes`, by its recurrence."""
     dice = sum(number for _, number in groups)
-    # Each group: its width, n·w, and its strided sums shifted by w (a[i + w] = A_w[i], zeros before).
-    wide = [(width, number * width, [0] * width) for width, number in groups if width >= block]
-    narrow = [(width, number * width, [0] * width) for width, number in groups if width < block]
+    # Per group: n·w and its strided sums shifted by w, zeros first (sums[k + w] = A_w[k]).
+    strided = [(number * width, [0] * width) for width, number in groups]
     p = [1]
     prefix = 0
-    while len(p) < length:
-        k0 = len(p) - 1  # p is known up to k0; this block finds p[k0+1 … k0+steps]
-        steps = min(block, length - len(p))
-        wide_terms = [0] * steps  # -Σ n·w·A_w[k+1-w] for the wide groups, k = k0 … k0+steps-1
-        for width, weight, a in wide:
-            known = len(a) - width  # A_w is known below this index: extend it up to k0
-            a.extend(map(add, p[known : k0 + 1], a[known : k0 + 1]))
-            wide_terms = list(map(sub, wide_terms, map(mul, repeat(weight), a[k0 + 1 : k0 + 1 + steps])))
-        for j in range(steps):
-            k = k0 + j
-            prefix += p[k]
-            total = dice * prefix + wide_terms[j]
-            for _, weight, a in narrow:
-                a.append(p[k] + a[k])
-                total -= weight * a[k + 1]
-            p.append(total // (k + 1))
-    return p
+    for k in range(half - 1):  # a plain loop: faster here than map() over the groups
+        last = p[k]
+        prefix += last
+        total = dice * prefix
+        for weight, sums in strided:
+            sums.append(last + sums[k])
+            total -= weight * sums[k + 1]
+        p.append(total // (k + 1))
+    return p + p[: size - half][::-1]
 
 
 def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
