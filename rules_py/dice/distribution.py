@@ -264,7 +264,8 @@ def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
     With ``N`` dice in all, every coefficient lies within ``±2**N`` (the sum of
     their sizes is at most that of ``(1 + 1) ** N``), so each gets a slot of
     ``b > N + 1`` bits, a whole number of bytes, in one integer read in base
-    ``2**b``; arithmetic modulo ``2**(b·length)`` drops the higher powers. Adding
+    ``2**b``; arithmetic modulo ``2**(b·length)`` drops the higher powers (now
+    and then: the cut costs as much as the shift). Adding
     half a slot to every slot makes them all non-negative, and the bytes are
     cut back into coefficients.
 
@@ -281,7 +282,9 @@ def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
     for width, number in groups:
         if width < length:
             for _ in range(number):
-                packed = (packed - (packed << (width * bits))) & mask
+                packed -= packed << (width * bits)
+                if packed.bit_length() > bits * length * 5 // 4:  # cut now and then, not at every die
+                    packed &= mask
     middle = 1 << (bits - 1)
     offset = int.from_bytes(((0).to_bytes(slot - 1, "little") + b"\x80") * length, "little")
     raw = ((packed + offset) & mask).to_bytes(slot * length, "little")
