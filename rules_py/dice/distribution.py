@@ -13,7 +13,7 @@ from fractions import Fraction
 from itertools import accumulate, product
 from typing import Generic, TypeVar
 
-__all__ = ["Distribution", "boxes", "product_of_boxes", "sum_of_dice"]
+__all__ = ["Distribution", "boxes", "prefix_sums_of_boxes", "product_of_boxes", "sum_of_dice"]
 
 # Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
 STEP_COST = 5  # one turn of the recurrence's loop over the coefficients
@@ -265,9 +265,8 @@ def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
     their sizes is at most that of ``(1 + 1) ** N``), so each gets a slot of
     ``b > N + 1`` bits, a whole number of bytes, in one integer read in base
     ``2**b``; arithmetic modulo ``2**(b·length)`` drops the higher powers (now
-    and then: the cut costs as much as the shift). Adding
-    half a slot to every slot makes them all non-negative, and the bytes are
-    cut back into coefficients.
+    and then: a cut costs as much as a shift). Adding half a slot to every slot
+    makes them all non-negative, and the bytes are cut back into coefficients.
 
     >>> _numerator([(2, 3)], 8)  # (1 - x**2)**3
     [1, 0, -3, 0, 3, 0, -1, 0]
