@@ -11,13 +11,15 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import accumulate, product
-from operator import sub
 from typing import Generic, TypeVar
 
-__all__ = ["Distribution", "boxes", "product_of_boxes", "sum_of_dice"]
+__all__ = ["Distribution", "boxes", "prefix_sums_of_boxes", "product_of_boxes", "sum_of_dice"]
 
-# At most this many groups of dice go into one recurrence: its terms about double with each group.
-MOST_GROUPS_TOGETHER = 6
+# Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
+STEP_COST = 5  # one turn of the recurrence's loop over the coefficients
+GROUP_COST = 5  # one sort of dice in that turn
+# Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
+CHAINED_PASSES = 16
 
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
@@ -143,33 +145,22 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
     """The distribution of ``low`` plus one value drawn evenly from ``0..w-1`` per width ``w``.
 
     Each width is one fair die, its faces shifted to start at 0. Dice of the
-    same width are grouped; the groups with the most totals may be multiplied
-    together at once by :func:`product_of_boxes`, and the other dice are added one
-    at a time with prefix sums (C-speed list operations), narrowest first so that
-    the counts grow as late as possible. How many groups go together is chosen
-    by counting the operations each way (:func:`_operations`).
+    same width are grouped, and the counts are the coefficients of
+    ``P = Π (1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``, computed
+    by :func:`product_of_boxes` (a recurrence, its cost grows with the number of
+    sorts of dice) or by :func:`prefix_sums_of_boxes` (its cost grows with the
+    number of dice), whichever :func:`_cost` finds cheaper.
 
     >>> boxes([6, 6], low=2).probability(7)
     Fraction(1, 6)
     """
-    groups = Counter(width for width in widths if width > 1)
-    order = sorted(groups.items(), key=lambda item: (-(item[0] - 1) * item[1], item[0]))
-    together = min(range(min(len(order), MOST_GROUPS_TOGETHER) + 1), key=lambda m: _operations(order, m))
-    counts = product_of_boxes(order[:together])
-    for width, number in sorted(order[together:]):
-        for _ in range(number):
-            counts = _add_box(counts, width)
-    return Distribution(dict(zip(range(low, low + len(counts)), counts, strict=True)))
-
-
-def _operations(order: Sequence[tuple[int, int]], together: int) -> int:
-    """About how many big-integer operations :func:`boxes` does with the first ``together`` groups at once."""
-    size = sum((width - 1) * number for width, number in order[:together]) + 1
-    operations = (size // 2 + 1) * len(_recurrence(order[:together]))
-    for width, number in sorted(order[together:]):
-        operations += number * size + (width - 1) * number * (number + 1) // 2
-        size += (width - 1) * number
-    return operations
+    groups = sorted(Counter(width for width in widths if width > 1).items())
+    size = sum((width - 1) * number for width, number in groups) + 1
+    if _cost(groups, size // 2 + 1, prefix_sums=True) < _cost(groups, size // 2 + 1, prefix_sums=False):
+        counts = prefix_sums_of_boxes(groups)
+    else:
+        counts = product_of_boxes(groups)
+    return Distribution(dict(zip(range(low, low + size), counts, strict=True)))
 
 
 def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
@@ -182,12 +173,34 @@ def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
     return boxes(widths, low=len(widths))
 
 
+def _cost(groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool) -> int:
+    """About how long the first ``half`` coefficients take, in C-speed additions of big integers.
+
+    :func:`prefix_sums_of_boxes` makes one addition per die and coefficient, plus
+    the packed numerator, whose slots widen with the number of dice;
+    :func:`product_of_boxes` makes a few Python operations per sort of dice and
+    coefficient. An expression has at most 20 terms, hence 20 sorts of dice: the
+    recurrence serves nearly all of them, the prefix sums the calls with many
+    sorts of a few dice each.
+    """
+    if prefix_sums:
+        dice = sum(number for _, number in groups)
+        return dice * half * (100 + (dice + 9) // 8) // 100
+    return half * (STEP_COST + GROUP_COST * len(groups))
+
+
 def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
     """The coefficients of the product of ``(1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``.
 
-    From the log-derivative of ``P = Π ((1 - x**w) / (1 - x)) ** n`` (see :func:`_recurrence`),
-    each coefficient comes from a few earlier ones; the second half mirrors the first
-    (every box is symmetric).
+    From the log-derivative ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N``
+    dice in all), the coefficient of ``x**k`` gives::
+
+        (k+1)·p[k+1] = N·S[k] - Σ n·w·A_w[k+1-w]
+
+    with ``S[k] = p[0] + … + p[k]`` and the strided sums
+    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few operations per sort of dice
+    and coefficient, whatever the number of dice. Only the first half is
+    computed (every box, hence ``P``, is symmetric) and mirrored.
 
     >>> product_of_boxes([(3, 2)])
     [1, 2, 3, 2, 1]
@@ -197,71 +210,81 @@ def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
     [1]
     """
     size = sum((width - 1) * number for width, number in groups) + 1
-    if size == 1:
-        return [1]
-    terms = _recurrence(groups)
-    margin = max(shift for shift, _, _ in terms)
-    p = [0] * (margin + size)  # p[margin + k] counts the total k; the margin holds zeros
-    p[margin] = 1
-    half = size // 2
-    for k in range(half):  # a plain loop: about twice as fast as sum() over a generator here
-        base = margin + k
-        total = 0
-        for s, a, b in terms:
-            total += (a + b * k) * p[base - s]
-        p[base + 1] = total // (k + 1)
-    for k in range(half + 1, size):
-        p[margin + k] = p[margin + size - 1 - k]
-    return p[margin:]
-
-
-def _recurrence(groups: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
-    """The terms ``(s, a, b)`` of ``(k+1)·p[k+1] = Σ (a + b·k)·p[k-s]`` for the product of the groups.
-
-    ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N`` dice in all); multiplied by
-    ``D = (1 - x)·Π (1 - x**w)`` it gives ``D·P' = Q·P``, with
-    ``Q = N·D/(1 - x) - Σ n·w·x**(w-1)·D/(1 - x**w)``. Each ``Q[j]`` weighs ``p[k-j]``;
-    each ``D[j]``, ``j ≥ 1``, weighs ``p[k+1-j]`` by ``-(k+1-j)``.
-
-    >>> _recurrence([(6, 2)])  # 2d6: (k+1)·p[k+1] = (k+2)·p[k] + (k-17)·p[k-5] + (16-k)·p[k-6]
-    [(0, 2, 1), (5, -17, 1), (6, 16, -1)]
-    """
-    if not groups:
-        return []
-    d = [1, -1]
-    for width, _ in groups:
-        d = _times_one_minus(d, width)
+    half = size // 2 + 1
     dice = sum(number for _, number in groups)
-    q = [dice * c for c in _over_one_minus(d, 1)] + [0] * max(width for width, _ in groups)
+    # Per group: n·w and its strided sums shifted by w, zeros first (sums[k + w] = A_w[k]).
+    strided = [(number * width, [0] * width) for width, number in groups]
+    p = [1]
+    prefix = 0
+    for k in range(half - 1):  # a plain loop: faster here than map() over the groups
+        last = p[k]
+        prefix += last
+        total = dice * prefix
+        for weight, sums in strided:
+            sums.append(last + sums[k])
+            total -= weight * sums[k + 1]
+        p.append(total // (k + 1))
+    return p + p[: size - half][::-1]
+
+
+def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
+    """The same coefficients as :func:`product_of_boxes`, from ``P = Π (1 - x**w) ** n / (1 - x) ** N``.
+
+    The numerator has small coefficients (at most ``2**N`` in size), so it is
+    multiplied out packed in one integer, each coefficient in a slot of ``b``
+    bits: multiplying by ``1 - x**w`` is a shift and a subtraction of the whole
+    integer (:func:`_numerator`). Dividing by ``(1 - x) ** N`` is then ``N``
+    prefix sums, each one C-speed pass of :func:`itertools.accumulate` over a
+    list. Only the first half is computed (every box, hence ``P``, is symmetric)
+    and mirrored.
+
+    >>> prefix_sums_of_boxes([(3, 2)])
+    [1, 2, 3, 2, 1]
+    >>> prefix_sums_of_boxes([(2, 1), (3, 1)])
+    [1, 2, 2, 1]
+    >>> prefix_sums_of_boxes([])
+    [1]
+    """
+    size = sum((width - 1) * number for width, number in groups) + 1
+    half = size // 2 + 1
+    counts = _numerator(groups, half)
+    passes = sum(number for _, number in groups)
+    while passes:  # chained iterators, a list every few passes: each value is freed as soon as it is used
+        chained: Iterable[int] = counts
+        for _ in range(min(passes, CHAINED_PASSES)):
+            chained = accumulate(chained)
+        counts = list(chained)
+        passes -= min(passes, CHAINED_PASSES)
+    return counts + counts[: size - half][::-1]
+
+
+def _numerator(groups: Sequence[tuple[int, int]], length: int) -> list[int]:
+    """The first ``length`` coefficients of ``Π (1 - x**w) ** n`` over the groups ``(w, n)``.
+
+    With ``N`` dice in all, every coefficient lies within ``±2**N`` (the sum of
+    their sizes is at most that of ``(1 + 1) ** N``), so each gets a slot of
+    ``b > N + 1`` bits, a whole number of bytes, in one integer read in base
+    ``2**b``; arithmetic modulo ``2**(b·length)`` drops the higher powers (now
+    and then: a cut costs as much as a shift). Adding half a slot to every slot
+    makes them all non-negative, and the bytes are cut back into coefficients.
+
+    >>> _numerator([(2, 3)], 8)  # (1 - x**2)**3
+    [1, 0, -3, 0, 3, 0, -1, 0]
+    >>> _numerator([(2, 1), (3, 1)], 4)  # (1 - x**2)(1 - x**3), cut after x**3
+    [1, 0, -1, -1]
+    """
+    dice = sum(number for _, number in groups)
+    slot = (dice + 2 + 7) // 8  # bytes per coefficient
+    bits = 8 * slot
+    mask = (1 << (bits * length)) - 1
+    packed = 1
     for width, number in groups:
-        for j, c in enumerate(_over_one_minus(d, width)):
-            q[j + width - 1] -= number * width * c
-    terms: dict[int, tuple[int, int]] = {}
-    for j, c in enumerate(q):
-        a, b = terms.get(j, (0, 0))
-        terms[j] = (a + c, b)
-    for j, c in enumerate(d[1:], start=1):
-        a, b = terms.get(j - 1, (0, 0))
-        terms[j - 1] = (a + c * (j - 1), b - c)
-    return [(s, a, b) for s, (a, b) in sorted(terms.items()) if a or b]
-
-
-def _times_one_minus(poly: list[int], width: int) -> list[int]:
-    """``poly·(1 - x**width)``."""
-    return [a - b for a, b in zip(poly + [0] * width, [0] * width + poly, strict=True)]
-
-
-def _over_one_minus(poly: list[int], width: int) -> list[int]:
-    """``poly / (1 - x**width)``, ``poly`` being a multiple of ``1 - x**width``."""
-    quotient = poly[: len(poly) - width]
-    for k in range(width, len(quotient)):
-        quotient[k] += quotient[k - width]
-    return quotient
-
-
-def _add_box(counts: list[int], width: int) -> list[int]:
-    """Convolve ``counts`` with ``width`` equally likely consecutive values."""
-    prefix = [0, *accumulate(counts)]
-    upper = prefix[1:] + [prefix[-1]] * (width - 1)
-    lower = [0] * (width - 1) + prefix[:-1]
-    return list(map(sub, upper, lower))
+        if width < length:
+            for _ in range(number):
+                packed -= packed << (width * bits)
+                if packed.bit_length() > bits * length * 5 // 4:  # cut now and then, not at every die
+                    packed &= mask
+    middle = 1 << (bits - 1)
+    offset = int.from_bytes(((0).to_bytes(slot - 1, "little") + b"\x80") * length, "little")
+    raw = ((packed + offset) & mask).to_bytes(slot * length, "little")
+    return [int.from_bytes(raw[i : i + slot], "little") - middle for i in range(0, slot * length, slot)]

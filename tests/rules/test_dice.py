@@ -6,6 +6,7 @@ import random
 import re
 from collections import Counter
 from fractions import Fraction
+from math import comb
 
 import pytest
 from hypothesis import given
@@ -27,7 +28,13 @@ from rules_py.dice import (
     sum_of_dice,
     total_of,
 )
-from rules_py.dice.distribution import _add_box, product_of_boxes
+from rules_py.dice.distribution import (
+    _cost,
+    _numerator,
+    boxes,
+    prefix_sums_of_boxes,
+    product_of_boxes,
+)
 from rules_py.errors import DiceLimitError, DiceSyntaxError, RulesError
 
 # -- strategies mirroring the grammar ------------------------------------------
@@ -52,7 +59,14 @@ def convolutions(widths: list[int]) -> list[int]:
     """Counts of a sum of boxes, one box added at a time (the reference for the recurrences)."""
     counts = [1]
     for width in widths:
-        counts = _add_box(counts, width)
+        padded = [0] * (width - 1) + counts + [0] * (width - 1)
+        window = 0
+        added = []
+        for k, count in enumerate(padded):  # a sliding sum over the last ``width`` counts
+            window += count - (padded[k - width] if k >= width else 0)
+            if k >= width - 1:
+                added.append(window)
+        counts = added
     return counts
 
 
@@ -235,7 +249,7 @@ class TestDistribution:
 
     @pytest.mark.parametrize(("number", "width"), [(1, 6), (2, 6), (3, 6), (10, 7), (7, 1), (5, 2), (40, 13)])
     def test_power_of_box_recurrence(self, number: int, width: int) -> None:
-        """The recurrence for NdS counts equals repeated convolution."""
+        """The recurrence (strided sums) for NdS counts equals repeated convolution."""
         assert product_of_boxes([(width, number)]) == convolutions([width] * number)
         assert list(sum_of_dice([width] * number).counts.values()) == convolutions([width] * number)
 
@@ -253,8 +267,50 @@ class TestDistribution:
         """The recurrence over several groups of dice at once equals repeated convolution."""
         assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
 
+    @pytest.mark.parametrize(
+        "groups",
+        [
+            [],
+            [(2, 1)],
+            [(6, 2)],
+            [(2, 1), (3, 1)],
+            [(1000, 10), (3, 7)],
+            [(2, 100), (3, 100)],
+            [(width, 2) for width in range(2, 31)],
+            [(width, 10) for width in range(41, 61)],
+        ],
+    )
+    def test_les_sommes_prefixees_egalent_les_convolutions(self, groups: list[tuple[int, int]]) -> None:
+        """Packed numerator, then one prefix sum per die: the counts of repeated convolution."""
+        assert prefix_sums_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
+
+    def test_le_numerateur_tient_dans_ses_cases(self) -> None:
+        """(1 - x**2)**100 reaches C(100, 50) ≈ 2**96: it fits its slot, signs included."""
+        expected = [0] * 202
+        for k in range(101):
+            expected[2 * k] = (-1) ** k * comb(100, k)
+        assert _numerator([(2, 100)], 202) == expected
+        assert _numerator([(2, 100)], 3) == [1, 0, -100]
+
+    @pytest.mark.parametrize(
+        ("widths", "prefix_sums"),
+        [
+            ([6] * 3, True),
+            ([13] * 40, False),
+            ([2] * 100 + [100] * 99, False),
+            ([w for w in range(41, 61) for _ in range(10)], False),
+            ([w for w in range(2, 41) for _ in range(2)], True),
+        ],
+    )
+    def test_boxes_choisit_sa_facon_et_reste_exact(self, widths: list[int], prefix_sums: bool) -> None:
+        """Recurrence for few sorts, prefix sums for many sorts of few dice: whichever is picked, exact."""
+        groups = sorted(Counter(widths).items())
+        half = sum(w - 1 for w in widths) // 2 + 1
+        assert (_cost(groups, half, prefix_sums=True) < _cost(groups, half, prefix_sums=False)) is prefix_sums
+        assert list(boxes(widths).counts.values()) == convolutions(widths)
+
     def test_worst_case_allowed(self) -> None:
-        """100d2+99d100, the costliest distribution the limits allow, is exact at both ends and mean."""
+        """100d2+99d100, 199 dice of two sorts, is exact at both ends and mean."""
         dist = distribution(parse("100d2+99d100"))
         assert (len(dist), dist.min, dist.max, dist.mean) == (9902, 199, 10100, Fraction(10299, 2))
         assert dist.probability(199) == dist.probability(10100) == Fraction(1, 2**100 * 100**99)
