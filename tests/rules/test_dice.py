@@ -91,11 +91,11 @@ class TestParse:
             ("100d6", "100d6"),
         ],
     )
-    def test_canonical_text(self, source: str, canonical: str) -> None:
+    def test_texte_canonique(self, source: str, canonical: str) -> None:
         """Every spelling of the notation prints in one canonical form."""
         assert str(parse(source)) == canonical
 
-    def test_tree(self) -> None:
+    def test_arbre(self) -> None:
         """The tree keeps each term with its sign."""
         assert parse("2d6-1d4+3") == Expression(
             (Term(1, Dice(2, 6)), Term(-1, Dice(1, 4)), Term(1, Constant(3)))
@@ -117,7 +117,7 @@ class TestParse:
             ("١d6", "un nombre ou un dé attendu"),
         ],
     )
-    def test_syntax_errors(self, source: str, message: str) -> None:
+    def test_erreurs_de_syntaxe(self, source: str, message: str) -> None:
         """Bad notation is refused with a French message giving the position."""
         with pytest.raises(DiceSyntaxError, match=re.escape(message)):
             parse(source)
@@ -135,30 +135,30 @@ class TestParse:
             ("1d6+1000001", "Constante trop grande : 1000001"),
         ],
     )
-    def test_limits(self, source: str, message: str) -> None:
+    def test_limites(self, source: str, message: str) -> None:
         """Each limit has its own French message naming it."""
         with pytest.raises(DiceLimitError, match=re.escape(message)):
             parse(source)
 
-    def test_limits_are_inclusive(self) -> None:
+    def test_les_limites_sont_incluses(self) -> None:
         """Exactly 100 dice, 1000 faces, 20 terms and 200 characters are accepted."""
         assert str(parse("100d1000")) == "100d1000"
         assert len(parse("+".join(["100d1000"] * 20)).terms) == 20
         source = "1d6" + " " * 197
         assert len(source) == 200 and str(parse(source)) == "1d6"
 
-    def test_not_text(self) -> None:
+    def test_pas_un_texte(self) -> None:
         """Something other than text is refused, not crashed on."""
         with pytest.raises(DiceSyntaxError, match="doit être un texte"):
             parse(12)  # type: ignore[arg-type]
 
     @given(expressions)
-    def test_round_trip(self, expression: Expression) -> None:
+    def test_aller_retour(self, expression: Expression) -> None:
         """parse(str(x)) == x for every expression within the limits."""
         assert parse(str(expression)) == expression
 
     @given(st.text(max_size=200))
-    def test_any_text_parses_or_raises_rules_error(self, source: str) -> None:
+    def test_tout_texte_se_lit_ou_leve_une_erreur_des_regles(self, source: str) -> None:
         """Any text gives an expression or one of the package's own errors."""
         try:
             assert isinstance(parse(source), Expression)
@@ -167,30 +167,30 @@ class TestParse:
 
 
 class TestRoll:
-    def test_injected_rng_is_reproducible(self) -> None:
+    def test_le_hasard_injecte_est_reproductible(self) -> None:
         """The same seed gives the same dice."""
         first = roll(parse("3d6+1"), new_rng(42))
         assert first == roll(parse("3d6+1"), new_rng(42))
         assert first.total == sum(first.dice) + 1
 
-    def test_every_die_and_the_total(self) -> None:
+    def test_chaque_de_et_le_total(self) -> None:
         """A roll lists each die in order, and the signed total."""
         result = roll(parse("2d6-1d4+3"), new_rng(7))
         two_d6, d4 = result.terms[0].values, result.terms[1].values
         assert result.dice == two_d6 + d4
         assert result.total == sum(two_d6) - sum(d4) + 3
 
-    def test_default_rng_is_seeded_from_entropy(self) -> None:
+    def test_le_hasard_par_defaut_vient_de_l_entropie(self) -> None:
         """Without a seed, two generators give different sequences."""
         rolls = {roll(parse("10d100"), new_rng()).dice for _ in range(5)}
         assert len(rolls) > 1
 
     @given(small_expressions, st.integers(0, 2**32))
-    def test_roll_is_a_possible_outcome(self, expression: Expression, seed: int) -> None:
+    def test_un_jet_est_un_resultat_possible(self, expression: Expression, seed: int) -> None:
         """Every rolled total has a non-zero probability in the exact distribution."""
         assert distribution(expression).probability(roll(expression, new_rng(seed)).total) > 0
 
-    def test_total_of_dice_read_on_the_table(self) -> None:
+    def test_total_des_des_lus_sur_la_table(self) -> None:
         """Dice rolled by hand are checked and summed like a roll."""
         assert total_of(parse("2d6+1"), [3, 6]).total == 10
         assert total_of(parse("1d8-1d4"), (2, 4)).total == -2
@@ -199,20 +199,20 @@ class TestRoll:
         ("values", "message"),
         [([3], "demande 2 dés, 1 valeur reçue"), ([3, 7], "Un d6 montre une valeur de 1 à 6 (reçu : 7)")],
     )
-    def test_total_of_bad_dice(self, values: list[int], message: str) -> None:
+    def test_total_de_des_invalides(self, values: list[int], message: str) -> None:
         """A wrong number of dice or an impossible face is refused in French."""
         with pytest.raises(DiceLimitError, match=re.escape(message)):
             total_of(parse("2d6"), values)
 
 
 class TestDistribution:
-    def test_two_d6(self) -> None:
+    def test_deux_d6(self) -> None:
         """2d6: the classic triangle, exactly."""
         dist = distribution(parse("2d6"))
         assert dist.probabilities() == {t: Fraction(6 - abs(t - 7), 36) for t in range(2, 13)}
         assert (dist.min, dist.max, dist.mean) == (2, 12, 7)
 
-    def test_dagger(self) -> None:
+    def test_la_dague(self) -> None:
         """1d3+2 is 3, 4 or 5 with a third each."""
         assert distribution(parse("1d3+2")).probabilities() == {
             3: Fraction(1, 3),
@@ -220,7 +220,7 @@ class TestDistribution:
             5: Fraction(1, 3),
         }
 
-    def test_negative_terms(self) -> None:
+    def test_termes_negatifs(self) -> None:
         """-1d8 runs -8..-1; 1d6-1d6 is symmetric around 0."""
         assert distribution(parse("-1d8")).probabilities() == {v: Fraction(1, 8) for v in range(-8, 0)}
         dist = distribution(parse("1d6-1d6"))
@@ -228,13 +228,13 @@ class TestDistribution:
             5
         ) == Fraction(1, 36)
 
-    def test_d100(self) -> None:
+    def test_le_d100(self) -> None:
         """1d100 is flat over 1..100."""
         dist = distribution(parse("d%"))
         assert (dist.min, dist.max, dist.mean, len(dist)) == (1, 100, Fraction(101, 2), 100)
 
     @given(small_expressions)
-    def test_matches_brute_force(self, expression: Expression) -> None:
+    def test_egale_l_enumeration_complete(self, expression: Expression) -> None:
         """The fast distribution equals the enumeration of every face."""
         brute: Distribution[int] = Distribution.certain(expression.constant)
         for sign, dice in expression.dice:
@@ -243,12 +243,12 @@ class TestDistribution:
         assert distribution(expression) == brute
 
     @given(small_expressions)
-    def test_probabilities_sum_to_one(self, expression: Expression) -> None:
+    def test_les_probabilites_font_un(self, expression: Expression) -> None:
         """The probabilities of all totals add up to exactly 1."""
         assert sum(distribution(expression).probabilities().values()) == 1
 
     @pytest.mark.parametrize(("number", "width"), [(1, 6), (2, 6), (3, 6), (10, 7), (7, 1), (5, 2), (40, 13)])
-    def test_power_of_box_recurrence(self, number: int, width: int) -> None:
+    def test_recurrence_de_la_puissance_d_un_de(self, number: int, width: int) -> None:
         """The recurrence (strided sums) for NdS counts equals repeated convolution."""
         assert product_of_boxes([(width, number)]) == convolutions([width] * number)
         assert list(sum_of_dice([width] * number).counts.values()) == convolutions([width] * number)
@@ -263,7 +263,7 @@ class TestDistribution:
             [(1000, 10), (3, 7)],
         ],
     )
-    def test_product_of_groups_recurrence(self, groups: list[tuple[int, int]]) -> None:
+    def test_recurrence_du_produit_des_groupes(self, groups: list[tuple[int, int]]) -> None:
         """The recurrence over several groups of dice at once equals repeated convolution."""
         assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
 
@@ -302,39 +302,39 @@ class TestDistribution:
             ([w for w in range(2, 41) for _ in range(2)], True),
         ],
     )
-    def test_boxes_choisit_sa_facon_et_reste_exact(self, widths: list[int], prefix_sums: bool) -> None:
+    def test_chaque_facon_reste_exacte(self, widths: list[int], prefix_sums: bool) -> None:
         """Recurrence for few sorts, prefix sums for many sorts of few dice: whichever is picked, exact."""
         groups = sorted(Counter(widths).items())
         half = sum(w - 1 for w in widths) // 2 + 1
         assert (_cost(groups, half, prefix_sums=True) < _cost(groups, half, prefix_sums=False)) is prefix_sums
         assert list(boxes(widths).counts.values()) == convolutions(widths)
 
-    def test_worst_case_allowed(self) -> None:
+    def test_le_pire_cas_permis(self) -> None:
         """100d2+99d100, 199 dice of two sorts, is exact at both ends and mean."""
         dist = distribution(parse("100d2+99d100"))
         assert (len(dist), dist.min, dist.max, dist.mean) == (9902, 199, 10100, Fraction(10299, 2))
         assert dist.probability(199) == dist.probability(10100) == Fraction(1, 2**100 * 100**99)
         assert dist.probability(200) == Fraction(100 + 99, 2**100 * 100**99)
 
-    def test_largest_distributions(self) -> None:
+    def test_les_plus_grandes_distributions(self) -> None:
         """100d100 (9 901 totals) and 10d1000 are within the limits and exact."""
         dist = distribution(parse("100d100"))
         assert (len(dist), dist.min, dist.max, dist.mean) == (9901, 100, 10000, 5050)
         assert dist.probability(100) == Fraction(1, 100**100)
         assert len(distribution(parse("10d1000"))) == 9991
 
-    def test_too_many_totals(self) -> None:
+    def test_trop_de_totaux(self) -> None:
         """Beyond 10 000 totals the distribution is refused; the roll still works."""
         with pytest.raises(DiceLimitError, match=f"limitée à {MAX_TOTAUX} totaux"):
             distribution(parse("100d1000"))
         assert 100 <= roll(parse("100d1000"), new_rng(1)).total <= 100_000
 
-    def test_too_many_dice(self) -> None:
+    def test_trop_de_des(self) -> None:
         """Beyond 200 dice the distribution is refused."""
         with pytest.raises(DiceLimitError, match=f"limitée à {MAX_DES_DISTRIBUTION} dés"):
             distribution(parse("100d2+100d2+1d2"))
 
-    def test_sampled_frequencies_match(self) -> None:
+    def test_les_frequences_tirees_concordent(self) -> None:
         """20 000 seeded rolls of 2d6+1 agree with the exact odds within 1 %."""
         expression = parse("2d6+1")
         rng = random.Random(20261129)
@@ -344,14 +344,14 @@ class TestDistribution:
 
 
 class TestDistributionType:
-    def test_map_and_combine(self) -> None:
+    def test_transformer_et_combiner(self) -> None:
         """map merges equal images; combine takes independent pairs."""
         parity = Distribution.die(6).map(lambda v: v % 2)
         assert parity.probabilities() == {1: Fraction(1, 2), 0: Fraction(1, 2)}
         highest = Distribution.die(2).combine(Distribution.die(2), max)
         assert highest.probabilities() == {1: Fraction(1, 4), 2: Fraction(3, 4)}
 
-    def test_reading(self) -> None:
+    def test_lecture(self) -> None:
         """Counts, total, probability_where, sorted and shift."""
         dist = Distribution({3: 1, 1: 2})
         assert dist.total == 3 and dist.counts == {3: 1, 1: 2}
@@ -361,7 +361,7 @@ class TestDistributionType:
         assert repr(Distribution.certain(5)) == "Distribution({5: 1})"
         assert Distribution.certain(1).__eq__(1) is NotImplemented
 
-    def test_invalid(self) -> None:
+    def test_invalide(self) -> None:
         """An empty or negative histogram is a programming error."""
         with pytest.raises(ValueError):
             Distribution({})
@@ -380,11 +380,11 @@ class TestCritical:
             ("2d6-1", "4d6-2"),
         ],
     )
-    def test_roll_twice(self, weapon: str, doubled: str) -> None:
+    def test_lancer_deux_fois(self, weapon: str, doubled: str) -> None:
         """The whole expression is rolled twice."""
         assert str(critical(parse(weapon))) == doubled
 
-    def test_limit(self) -> None:
+    def test_limite(self) -> None:
         """Doubling beyond 100 dice per term is refused."""
         with pytest.raises(DiceLimitError):
             critical(parse("51d6"))
