@@ -134,3 +134,30 @@ export function rendre(parent, blocs) {
   }
   parent.replaceChildren(fragment)
 }
+
+const DETAIL = new Set(["tableau", "barres"])
+const LARGE = "(min-width: 45em)"
+
+/** A tool's answer, outcome first: the sentence a GM reads aloud (the « resultat » texts), then what
+ * follows it, then the detail (tables of thresholds, odds) folded in a <details>, open on a wide screen
+ * and closed on a phone. Nothing is dropped; only the order and the folding are the page's. */
+export function rendreResultat(parent, blocs) {
+  const liste = Array.isArray(blocs) ? blocs : []
+  const issue = liste.filter(bloc => bloc?.type === "texte" && bloc.classe === "resultat")
+  const suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
+  const detail = liste.filter(bloc => DETAIL.has(bloc?.type))
+  rendre(parent, [...issue, ...suite])
+  if (!detail.length) return
+  const pli = element("details", "regles-detail")
+  pli.open = matchMedia(LARGE).matches
+  pli.append(element("summary", null, "Détail : seuils, tables et chances"))
+  const contenu = element("div")
+  rendre(contenu, detail)
+  pli.append(contenu)
+  parent.append(pli)
+}
+
+// Printing shows everything: the folded details open.
+addEventListener("beforeprint", () => {
+  for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
+})

@@ -3,7 +3,7 @@
 // instant navigation keeps the engine's worker alive between pages.
 import { surChaquePage } from "./demarrage.js"
 import { appeler, demarrer, etatMoteur, redemarrer, surEtat } from "./moteur.js"
-import { rendre } from "./rendu.js"
+import { rendre, rendreResultat } from "./rendu.js"
 
 const MESSAGES = {
   chargement: "Chargement du moteur de règles…",
@@ -185,7 +185,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
       const blocs = partage
         ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n’est pas un nouveau jet).", classe: "note" }, ...affichage]
         : affichage
-      rendre(resultat, blocs)
+      rendreResultat(resultat, blocs)
       resultat.dataset.result = JSON.stringify(donnees)
       racine.dataset.resultat = ""
       if (partage) racine.dataset.partage = "true"
