@@ -42,6 +42,8 @@ LIBELLES_RESULTATS: dict[str, str] = {
 """The four results in the words of the KAR rules (the critical failure is the *maladresse*)."""
 
 AIDE_JET = "Laissez vide pour lancer ; « 00 » vaut 100."
+AIDE_KAR = "Sert en campagne fantastique ou héroïque, pour le jet sous le KAR."
+AIDE_JET_KAR = "Après un 96 à 100 en campagne fantastique ou héroïque ; vide : lancé."
 
 
 def _jet(libelle: str = "Jet de 1d100 (facultatif)", aide: str = AIDE_JET, groupe: str = "") -> Champ:
@@ -105,18 +107,9 @@ class EntreesTest:
 
     score: Annotated[int, Champ("Compétence (en %)", minimum=0)] = 50
     mode: Annotated[str, _mode()] = "heroique"
-    kar: Annotated[
-        int | None,
-        Champ("KAR", minimum=0, aide="Sert en campagne fantastique ou héroïque, pour le jet sous le KAR."),
-    ] = 60
+    kar: Annotated[int | None, Champ("KAR", minimum=0, aide=AIDE_KAR)] = 60
     jet: Annotated[int | None, _jet()] = None
-    jet_kar: Annotated[
-        int | None,
-        _jet(
-            "Jet sous le KAR (facultatif)",
-            "Après un 96 à 100 en campagne fantastique ou héroïque ; vide : lancé.",
-        ),
-    ] = None
+    jet_kar: Annotated[int | None, _jet("Jet sous le KAR (facultatif)", AIDE_JET_KAR)] = None
 
 
 def _lignes_des_seuils(seuils: bk.SeuilsDeTest) -> list[tuple[str, str]]:
@@ -130,23 +123,17 @@ def _lignes_des_seuils(seuils: bk.SeuilsDeTest) -> list[tuple[str, str]]:
 
 
 def _blocs_kar(suite: bk.JetDeKar, perte: Fraction) -> list[af.Bloc]:
-    issue = (
-        f"réussi : le KAR reste à {suite.kar}."
-        if suite.reussi
-        else f"raté : le KAR passe de {suite.kar} à {suite.kar_apres}."
-    )
+    issue = f"réussi : le KAR reste à {suite.kar}." if suite.reussi else "raté : le KAR passe"
+    issue += "" if suite.reussi else f" de {suite.kar} à {suite.kar_apres}."
+    garder = af.pourcentage(bk.probabilite_de_garder_le_kar(suite.kar))
+    chances = [
+        ("Chances de réussir le jet sous le KAR", garder),
+        ("Chances qu’un test fasse perdre du KAR", af.pourcentage(perte)),
+    ]
     return [
         af.texte(f"Jet sous le KAR ({suite.kar}) : {de_100(suite.jet)} — {issue}", "resultat"),
         af.des([suite.jet], 100),
-        af.valeurs(
-            [
-                (
-                    "Chances de réussir le jet sous le KAR",
-                    af.pourcentage(bk.probabilite_de_garder_le_kar(suite.kar)),
-                ),
-                ("Chances qu’un test fasse perdre du KAR", af.pourcentage(perte)),
-            ]
-        ),
+        af.valeurs(chances),
     ]
 
 
@@ -156,30 +143,14 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
     test = bk.lancer_test(e.score, e.mode, rng, kar, e.jet, e.jet_kar)
     seuils = bk.seuils_du_test(e.score, e.mode)
     probabilites = bk.probabilites_test(e.score, e.mode)
-    donnees: dict[str, Any] = {
-        "score": e.score,
-        "score_effectif": e.score,
-        "mode": e.mode,
-        "jet": test.jet,
-        "des_lus": e.jet is not None,
-        "resultat": test.resultat,
-        "seuil_critique": seuils.critique,
-        "seuil_reussite": seuils.reussite,
-        "probabilites": probabilites,
-        "jet_de_kar_requis": test.jet_de_kar_requis,
-        "kar": None,
-        "tires": {"jet": test.jet, "jet_kar": test.kar and test.kar.jet},
-    }
+    lu = e.jet is not None
+    donnees = _champs(test, score_effectif=e.score, des_lus=lu, probabilites=probabilites, kar=None)
+    donnees |= {"seuil_critique": seuils.critique, "seuil_reussite": seuils.reussite}
+    donnees["tires"] = {"jet": test.jet, "jet_kar": test.kar and test.kar.jet}
     texte = f"Jet de 1d100 : {de_100(test.jet)} sous {e.score} — {_resultat(test.resultat)}"
-    if test.resultat is Resultat.ECHEC_CRITIQUE:
-        texte += " !"
-    elif test.jet_de_kar_requis:
-        texte += ", puis jet sous le KAR."
-    else:
-        texte += "."
-    montrees = {
-        r: p for r, p in probabilites.items() if e.mode == "realiste" or r is not Resultat.ECHEC_CRITIQUE
-    }
+    suite = ", puis jet sous le KAR." if test.jet_de_kar_requis else "."
+    texte += " !" if test.resultat is Resultat.ECHEC_CRITIQUE else suite
+    montrees = {r: p for r, p in probabilites.items() if kar is None or r is not Resultat.ECHEC_CRITIQUE}
     blocs = [
         af.texte(texte, "resultat"),
         af.des([test.jet], 100),
@@ -191,7 +162,7 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
             surligne=test.resultat,
         ),
     ]
-    if e.jet is not None:
+    if lu:
         blocs.append(note_de_lecture())
     if kar is not None:
         perte = bk.probabilite_perte_de_kar(e.score, kar)
@@ -199,24 +170,16 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
         if test.kar is not None:
             suite = test.kar
             kar_lu = e.jet_kar is not None
-            donnees["kar"] = {
-                "avant": suite.kar,
-                "jet": suite.jet,
-                "reussi": suite.reussi,
-                "apres": suite.kar_apres,
-                "des_lus": kar_lu,
-            }
+            donnees["kar"] = dict(
+                avant=suite.kar, jet=suite.jet, reussi=suite.reussi, apres=suite.kar_apres, des_lus=kar_lu
+            )
             blocs += _blocs_kar(suite, perte)
             if kar_lu:
                 blocs.append(note_de_lecture("le jet sous le KAR lu"))
         else:
-            blocs.append(
-                af.texte(
-                    f"Chances qu’un test fasse perdre du KAR ({_plage(bk.MALADRESSE_DES, 100)}, puis jet "
-                    f"sous {kar} raté) : {af.pourcentage(perte)}.",
-                    "note",
-                )
-            )
+            plage = _plage(bk.MALADRESSE_DES, 100)
+            texte = f"Chances qu’un test fasse perdre du KAR ({plage}, puis jet sous {kar} raté)"
+            blocs.append(af.texte(f"{texte} : {af.pourcentage(perte)}.", "note"))
     return _reponse(donnees, blocs)
 
 
@@ -278,19 +241,17 @@ def resistance(e: EntreesResistance, rng: random.Random) -> dict[str, Any]:
                 f"{active} contre {passive}."
             )
         )
-    blocs.append(
-        af.texte(
-            f"{active} contre {passive}, différence {signe(difference)} : "
-            f"{pour_cent(chance)} de chances pour l’actif."
-        )
-    )
+    lecture = f"{active} contre {passive}, différence {signe(difference)} : {pour_cent(chance)}"
+    blocs.append(af.texte(f"{lecture} de chances pour l’actif."))
     if jet.jet is None:
         phrase = "l’actif ne peut pas échouer" if chance == 100 else "l’actif ne peut pas réussir"
         blocs.append(af.texte(f"Aucun jet nécessaire : {phrase}.", "resultat"))
     else:
         verdict = "réussite de l’actif" if jet.reussi else "échec de l’actif"
-        blocs += [af.texte(f"Jet de 1d100 : {de_100(jet.jet)} sous {chance} — {verdict}.", "resultat")]
-        blocs.append(af.des([jet.jet], 100))
+        blocs += [
+            af.texte(f"Jet de 1d100 : {de_100(jet.jet)} sous {chance} — {verdict}.", "resultat"),
+            af.des([jet.jet], 100),
+        ]
     blocs.append(_oui_non(probabilite, "Chances de l’actif", "Réussite", "Échec", jet.reussi))
     blocs.append(_extrait_de_la_table(difference))
     donnees = _champs(e, valeur_active=active, valeur_passive=passive, difference=difference)
@@ -346,20 +307,10 @@ class EntreesSituation:
 
 def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
     """A combat threshold after the ground, darkness and surprise, in the ruled order."""
-    drapeaux = {
-        nom: getattr(e, nom)
-        for nom in EntreesSituation.__dataclass_fields__
-        if nom not in ("score", "action")
-    }
+    drapeaux = {k: v for k, v in _champs(e).items() if k not in ("score", "action")}
     resultat = bk.seuil_en_situation(e.score, e.action, **drapeaux)
-    donnees: dict[str, Any] = {
-        "score": e.score,
-        "action": resultat.action,
-        **drapeaux,
-        "seuil": resultat.seuil,
-        "possible": resultat.possible,
-        "etapes": [{"libelle": typographie(libelle), "seuil": valeur} for libelle, valeur in resultat.etapes],
-    }
+    lignes = [{"libelle": typographie(libelle), "seuil": valeur} for libelle, valeur in resultat.etapes]
+    donnees = _champs(resultat, **drapeaux, etapes=lignes)
     etapes = af.tableau(
         ["Étape", "Seuil"],
         [[libelle, pour_cent(valeur)] for libelle, valeur in resultat.etapes],
@@ -367,23 +318,17 @@ def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
         surligne=len(resultat.etapes) - 1,
     )
     if not resultat.possible:
-        return _reponse(
-            donnees,
-            [af.texte("Surpris : il ne peut ni attaquer, ni parer, ni esquiver.", "resultat"), etapes],
-        )
+        surpris = af.texte("Surpris : il ne peut ni attaquer, ni parer, ni esquiver.", "resultat")
+        return _reponse(donnees, [surpris, etapes])
     probabilites = bk.probabilites_test(resultat.seuil, "realiste")
     reussite = probabilites[Resultat.REUSSITE_CRITIQUE] + probabilites[Resultat.REUSSITE]
     critique = bk.seuil_critique(resultat.seuil)
     donnees.update(seuil_critique=critique, probabilite_reussite=reussite)
+    plage = _plage(1, critique) if resultat.seuil else "—"
     blocs = [
         af.texte(f"Seuil final : {pour_cent(resultat.seuil)}.", "resultat"),
         etapes,
-        af.valeurs(
-            [
-                ("Réussite critique", _plage(1, critique) if resultat.seuil else "—"),
-                ("Chances de réussite", af.pourcentage(reussite)),
-            ]
-        ),
+        af.valeurs([("Réussite critique", plage), ("Chances de réussite", af.pourcentage(reussite))]),
     ]
     return _reponse(donnees, blocs)
 
@@ -440,14 +385,11 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
         *_verdict_assommer(coup),
     ]
     if coup.assomme:
+        heures = f"{coup.heures} heure{'s' if coup.heures > 1 else ''} (21 − CON {e.con}, au moins 1)"
+        reveil = f"{coup.pv_perdus} PV ({e.degats} ÷ 3, arrondi au supérieur) : {coup.pv_apres} PV"
         blocs.append(
             af.liste(
-                [
-                    f"Inconsciente pendant {coup.heures} heure{'s' if coup.heures > 1 else ''} "
-                    f"(21 − CON {e.con}, au moins 1).",
-                    f"À son réveil, elle n’a perdu en réalité que {coup.pv_perdus} PV "
-                    f"({e.degats} ÷ 3, arrondi au supérieur) : {coup.pv_apres} PV.",
-                ]
+                [f"Inconsciente pendant {heures}.", f"À son réveil, elle n’a perdu en réalité que {reveil}."]
             )
         )
     elif e.degats:
@@ -455,21 +397,13 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
     blocs.append(_oui_non(probabilite, "Chances d’assommer", "Assommée", "Pas assommée", coup.assomme))
     lu = e.jet is not None and coup.jet is not None
     donnees = _champs(coup, probabilite=probabilite, sans_jet=coup.chance in (0, 100), des_lus=lu)
-    donnees["tires"] = {"jet": coup.jet}
-    return _reponse(donnees, blocs, donnees["des_lus"])
+    return _reponse(donnees | {"tires": {"jet": coup.jet}}, blocs, lu)
 
 
 def _table_d_assommer(e: EntreesAssommer) -> list[af.Bloc]:
     """Every damage from 1 to the victim's PV: PV left, chance to knock out, PV really lost."""
-    lignes = [
-        [
-            str(d),
-            str(e.pv - d),
-            pour_cent(bk.chance_d_assommer(e.pv, d)),
-            str(bk.resoudre_assommer(e.pv, d, 0, 1).pv_perdus),
-        ]
-        for d in range(1, min(e.pv, 60) + 1)
-    ]
+    coups = [bk.resoudre_assommer(e.pv, d, 0, 1) for d in range(1, min(e.pv, 60) + 1)]
+    lignes = [[str(c.degats), str(c.pv_restants), pour_cent(c.chance), str(c.pv_perdus)] for c in coups]
     return [
         af.tableau(
             ["Dommages", "PV restants", "Chances d’assommer", "PV perdus au réveil"],
@@ -493,6 +427,9 @@ _outil(
 # == blessure-grave-kar : la moitié des PV initiaux en un coup (B6) =================================
 
 
+AIDE_REPRISE = "Pour « Retenter au round suivant » ; vide : lancé."
+
+
 @dataclass(frozen=True, slots=True)
 class EntreesBlessure:
     """The PV (initial, before the hit), the damage, the shock roll and a later round's roll."""
@@ -502,33 +439,24 @@ class EntreesBlessure:
     degats: Annotated[int, Champ("Dommages du coup", minimum=0)] = 8
     jet: Annotated[int | None, _jet("Jet sous PV × 5 (facultatif)")] = None
     jet_reprise: Annotated[
-        int | None,
-        _jet(
-            "Jet pour se relever, aux rounds suivants (facultatif)",
-            "Pour « Retenter au round suivant » ; vide : lancé.",
-        ),
+        int | None, _jet("Jet pour se relever, aux rounds suivants (facultatif)", AIDE_REPRISE)
     ] = None
     tentative: Annotated[int, Champ("Tentative", minimum=1, cache=True)] = 1
 
     def __post_init__(self) -> None:
         if self.pv_avant > self.pv_max:
-            raise InputError(
-                f"« PV au moment du coup » ne peut pas dépasser les PV initiaux ({self.pv_max}) "
-                f"(reçu : {self.pv_avant}).",
-                champ="pv_avant",
-            )
+            message = f"« PV au moment du coup » ne peut pas dépasser les PV initiaux ({self.pv_max})."
+            raise InputError(message, champ="pv_avant")
 
 
 def _bouton_reprise(tentative: int, seuil: int) -> af.Bloc:
+    bouton = af.bouton(
+        f"Retenter au round suivant (jet sous {seuil})",
+        "kar.blessure_grave_reprise",
+        {"tentative": tentative},
+    )
     return af.boutons(
-        [
-            af.bouton(
-                f"Retenter au round suivant (jet sous {seuil})",
-                "kar.blessure_grave_reprise",
-                {"tentative": tentative},
-            )
-        ],
-        legende="Le blessé peut retenter, à chaque round, un jet sous PV × 5 pour agir de nouveau.",
+        [bouton], legende="Le blessé peut retenter, à chaque round, un jet sous PV × 5 pour agir de nouveau."
     )
 
 
@@ -559,11 +487,8 @@ def blessure_grave(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
         assert coup.seuil is not None and coup.jet is not None
         probabilite = bk.probabilite_de_tenir(coup.pv_apres)
         donnees["probabilite_de_tenir"] = probabilite
-        suite = (
-            "raté : le personnage s’effondre ; au sol, il ne peut que ramper."
-            if coup.effondre
-            else "réussi : il supporte le choc et continue d’agir."
-        )
+        suite = "raté : le personnage s’effondre ; au sol, il ne peut que ramper."
+        suite = suite if coup.effondre else "réussi : il supporte le choc et continue d’agir."
         blocs[:0] = [
             af.texte("Blessure grave !", "resultat"),
             af.texte(f"Jet sous PV × 5 = {coup.seuil} : {de_100(coup.jet)} — {suite}", "resultat"),
@@ -593,8 +518,7 @@ def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, 
         blocs.append(_bouton_reprise(e.tentative + 1, reprise.seuil))
     lu = e.jet_reprise is not None
     donnees = _champs(reprise, des_lus=lu, tentative=e.tentative, probabilite_de_tenir=probabilite)
-    donnees["tires"] = {"jet_reprise": reprise.jet}
-    return _reponse(donnees, blocs, e.jet_reprise is not None)
+    return _reponse(donnees | {"tires": {"jet_reprise": reprise.jet}}, blocs, lu)
 
 
 _outil(
@@ -635,6 +559,10 @@ ARME, BONUS = parse("1d8+1"), parse("1d3")
 REGLES = "Règles du combat"
 
 
+def _des_lus(libelle: str, aide: str) -> Champ:
+    return Champ(libelle, lu=True, aide=aide, groupe=DOMMAGES)
+
+
 @dataclass(frozen=True, slots=True)
 class EntreesCoup:
     """The attack and the defence (given, or from a skill and a d100), the weapon, armour and rules."""
@@ -657,21 +585,12 @@ class EntreesCoup:
     tranchante: Annotated[bool, Champ("Arme tranchante ou empalante", groupe=DOMMAGES)] = True
     des_arme: Annotated[
         list[int] | None,
-        Champ(
-            "Dés de l’arme lus (facultatif)",
-            lu=True,
-            aide="Les dés de l’arme, séparés par des espaces ; vide : lancés.",
-            groupe=DOMMAGES,
+        _des_lus(
+            "Dés de l’arme lus (facultatif)", "Les dés de l’arme, séparés par des espaces ; vide : lancés."
         ),
     ] = None
     des_bonus: Annotated[
-        list[int] | None,
-        Champ(
-            "Dés du bonus lus (facultatif)",
-            lu=True,
-            aide="Les dés du bonus ; vide : lancés.",
-            groupe=DOMMAGES,
-        ),
+        list[int] | None, _des_lus("Dés du bonus lus (facultatif)", "Les dés du bonus ; vide : lancés.")
     ] = None
     mode: Annotated[str, _mode(REGLES)] = "heroique"
     combat_heroique: Annotated[bool, Champ("Combat héroïque (riposte)", groupe=REGLES)] = False
@@ -717,34 +636,20 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     assert attaque is not None
     defense = _cote(e.defense, e.score_defense, e.jet_defense, rng, e.mode)
     resultat_defense = None if defense is None else defense["resultat"]
+    regles = (e.arme, e.bonus, e.armure, e.tranchante)
     resolu = bk.lancer_coup(
-        attaque["resultat"],
-        resultat_defense,
-        e.arme,
-        e.bonus,
-        e.armure,
-        e.tranchante,
-        rng,
-        e.combat_heroique,
-        e.des_arme,
-        e.des_bonus,
+        attaque["resultat"], resultat_defense, *regles, rng, e.combat_heroique, e.des_arme, e.des_bonus
     )
     touche = resolu.issue in ("normale", "critique")
+    issue = f"{LIBELLES_ISSUES[resolu.issue].capitalize()}{' !' if resolu.issue == 'critique' else '.'}"
     blocs = [
-        af.texte(
-            f"{LIBELLES_ISSUES[resolu.issue].capitalize()}{' !' if resolu.issue == 'critique' else '.'}",
-            "resultat",
-        ),
+        af.texte(issue, "resultat"),
         af.texte(_texte_cote("Attaque", attaque)),
         af.texte(_texte_cote("Défense", defense)),
     ]
     if resolu.riposte:
-        blocs.append(
-            af.texte(
-                "Défense critique contre une attaque normale : riposte possible (combat héroïque).",
-                "resultat",
-            )
-        )
+        riposte = "Défense critique contre une attaque normale : riposte possible (combat héroïque)."
+        blocs.append(af.texte(riposte, "resultat"))
     lus = touche and (e.des_arme is not None or e.des_bonus is not None)
     donnees = _champs(resolu, mode=e.mode, attaque=attaque, defense=defense, des_lus=lus)
     donnees["tires"] = {"jet_attaque": attaque["jet"], "jet_defense": defense and defense["jet"]}
@@ -760,9 +665,7 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
             )
         )
         try:
-            dist = bk.distribution_degats(
-                attaque["resultat"], resultat_defense, e.arme, e.bonus, e.armure, e.tranchante
-            )
+            dist = bk.distribution_degats(attaque["resultat"], resultat_defense, *regles)
         except InputError as erreur:
             blocs.append(af.texte(erreur.message, "note"))
         else:
@@ -806,18 +709,16 @@ LIBELLES_PREMIERS = {
 }
 
 
+AIDE_CONTRE = "Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur."
+
+
 @dataclass(frozen=True, slots=True)
 class EntreesContre:
     """The attacker's chance, the counter-attacker's skill (halved), both d100 and the campaign."""
 
     chance_attaquant: Annotated[int, Champ("Chance de l’attaquant (en %)", minimum=0)] = 55
     competence_contre: Annotated[
-        int,
-        Champ(
-            "Compétence du contre-attaquant (en %)",
-            minimum=0,
-            aide="Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur.",
-        ),
+        int, Champ("Compétence du contre-attaquant (en %)", minimum=0, aide=AIDE_CONTRE)
     ] = 150
     jet_attaquant: Annotated[int | None, _jet("Jet de l’attaquant (facultatif)")] = None
     jet_contre: Annotated[int | None, _jet("Jet du contre-attaquant (facultatif)")] = None
@@ -831,20 +732,17 @@ def _raison_du_premier(contre: bk.ContreAttaque) -> str:
     if qa != qc:
         return "la meilleure réussite frappe en premier"
     ecart = abs(contre.chance_attaquant - contre.chance_contre)
-    if ecart >= bk.ECART_POUR_FRAPPER_EN_PREMIER:
-        return (
-            f"réussites de même qualité, {ecart} points d’écart (au moins {bk.ECART_POUR_FRAPPER_EN_PREMIER})"
-        )
-    return f"réussites de même qualité, {ecart} points d’écart seulement"
+    seuil = bk.ECART_POUR_FRAPPER_EN_PREMIER
+    assez = f"(au moins {seuil})" if ecart >= seuil else "seulement"
+    return f"réussites de même qualité, {ecart} points d’écart {assez}"
 
 
 def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     """A counter-attack from guard (quick attack, skill / 2) against an attack: who strikes first."""
-    contre = bk.lancer_contre_attaque(
-        e.chance_attaquant, e.competence_contre, rng, e.mode, e.jet_attaquant, e.jet_contre
-    )
+    jets = (e.jet_attaquant, e.jet_contre)
+    contre = bk.lancer_contre_attaque(e.chance_attaquant, e.competence_contre, rng, e.mode, *jets)
     probabilites = bk.probabilites_contre_attaque(e.chance_attaquant, e.competence_contre, e.mode)
-    jet_a, jet_c = contre.jet_attaquant, contre.jet_contre
+    jet_a, jet_c, resultat_c = contre.jet_attaquant, contre.jet_contre, contre.resultat_contre
     blocs = [
         af.texte(f"{LIBELLES_PREMIERS[contre.premier]} : {_raison_du_premier(contre)}.", "resultat"),
         af.texte(
@@ -855,8 +753,7 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
             f"Attaquant : {de_100(jet_a)} sous {e.chance_attaquant} — {_resultat(contre.resultat_attaquant)}."
         ),
         af.texte(
-            f"Contre-attaquant : {de_100(jet_c)} sous {contre.chance_contre} — "
-            f"{_resultat(contre.resultat_contre)}."
+            f"Contre-attaquant : {de_100(jet_c)} sous {contre.chance_contre} — {_resultat(resultat_c)}."
         ),
         af.des([jet_a, jet_c], 100),
         af.barres(
@@ -868,10 +765,10 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     ]
     lu_a, lu_c = e.jet_attaquant is not None, e.jet_contre is not None
     donnees = _champs(contre, mode=e.mode, competence_contre=e.competence_contre, probabilites=probabilites)
-    donnees |= {
-        "des_lus": {"attaquant": lu_a, "contre": lu_c},
-        "tires": {"jet_attaquant": jet_a, "jet_contre": jet_c},
-    }
+    donnees["des_lus"], donnees["tires"] = (
+        {"attaquant": lu_a, "contre": lu_c},
+        {"jet_attaquant": jet_a, "jet_contre": jet_c},
+    )
     return _reponse(donnees, blocs, lu_a or lu_c, "les jets lus")
 
 
@@ -887,6 +784,9 @@ _outil(
 # == scories-kar : tirer ses scories, ou annoncer n points (B11) ====================================
 
 
+AIDE_POINTS = "Pour « Annoncer n points » ; n ne dépasse pas l’écart entre KAR initial et actuel."
+
+
 @dataclass(frozen=True, slots=True)
 class EntreesScories:
     """The KAR (current, initial), the initial PE and PV, the d100, and the points announced."""
@@ -896,14 +796,7 @@ class EntreesScories:
     pe_initiaux: Annotated[int, Champ("PE initiaux", minimum=0)] = 20
     pv_initiaux: Annotated[int, Champ("PV initiaux", minimum=0)] = 12
     jet: Annotated[int | None, _jet()] = None
-    points: Annotated[
-        int,
-        Champ(
-            "Points de KAR annoncés",
-            minimum=1,
-            aide="Pour « Annoncer n points » ; n ne dépasse pas l’écart entre KAR initial et actuel.",
-        ),
-    ] = 10
+    points: Annotated[int, Champ("Points de KAR annoncés", minimum=1, aide=AIDE_POINTS)] = 10
 
 
 def _libelle_bande(bande: str) -> str:
@@ -962,10 +855,9 @@ def scories(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
             surligne=resultat.bande or "aucune",
         ),
     ]
-    donnees = _champs(
-        resultat, des_lus=e.jet is not None, probabilites=probabilites, tires={"jet": resultat.jet}
-    )
-    donnees["effet"] = resultat.effet and typographie(resultat.effet)
+    effet = resultat.effet and typographie(resultat.effet)
+    donnees = _champs(resultat, des_lus=e.jet is not None, probabilites=probabilites, effet=effet)
+    donnees["tires"] = {"jet": resultat.jet}
     return _reponse(donnees, blocs, e.jet is not None)
 
 
