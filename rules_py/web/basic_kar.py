@@ -445,7 +445,7 @@ class EntreesBlessure:
 
     def __post_init__(self) -> None:
         if self.pv_avant > self.pv_max:
-            message = f"« PV au moment du coup » ne peut pas dépasser les PV initiaux ({self.pv_max})."
+            message = f"« PV au moment du coup » doit être au plus {self.pv_max}, les PV initiaux."
             raise InputError(message, champ="pv_avant")
 
 
