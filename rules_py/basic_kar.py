@@ -71,6 +71,7 @@ __all__ = [
     "premier_a_frapper",
     "probabilite_assommer",
     "probabilite_de_garder_le_kar",
+    "probabilite_de_reussir",
     "probabilite_de_tenir",
     "probabilite_perte_de_kar",
     "probabilite_resistance",
@@ -78,6 +79,7 @@ __all__ = [
     "probabilites_du_coup",
     "probabilites_scories",
     "probabilites_test",
+    "raison_du_premier",
     "reprendre_le_combat",
     "resoudre_assommer",
     "resoudre_blessure_grave",
@@ -446,6 +448,11 @@ class Coup:
     des_arme: tuple[int, ...] = ()
     des_bonus: tuple[int, ...] = ()
 
+    @property
+    def touche(self) -> bool:
+        """Whether the attack hits (a normal or critical hit): only then are damage dice rolled."""
+        return self.issue in ("normale", "critique")
+
 
 def _coup(
     attaque: object,
@@ -553,8 +560,9 @@ def lancer_coup(
     issue, riposte, expr_arme, expr_bonus, valeur_armure, perce = _coup(
         attaque, defense, arme, bonus, armure, tranchante_ou_empalante, combat_heroique
     )
-    if issue in ("ratee", "bloquee"):
-        return _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, 0, 0)
+    sans_degats = _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, 0, 0)
+    if not sans_degats.touche:
+        return sans_degats
     jet_arme = _lancer_ou_lire(expr_arme, des_arme, rng, "des_arme")
     jet_bonus = _lancer_ou_lire(expr_bonus, des_bonus, rng, "des_bonus")
     coup = _fin_du_coup(
@@ -1196,6 +1204,36 @@ def lancer_contre_attaque(
     jet_a = rng.randint(1, 100) if jet_attaquant is None else lire_jet(jet_attaquant, "jet_attaquant")
     jet_c = rng.randint(1, 100) if jet_contre is None else lire_jet(jet_contre, "jet_contre")
     return _contre_attaque(chance_a, chance_c, jet_a, jet_c, genre)
+
+
+def raison_du_premier(contre: ContreAttaque) -> str:
+    """Why this order of blows (B10): two failures, a better quality, or the gap between equal successes.
+
+    >>> raison_du_premier(resoudre_contre_attaque(55, 150, 35, 65))
+    'réussites de même qualité, 20 points d’écart (au moins 20)'
+    """
+    qa, qc = QUALITE[contre.resultat_attaquant], QUALITE[contre.resultat_contre]
+    if qa == qc == 0:
+        return "deux échecs"
+    if qa != qc:
+        return "la meilleure réussite frappe en premier"
+    ecart = abs(contre.chance_attaquant - contre.chance_contre)
+    assez = (
+        f"(au moins {ECART_POUR_FRAPPER_EN_PREMIER})"
+        if ecart >= ECART_POUR_FRAPPER_EN_PREMIER
+        else "seulement"
+    )
+    return f"réussites de même qualité, {ecart} points d’écart {assez}"
+
+
+def probabilite_de_reussir(score: object, mode: object = "realiste") -> Fraction:
+    """The exact chance that a test succeeds, critical or not (96-100 always fail).
+
+    >>> probabilite_de_reussir(15), probabilite_de_reussir(150, "heroique")
+    (Fraction(3, 20), Fraction(19, 20))
+    """
+    valeur, genre = _score(score), _mode(mode)
+    return D100.probability_where(lambda jet: _resoudre_test(valeur, jet, genre).reussi)
 
 
 def probabilites_contre_attaque(

@@ -320,8 +320,7 @@ def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
     if not resultat.possible:
         surpris = af.texte("Surpris : il ne peut ni attaquer, ni parer, ni esquiver.", "resultat")
         return _reponse(donnees, [surpris, etapes])
-    probabilites = bk.probabilites_test(resultat.seuil, "realiste")
-    reussite = probabilites[Resultat.REUSSITE_CRITIQUE] + probabilites[Resultat.REUSSITE]
+    reussite = bk.probabilite_de_reussir(resultat.seuil)
     critique = bk.seuil_critique(resultat.seuil)
     donnees.update(seuil_critique=critique, probabilite_reussite=reussite)
     plage = _plage(1, critique) if resultat.seuil else "—"
@@ -396,7 +395,7 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
         blocs.append(af.texte(f"La victime garde ses {af.nombre(coup.pv_apres)} PV restants."))
     blocs.append(_oui_non(probabilite, "Chances d’assommer", "Assommée", "Pas assommée", coup.assomme))
     lu = e.jet is not None and coup.jet is not None
-    donnees = _champs(coup, probabilite=probabilite, sans_jet=coup.chance in (0, 100), des_lus=lu)
+    donnees = _champs(coup, probabilite=probabilite, sans_jet=coup.jet is None, des_lus=lu)
     return _reponse(donnees | {"tires": {"jet": coup.jet}}, blocs, lu)
 
 
@@ -640,7 +639,7 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     resolu = bk.lancer_coup(
         attaque["resultat"], resultat_defense, *regles, rng, e.combat_heroique, e.des_arme, e.des_bonus
     )
-    touche = resolu.issue in ("normale", "critique")
+    touche = resolu.touche
     issue = f"{LIBELLES_ISSUES[resolu.issue].capitalize()}{' !' if resolu.issue == 'critique' else '.'}"
     blocs = [
         af.texte(issue, "resultat"),
@@ -725,18 +724,6 @@ class EntreesContre:
     mode: Annotated[str, _mode()] = "heroique"
 
 
-def _raison_du_premier(contre: bk.ContreAttaque) -> str:
-    qa, qc = bk.QUALITE[contre.resultat_attaquant], bk.QUALITE[contre.resultat_contre]
-    if qa == qc == 0:
-        return "deux échecs"
-    if qa != qc:
-        return "la meilleure réussite frappe en premier"
-    ecart = abs(contre.chance_attaquant - contre.chance_contre)
-    seuil = bk.ECART_POUR_FRAPPER_EN_PREMIER
-    assez = f"(au moins {seuil})" if ecart >= seuil else "seulement"
-    return f"réussites de même qualité, {ecart} points d’écart {assez}"
-
-
 def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     """A counter-attack from guard (quick attack, skill / 2) against an attack: who strikes first."""
     jets = (e.jet_attaquant, e.jet_contre)
@@ -744,7 +731,7 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     probabilites = bk.probabilites_contre_attaque(e.chance_attaquant, e.competence_contre, e.mode)
     jet_a, jet_c, resultat_c = contre.jet_attaquant, contre.jet_contre, contre.resultat_contre
     blocs = [
-        af.texte(f"{LIBELLES_PREMIERS[contre.premier]} : {_raison_du_premier(contre)}.", "resultat"),
+        af.texte(f"{LIBELLES_PREMIERS[contre.premier]} : {bk.raison_du_premier(contre)}.", "resultat"),
         af.texte(
             f"Contre-attaque (attaque rapide) à {pour_cent(contre.chance_contre)} : "
             f"{e.competence_contre} ÷ 2, arrondi au supérieur."

@@ -1076,6 +1076,56 @@ class TestLancerAvecLesDesLus:
         assert erreur.value.champ == "degats"
 
 
+class TestRaisonDuPremier:
+    """Why one side strikes first (B10), in the words the tool shows."""
+
+    @pytest.mark.parametrize(
+        ("jets", "raison"),
+        [
+            # l.160: Ruan 65 under 75, the garde 35 under 55: equal successes, 20 points apart.
+            ((35, 65), "réussites de même qualité, 20 points d’écart (au moins 20)"),
+            ((90, 99), "deux échecs"),
+            ((1, 65), "la meilleure réussite frappe en premier"),
+        ],
+    )
+    def test_raison(self, jets: tuple[int, int], raison: str) -> None:
+        """Two failures, a better quality, or the gap between two equal successes."""
+        assert bk.raison_du_premier(bk.resoudre_contre_attaque(55, 150, *jets)) == raison
+
+    def test_ecart_insuffisant(self) -> None:
+        """Equal successes less than 20 points apart: both strike at once, and the tool says why."""
+        contre = bk.resoudre_contre_attaque(56, 150, 35, 65)
+        assert (contre.premier, bk.raison_du_premier(contre)) == (
+            "simultane",
+            "réussites de même qualité, 19 points d’écart seulement",
+        )
+
+
+class TestProbabiliteDeReussir:
+    """The chance that a test succeeds, critical or not, over the 100 results of the d100."""
+
+    @pytest.mark.parametrize(
+        ("score", "mode", "attendu"),
+        [
+            (15, "realiste", Fraction(3, 20)),  # l.65: the garde at 15 % in the dark
+            (0, "realiste", Fraction(0)),
+            (150, "heroique", Fraction(19, 20)),  # B2: 96-100 always fail
+        ],
+    )
+    def test_probabilite(self, score: int, mode: str, attendu: Fraction) -> None:
+        """Exactly the share of d100 results that succeed."""
+        assert bk.probabilite_de_reussir(score, mode) == attendu
+        assert attendu == sum(1 for jet in JETS if lecture_test(score, jet, mode).reussi) / Fraction(100)
+
+
+@pytest.mark.parametrize(
+    ("issue", "touche"), [("ratee", False), ("bloquee", False), ("normale", True), ("critique", True)]
+)
+def test_seul_un_coup_au_but_touche(issue: str, touche: bool) -> None:
+    """B3: only a normal or critical hit deals damage (the engine's Coup.touche)."""
+    assert bk.Coup(issue, False, "1d8+1", "1d3", 0, 0, 0, False, 0).touche is touche
+
+
 @settings(max_examples=300)
 @given(st.sampled_from(FONCTIONS), st.data())
 def test_entrees_hostiles(fonction: tuple[object, int], data: st.DataObject) -> None:
