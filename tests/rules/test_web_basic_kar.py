@@ -24,7 +24,7 @@ from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
 from tests.rules import facade
 from tests.rules.facade import appeler, blocs, echec, rejoue, statique
-from tests.rules.test_web_formulaires import exemple_de_la_page
+from tests.rules.test_web_formulaires import exemples
 
 KAR_WIDGETS = (
     "test-kar",
@@ -262,7 +262,7 @@ class TestResistance:
 
     def test_la_table_entiere_autour_de_l_exemple(self) -> None:
         """The fallback is a whole table, eleven values around the page's example (55 against 60: 11, 12)."""
-        (table,) = statique("resistance-kar", exemple_de_la_page("resistance-kar"))
+        (table,) = statique("resistance-kar", exemples()["resistance-kar"])
         assert table["entetes"][0] == "Actif \\ passif" and len(table["lignes"]) == 11
         assert table["entetes"][1] == "6" and table["lignes"][table["surligne"]][0] == "11"
         assert table["lignes"][table["surligne"]][7] == "45"  # 11 against 12
@@ -400,7 +400,7 @@ class TestAssommer:
 
     def test_la_table_entiere_du_garde(self) -> None:
         """The fallback is a whole table for the page's victim (the garde, 12 PV), 5 damage highlighted."""
-        (table,) = statique("assommer-kar", exemple_de_la_page("assommer-kar"))
+        (table,) = statique("assommer-kar", exemples()["assommer-kar"])
         assert table["lignes"][table["surligne"]] == ["5", "7", "40\u202f%", "2"]
         (autre,) = statique("assommer-kar", {"pv": 8, "degats": 9})
         assert len(autre["lignes"]) == 8 and "surligne" not in autre
@@ -1281,7 +1281,7 @@ def test_declarations(nom: str) -> None:
 @pytest.mark.parametrize("nom", KAR_WIDGETS)
 def test_statiques_en_typographie_francaise(nom: str) -> None:
     """Every fallback, for its page's example, is non-empty and typographically clean."""
-    repli = statique(nom, exemple_de_la_page(nom))
+    repli = statique(nom, exemples()[nom])
     assert repli
     for texte in facade.textes(repli).split(" | "):
         assert not typographie_francaise(texte), (nom, texte)
@@ -1300,7 +1300,7 @@ def test_statiques_en_typographie_francaise(nom: str) -> None:
 )
 def test_le_repli_statique_est_la_reponse_a_l_exemple_de_la_page(nom: str, attendu: str) -> None:
     """The fallback is the first action's own answer to the page's example, which replays the text's."""
-    exemple = exemple_de_la_page(nom)
+    exemple = exemples()[nom]
     repli = statique(nom, exemple)
     assert repli == appeler(OUTILS[nom].actions[0].op, exemple)["affichage"]
     assert attendu in facade.textes(repli)

@@ -658,13 +658,13 @@ def test_chaque_outil_montre_la_reponse_a_l_exemple_de_sa_page(site, page, nom, 
     from rules_py.web import WIDGETS
     from rules_py.web.typographie import mise_en_forme
     from site_plugins.widgets.bloc import rendre
-    from tests.rules.test_web_formulaires import exemple_de_la_page
+    from tests.rules.test_web_formulaires import exemples
 
     lecteur = _Repli(nom)
     lecteur.feed(page_html(site, page))
     construit = "".join(lecteur.parts)
     attendu = etree.Element("div")
-    rendre(attendu, mise_en_forme(WIDGETS[nom].statique(exemple_de_la_page(nom))))
+    rendre(attendu, mise_en_forme(WIDGETS[nom].statique(exemples()[nom])))
     assert "".join(construit.split()) == "".join("".join(attendu.itertext()).split())
     assert _fold(phrase) in _fold(construit)
 
