@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from rules_py.d100 import D100, Resultat, arrondi_superieur, lire_jet, probabilites
-from rules_py.dice import Distribution, distribution, parse, roll, total_of
+from rules_py.dice import Distribution, Roll, distribution, parse, roll, total_of
 from rules_py.dice.notation import Expression
 from rules_py.errors import InputError, RulesError
 from rules_py.validation import choix, entier
@@ -64,12 +64,14 @@ __all__ = [
     "lancer_blessure_grave",
     "lancer_contre_attaque",
     "lancer_coup",
+    "lancer_reprise",
     "lancer_resistance",
     "lancer_scories",
     "lancer_test",
     "premier_a_frapper",
     "probabilite_assommer",
     "probabilite_de_garder_le_kar",
+    "probabilite_de_reussir",
     "probabilite_de_tenir",
     "probabilite_perte_de_kar",
     "probabilite_resistance",
@@ -77,6 +79,7 @@ __all__ = [
     "probabilites_du_coup",
     "probabilites_scories",
     "probabilites_test",
+    "raison_du_premier",
     "reprendre_le_combat",
     "resoudre_assommer",
     "resoudre_blessure_grave",
@@ -117,6 +120,8 @@ def _booleen(valeur: object, champ: str) -> bool:
 
 
 def _expression(valeur: object, champ: str) -> Expression:
+    if isinstance(valeur, Expression):
+        return valeur
     try:
         return parse(valeur)  # type: ignore[arg-type]
     except RulesError as erreur:
@@ -284,21 +289,37 @@ def resoudre_test_et_kar(
     return _resoudre_test_et_kar(_score(score), lire_jet(jet), _mode(mode), valeur_kar, valeur_jet_kar)
 
 
-def lancer_test(score: object, mode: object, rng: random.Random, kar: object = None) -> JetDeTest:
-    """Roll a skill test with ``rng`` (and the KAR roll when due; KAR is required in heroic mode).
+def lancer_test(
+    score: object,
+    mode: object,
+    rng: random.Random,
+    kar: object = None,
+    jet: int | None = None,
+    jet_de_kar: int | None = None,
+) -> JetDeTest:
+    """A skill test with the d100 read on the table (``jet``, ``jet_de_kar``), or rolled with ``rng``.
+
+    The KAR roll is drawn only when due (96-100 in a heroic campaign), and then the KAR is required.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_test(50, "realiste", new_rng(3)).jet
     31
+    >>> lancer_test(40, "heroique", new_rng(3), 60, jet=98, jet_de_kar=72).kar.kar_apres
+    55
     """
     valeur, genre = _score(score), _mode(mode)
     if genre == "heroique" and kar is None:
         raise InputError(
-            "En campagne héroïque, un 96-100 demande un jet de KAR : indiquez le KAR.", champ="KAR"
+            "En campagne fantastique ou héroïque, indiquez le KAR : "
+            f"un résultat de {MALADRESSE_DES} à 100 demande un jet sous le KAR.",
+            champ="kar",
         )
     valeur_kar = None if kar is None else entier(kar, "KAR", minimum=0)
-    jet = rng.randint(1, 100)
-    jet_de_kar = rng.randint(1, 100) if genre == "heroique" and jet >= MALADRESSE_DES else None
+    jet = rng.randint(1, 100) if jet is None else lire_jet(jet)
+    if genre == "heroique" and jet >= MALADRESSE_DES:
+        jet_de_kar = rng.randint(1, 100) if jet_de_kar is None else lire_jet(jet_de_kar, "jet_kar")
+    else:
+        jet_de_kar = None
     return _resoudre_test_et_kar(valeur, jet, genre, valeur_kar, jet_de_kar)
 
 
@@ -424,6 +445,13 @@ class Coup:
     armure: int
     armure_ignoree: bool
     degats: int
+    des_arme: tuple[int, ...] = ()
+    des_bonus: tuple[int, ...] = ()
+
+    @property
+    def touche(self) -> bool:
+        """Whether the attack hits (a normal or critical hit): only then are damage dice rolled."""
+        return self.issue in ("normale", "critique")
 
 
 def _coup(
@@ -495,6 +523,17 @@ def resoudre_coup(
     return _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, ta, tb)
 
 
+def _lancer_ou_lire(
+    expression: Expression, des: Sequence[int] | None, rng: random.Random, champ: str
+) -> Roll:
+    if des is None:
+        return roll(expression, rng)
+    try:
+        return total_of(expression, [entier(d, champ) for d in des])
+    except RulesError as erreur:
+        raise InputError(f"« {champ} » : {erreur.message}", champ=champ) from None
+
+
 def lancer_coup(
     attaque: object,
     defense: object,
@@ -504,20 +543,32 @@ def lancer_coup(
     tranchante_ou_empalante: object,
     rng: random.Random,
     combat_heroique: object = False,
+    des_arme: Sequence[int] | None = None,
+    des_bonus: Sequence[int] | None = None,
 ) -> Coup:
-    """Roll the damage of a hit with ``rng`` (no dice when the attack misses or is blocked).
+    """A hit's damage from the dice read on the table (``des_arme``, ``des_bonus``) or rolled with ``rng``.
+
+    Damage only on a hit: no die is read nor rolled when the attack misses or is blocked.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_coup("echec", None, "1d8+1", "1d3", 0, True, new_rng(1)).degats
     0
+    >>> c = lancer_coup("reussite_critique", None, "1d8+1", "1d3", 2, True, new_rng(1), False, [5], [2])
+    >>> c.degats, c.des_arme, c.des_bonus
+    (14, (5,), (2,))
     """
     issue, riposte, expr_arme, expr_bonus, valeur_armure, perce = _coup(
         attaque, defense, arme, bonus, armure, tranchante_ou_empalante, combat_heroique
     )
-    if issue in ("ratee", "bloquee"):
-        return _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, 0, 0)
-    ta, tb = roll(expr_arme, rng).total, roll(expr_bonus, rng).total
-    return _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, ta, tb)
+    sans_degats = _fin_du_coup(issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, 0, 0)
+    if not sans_degats.touche:
+        return sans_degats
+    jet_arme = _lancer_ou_lire(expr_arme, des_arme, rng, "des_arme")
+    jet_bonus = _lancer_ou_lire(expr_bonus, des_bonus, rng, "des_bonus")
+    coup = _fin_du_coup(
+        issue, riposte, expr_arme, expr_bonus, valeur_armure, perce, jet_arme.total, jet_bonus.total
+    )
+    return replace(coup, des_arme=tuple(jet_arme.dice), des_bonus=tuple(jet_bonus.dice))
 
 
 def distribution_degats(
@@ -659,15 +710,19 @@ def resoudre_resistance(chance: object, jet: object = None) -> JetDeResistance:
     return JetDeResistance(valeur, lu, _resoudre_resistance(valeur, lu))
 
 
-def lancer_resistance(chance: object, rng: random.Random) -> JetDeResistance:
-    """Roll on the resistance table with ``rng`` (no die at 0 or 100).
+def lancer_resistance(chance: object, rng: random.Random, jet: int | None = None) -> JetDeResistance:
+    """A resistance roll with the d100 read (``jet``) or rolled with ``rng``; no die at 0 or 100.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_resistance(100, new_rng(1))
     JetDeResistance(chance=100, jet=None, reussi=True)
+    >>> lancer_resistance(45, new_rng(1), 46).reussi
+    False
     """
     valeur = _chance(chance)
-    return resoudre_resistance(valeur, None if valeur in (0, 100) else rng.randint(1, 100))
+    if valeur in (0, 100):
+        return resoudre_resistance(valeur)
+    return resoudre_resistance(valeur, rng.randint(1, 100) if jet is None else jet)
 
 
 def probabilite_resistance(chance: object) -> Fraction:
@@ -768,17 +823,22 @@ def resoudre_blessure_grave(
 
 
 def lancer_blessure_grave(
-    pv_max: object, pv_avant: object, degats: object, rng: random.Random
+    pv_max: object, pv_avant: object, degats: object, rng: random.Random, jet: int | None = None
 ) -> BlessureGrave:
-    """Apply a hit and roll the shock with ``rng`` when it is a serious wound.
+    """Apply a hit; the shock roll, when it is a serious wound, read (``jet``) or rolled with ``rng``.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_blessure_grave(14, 14, 3, new_rng(1)).grave
     False
+    >>> lancer_blessure_grave(14, 14, 8, new_rng(1), 54).effondre
+    True
     """
     maximum, avant, valeur = _pv(pv_max, pv_avant, degats)
-    jet = rng.randint(1, 100) if _choc_requis(maximum, avant, valeur) else None
-    return _resoudre_blessure_grave(maximum, avant, valeur, jet)
+    if not _choc_requis(maximum, avant, valeur):
+        return _resoudre_blessure_grave(maximum, avant, valeur, None)
+    return _resoudre_blessure_grave(
+        maximum, avant, valeur, rng.randint(1, 100) if jet is None else lire_jet(jet)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -799,6 +859,21 @@ def reprendre_le_combat(pv: object, jet: object) -> JetDeChoc:
     """
     valeur, lu = entier(pv, "pv", minimum=1), lire_jet(jet)
     return JetDeChoc(valeur, _seuil_de_choc(valeur), lu, _tient(valeur, lu))
+
+
+def lancer_reprise(
+    pv_max: object, pv_avant: object, degats: object, rng: random.Random, jet: int | None = None
+) -> JetDeChoc:
+    """After collapsing from the hit, a later round's roll under PV x 5, read (``jet``) or rolled.
+
+    >>> from rules_py.dice import new_rng
+    >>> lancer_reprise(14, 14, 8, new_rng(1), 30).reussi
+    True
+    """
+    _, avant, valeur = _pv(pv_max, pv_avant, degats)
+    if avant - valeur <= 0:
+        raise InputError("Avec 0 PV ou moins, le personnage est hors de combat : pas de jet.", champ="degats")
+    return reprendre_le_combat(avant - valeur, rng.randint(1, 100) if jet is None else jet)
 
 
 def probabilite_de_tenir(pv: object) -> Fraction:
@@ -962,17 +1037,22 @@ def resoudre_assommer(pv: object, degats: object, con: object, jet: object = Non
     return _resoudre_assommer(avant, valeur, constitution, lire_jet(jet))
 
 
-def lancer_assommer(pv: object, degats: object, con: object, rng: random.Random) -> Assommer:
-    """Roll the knock-out with ``rng`` (no die when the chance is 0 or 100).
+def lancer_assommer(
+    pv: object, degats: object, con: object, rng: random.Random, jet: int | None = None
+) -> Assommer:
+    """A knock-out with the d100 read (``jet``) or rolled with ``rng``; no die when the chance is 0 or 100.
 
     >>> from rules_py.dice import new_rng
-    >>> lancer_assommer(12, 0, 11, new_rng(1)).assomme
-    False
+    >>> lancer_assommer(12, 0, 11, new_rng(1)).assomme, lancer_assommer(12, 5, 11, new_rng(1), 40).heures
+    (False, 10)
     """
     avant, valeur, constitution = _assommer_entrees(pv, degats, con)
     chance = _chance_d_assommer(avant - valeur, valeur)
-    jet = None if chance in (0, 100) else rng.randint(1, 100)
-    return _resoudre_assommer(avant, valeur, constitution, jet)
+    if chance in (0, 100):
+        return _resoudre_assommer(avant, valeur, constitution, None)
+    return _resoudre_assommer(
+        avant, valeur, constitution, rng.randint(1, 100) if jet is None else lire_jet(jet)
+    )
 
 
 def probabilite_assommer(pv: object, degats: object) -> Fraction:
@@ -1105,16 +1185,55 @@ def resoudre_contre_attaque(
 
 
 def lancer_contre_attaque(
-    chance_attaquant: object, competence_contre: object, rng: random.Random, mode: object = "heroique"
+    chance_attaquant: object,
+    competence_contre: object,
+    rng: random.Random,
+    mode: object = "heroique",
+    jet_attaquant: int | None = None,
+    jet_contre: int | None = None,
 ) -> ContreAttaque:
-    """Roll both d100 of a counter-attack with ``rng`` (attacker first).
+    """A counter-attack with both d100 read on the table, or rolled with ``rng`` (attacker first).
 
     >>> from rules_py.dice import new_rng
     >>> lancer_contre_attaque(55, 150, new_rng(2)).premier in PREMIERS
     True
+    >>> lancer_contre_attaque(55, 150, new_rng(2), jet_attaquant=35, jet_contre=65).premier
+    'contre_attaquant'
     """
     chance_a, chance_c, genre = _entrees_contre(chance_attaquant, competence_contre, mode)
-    return _contre_attaque(chance_a, chance_c, rng.randint(1, 100), rng.randint(1, 100), genre)
+    jet_a = rng.randint(1, 100) if jet_attaquant is None else lire_jet(jet_attaquant, "jet_attaquant")
+    jet_c = rng.randint(1, 100) if jet_contre is None else lire_jet(jet_contre, "jet_contre")
+    return _contre_attaque(chance_a, chance_c, jet_a, jet_c, genre)
+
+
+def raison_du_premier(contre: ContreAttaque) -> str:
+    """Why this order of blows (B10): two failures, a better quality, or the gap between equal successes.
+
+    >>> raison_du_premier(resoudre_contre_attaque(55, 150, 35, 65))
+    'réussites de même qualité, 20 points d’écart (au moins 20)'
+    """
+    qa, qc = QUALITE[contre.resultat_attaquant], QUALITE[contre.resultat_contre]
+    if qa == qc == 0:
+        return "deux échecs"
+    if qa != qc:
+        return "la meilleure réussite frappe en premier"
+    ecart = abs(contre.chance_attaquant - contre.chance_contre)
+    assez = (
+        f"(au moins {ECART_POUR_FRAPPER_EN_PREMIER})"
+        if ecart >= ECART_POUR_FRAPPER_EN_PREMIER
+        else "seulement"
+    )
+    return f"réussites de même qualité, {ecart} points d’écart {assez}"
+
+
+def probabilite_de_reussir(score: object, mode: object = "realiste") -> Fraction:
+    """The exact chance that a test succeeds, critical or not (96-100 always fail).
+
+    >>> probabilite_de_reussir(15), probabilite_de_reussir(150, "heroique")
+    (Fraction(3, 20), Fraction(19, 20))
+    """
+    valeur, genre = _score(score), _mode(mode)
+    return D100.probability_where(lambda jet: _resoudre_test(valeur, jet, genre).reussi)
 
 
 def probabilites_contre_attaque(
@@ -1229,7 +1348,7 @@ def _entrees_scories(
     valeur = entier(kar, "KAR", minimum=0)
     if valeur > initial:
         raise InputError(
-            f"Le KAR actuel ({valeur}) ne peut pas dépasser le KAR initial ({initial}).", champ="KAR"
+            f"Le KAR actuel ({valeur}) ne peut pas dépasser le KAR initial ({initial}).", champ="kar"
         )
     return (
         valeur,
@@ -1252,17 +1371,23 @@ def resoudre_scories(
 
 
 def lancer_scories(
-    kar: object, kar_initial: object, pe_initiaux: object, pv_initiaux: object, rng: random.Random
+    kar: object,
+    kar_initial: object,
+    pe_initiaux: object,
+    pv_initiaux: object,
+    rng: random.Random,
+    jet: int | None = None,
 ) -> Scories:
-    """Roll the slag with ``rng``.
+    """Tirer ses scories with the d100 read on the table (``jet``) or rolled with ``rng``.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_scories(100, 100, 20, 12, new_rng(1)).kar_apres
     100
+    >>> lancer_scories(25, 60, 20, 12, new_rng(1), 53).kar_apres
+    40
     """
-    return _resoudre_scories(
-        *_entrees_scories(kar, kar_initial, pe_initiaux, pv_initiaux), rng.randint(1, 100)
-    )
+    jet = rng.randint(1, 100) if jet is None else lire_jet(jet)
+    return _resoudre_scories(*_entrees_scories(kar, kar_initial, pe_initiaux, pv_initiaux), jet)
 
 
 def probabilites_scories(kar: object) -> dict[str, Fraction]:

@@ -7,7 +7,6 @@ section's pages by instant navigation. Exact values are read from
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from rules_py import combat_heroique as ch
 from rules_py.web.typographie import typographie
-from tests.browser.widgets import PRET, aller, erreur, remplir, resultat, soumettre, widget
+from tests.browser.widgets import aller, cliquer_dans, erreur, remplir, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -24,25 +23,6 @@ COMBAT = "basic-kar/combat/"
 HEROIQUE = "basic-kar/combat-heroique/"
 CONTRE = "basic-kar/contre-attaques/"
 SCORIES = "basic-kar/scories-karmiques/"
-
-
-def _attendre(racine: Locator, action: Callable[[], None]) -> dict[str, Any]:
-    """Run ``action`` and return the widget's next answer (``{}`` for an error)."""
-    avant = int(racine.get_attribute("data-reponses") or 0)
-    action()
-    expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
-    if racine.locator(".regles-widget__resultat .regles-texte--erreur").count():
-        return {}
-    return resultat(racine)
-
-
-def cliquer(racine: Locator, groupe: str, libelle: str) -> dict[str, Any]:
-    """Click the button ``libelle`` of the result's button group whose legend starts with ``groupe``."""
-    bouton = racine.locator(
-        f'.regles-widget__resultat .regles-boutons[aria-label^="{groupe}"] button', has_text=libelle
-    ).first
-    expect(bouton).to_be_enabled()
-    return _attendre(racine, bouton.click)
 
 
 def attendre_la_correction(racine: Locator, champ: str) -> None:
@@ -251,7 +231,7 @@ class TestBlessureGrave:
         # Dice read serve once: the field is emptied after the result; the retry's d100 is read next.
         expect(racine.locator('[name="jet"]')).to_have_value("")
         remplir(racine, {"jet_reprise": "12"})
-        r = cliquer(racine, "Le blessé", "Retenter au round suivant")
+        r = cliquer_dans(racine, "Le blessé", "Retenter au round suivant")
         assert (r["pv"], r["jet"], r["reussi"], r["tentative"]) == (6, 12, True, 1)
 
     def test_erreur(self, site_page: Page) -> None:
@@ -305,10 +285,10 @@ class TestCombatHeroique:
         assert (r["passe"], inits(r)) == (15, {"Yang": 15, "Guo": 13})
         for etape, attendues in zip(ch.ETAPES_YANG_ET_GUO, INITS_DU_TEXTE, strict=True):
             while r["passe"] > etape.passe:
-                r = cliquer(racine, "Le décompte", "Passe suivante")
+                r = cliquer_dans(racine, "Le décompte", "Passe suivante")
             racine.locator('.regles-widget__formulaire [name="resultat"]').select_option(etape.resultat or "")
             groupe = f"{etape.nom} est attaqué" if etape.action.startswith("parade") else f"{etape.nom} — "
-            r = cliquer(racine, groupe, LIBELLES[etape.action])
+            r = cliquer_dans(racine, groupe, LIBELLES[etape.action])
             assert (r["passe"], inits(r)) == (etape.passe, attendues), etape
         bouton = racine.locator('.regles-boutons[aria-label^="Guo — "] button', has_text="Attente")
         expect(bouton).to_be_disabled()

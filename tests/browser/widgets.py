@@ -123,3 +123,11 @@ def erreur(racine: Locator, champ: str | None = None) -> str:
     if champ:
         return racine.locator(f'.regles-champ[data-champ="{champ}"] .regles-champ__erreur').inner_text()
     return racine.locator(".regles-widget__resultat .regles-texte--erreur").inner_text()
+
+
+def cliquer_dans(racine: Locator, groupe: str, libelle: str) -> dict[str, Any]:
+    """Click ``libelle`` in the result's button group whose legend starts with ``groupe``; the new result."""
+    boutons = racine.locator(f'.regles-widget__resultat .regles-boutons[aria-label^="{groupe}"] button')
+    bouton = boutons.filter(has_text=libelle).first
+    expect(bouton).to_be_enabled()
+    return _attendre_reponse(racine, bouton.click)
