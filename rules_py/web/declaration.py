@@ -65,6 +65,7 @@ class Champ:
     ``zone``     a text of several lines;
     ``cache``    not in the form (state the page sends back, such as a fight in progress);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
+    ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
     """
 
     libelle: str
@@ -78,6 +79,7 @@ class Champ:
     zone: bool = False
     cache: bool = False
     lecteur: Callable[[Any, str], Any] | None = None
+    competence: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
