@@ -22,11 +22,14 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
+from rules_py.errors import InputError, RulesError
 from rules_py.web import Moteur
 from rules_py.web.declaration import ChampDeclare, valeur_ecrite
 from rules_py.web.outil import OUTILS, SYSTEMES, Outil
+from rules_py.web.personnages import depuis_un_fichier
 from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
@@ -153,6 +156,15 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         analyseur.add_argument(
             "--action", choices=actions, default=actions[0], help=f"l'opération (par défaut : {actions[0]})"
         )
+    analyseur.add_argument(
+        "--personnage",
+        metavar="FICHIER",
+        help="remplir depuis un personnage exporté (fichier JSON de la page « Personnages ») ; "
+        "les autres options l'emportent",
+    )
+    analyseur.add_argument(
+        "--competence", metavar="NOM", help="avec --personnage : la compétence de la fiche à tester"
+    )
     for champ in declaration.champs:
         option = "--" + champ.cle.replace("_", "-")
         if champ.genre is bool:
@@ -171,7 +183,18 @@ def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     args = {
         c.cle: getattr(arguments, c.cle) for c in declaration.champs if getattr(arguments, c.cle) is not None
     }
+    if arguments.personnage is not None:
+        args = {**_depuis_le_personnage(arguments), **args}
     return getattr(arguments, "action", declaration.actions[0].op), args
+
+
+def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
+    """The fields an exported character file gives the tool (``--personnage``, ``--competence``)."""
+    try:
+        texte = Path(arguments.personnage).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise InputError(f"Fichier de personnage introuvable ou illisible : {arguments.personnage}.") from None  # noqa: E501
+    return depuis_un_fichier(texte, arguments.outil, arguments.competence)
 
 
 def _liste_des_outils() -> str:
@@ -311,7 +334,11 @@ def _executer(argv: Sequence[str] | None) -> int:
     if arguments.commande == "outils":
         print(_liste_des_outils())
         return 0
-    op, args = _appel(arguments)
+    try:
+        op, args = _appel(arguments)
+    except RulesError as erreur:
+        print(typographie(f"Erreur : {erreur.message}"), file=sys.stderr)
+        return 2
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
         print(typographie(f"Erreur : {reponse['erreur']['message']}"), file=sys.stderr)
