@@ -190,10 +190,11 @@ def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
 
 def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
     """The fields an exported character file gives the tool (``--personnage``, ``--competence``)."""
+    chemin = arguments.personnage
     try:
-        texte = Path(arguments.personnage).read_text(encoding="utf-8")
+        texte = Path(chemin).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        raise InputError(f"Fichier de personnage introuvable ou illisible : {arguments.personnage}.") from None  # noqa: E501
+        raise InputError(f"Fichier de personnage introuvable ou illisible : {chemin}.") from None
     return depuis_un_fichier(texte, arguments.outil, arguments.competence)
 
 
