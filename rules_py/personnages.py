@@ -493,12 +493,17 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
         raise InputError("Le contenu à lire doit être un texte.")
     if len(texte) > TAILLE_MAX:
         raise InputError(f"Fichier trop gros : au plus {TAILLE_MAX // 1000}000 caractères.")
+    trop_profond = InputError(
+        "Fichier refusé : il est imbriqué trop profondément pour une fiche de personnage."
+    )
     try:
         donnees = json.loads(texte)
-    except (ValueError, RecursionError):
+    except RecursionError:
+        raise trop_profond from None
+    except ValueError:
         raise InputError("Fichier illisible : ce n'est pas du JSON.") from None
     if _profondeur(donnees) > PROFONDEUR_MAX:
-        raise InputError("Fichier refusé : il est imbriqué trop profondément pour une fiche de personnage.")
+        raise trop_profond
     version = depart = _version(donnees)
     while version < VERSION:
         donnees = MIGRATIONS[version](donnees)

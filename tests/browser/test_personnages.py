@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, page_prete, remplir, resultat, soumettre, widget
+from tests.browser.widgets import PRET, aller, page_prete, remplir, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -68,7 +68,9 @@ def stocke(page: Page) -> Any:
 
 
 def ligne(page: Page, nom: str) -> Any:
-    return page.locator(".regles-personnages__personnage", has=page.locator(".regles-personnages__nom", has_text=nom))
+    return page.locator(
+        ".regles-personnages__personnage", has=page.locator(".regles-personnages__nom", has_text=nom)
+    )
 
 
 def enregistrer(page: Page, valeurs: dict[str, str]) -> None:
@@ -146,13 +148,30 @@ def test_modifier_remplace_la_fiche(personnages: Page) -> None:
         json.dumps({"schema": CLE, "version": 99, "personnages": []}),
         "[" * 5000 + "]" * 5000,
         json.dumps(
-            {"schema": CLE, "version": 1, "personnages": [{"id": "x", "systeme": "Basic maison", "fiche": {"nom": "A", "for": "-3"}}]}
+            {
+                "schema": CLE,
+                "version": 1,
+                "personnages": [{"id": "x", "systeme": "Basic maison", "fiche": {"nom": "A", "for": "-3"}}],
+            }
         ),
         json.dumps(
-            {"schema": CLE, "version": 1, "personnages": [{"id": "<img src=x onerror=alert(1)>", "systeme": "El Toto", "fiche": {"nom": "B"}}]}
+            {
+                "schema": CLE,
+                "version": 1,
+                "personnages": [
+                    {"id": "<img src=x onerror=alert(1)>", "systeme": "El Toto", "fiche": {"nom": "B"}}
+                ],
+            }
         ),
     ],
-    ids=["pas-du-json", "autre-schema", "version-inconnue", "imbrication", "valeur-refusee", "identifiant-hostile"],
+    ids=[
+        "pas-du-json",
+        "autre-schema",
+        "version-inconnue",
+        "imbrication",
+        "valeur-refusee",
+        "identifiant-hostile",
+    ],
 )
 def test_un_fichier_abime_ou_hostile_est_refuse_sans_rien_changer(
     personnages: Page, tmp_path: Path, contenu: str
@@ -187,7 +206,9 @@ def test_un_stockage_illisible_donne_un_message_et_garde_la_copie_brute(personna
 def test_une_ancienne_version_est_migree(personnages: Page) -> None:
     """Version 0 (a bare list, no identifiers) is migrated on load, its raw copy kept."""
     page = personnages
-    ancien = json.dumps([{"systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": "Crochetage : 60"}}])
+    ancien = json.dumps(
+        [{"systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": "Crochetage : 60"}}]
+    )
     page.evaluate("([cle, texte]) => localStorage.setItem(cle, texte)", [CLE, ancien])
     page.reload()
     page_prete(page)
@@ -248,10 +269,34 @@ CAS = [
         {"for": "14", "con": "13", "tai": "16", "dex": "12", "int": "11", "pou": "10", "cha": "9"},
     ),
     ("basic-maison/tests/", "test-basic", "Ruan", "Perception (45 %)", {"score": "45", "jet": "40"}),
-    ("basic-kar/competences/", "test-kar", "Renard Blanc", "Discrétion (70 %)", {"score": "70", "kar": "60", "jet": "30"}),
-    ("el-toto/regles-de-base/", "energie-el-toto", "Toto", None, {"hargne": "3", "trempe": "2", "survie": "1", "resistance": "2"}),
-    ("el-toto/regles-de-base/", "reserve-el-toto", "Toto", None, {"energie": "6", "des": "3", "plafond": "3", "faces": "4 5 6 1 2 6"}),
-    ("actions-d100/marges-et-critiques/", "test-actions", "Brugor", "Crochetage (60 %)", {"score": "60", "jet": "31"}),
+    (
+        "basic-kar/competences/",
+        "test-kar",
+        "Renard Blanc",
+        "Discrétion (70 %)",
+        {"score": "70", "kar": "60", "jet": "30"},
+    ),
+    (
+        "el-toto/regles-de-base/",
+        "energie-el-toto",
+        "Toto",
+        None,
+        {"hargne": "3", "trempe": "2", "survie": "1", "resistance": "2"},
+    ),
+    (
+        "el-toto/regles-de-base/",
+        "reserve-el-toto",
+        "Toto",
+        None,
+        {"energie": "6", "des": "3", "plafond": "3", "faces": "4 5 6 1 2 6"},
+    ),
+    (
+        "actions-d100/marges-et-critiques/",
+        "test-actions",
+        "Brugor",
+        "Crochetage (60 %)",
+        {"score": "60", "jet": "31"},
+    ),
 ]
 
 
@@ -259,7 +304,7 @@ CAS = [
 def test_remplir_depuis_donne_le_resultat_des_memes_nombres_tapes(
     avec_personnages: Page, chemin: str, outil: str, nom: str, competence: str | None, tapes: dict[str, str]
 ) -> None:
-    """« Remplir depuis » fills the character's fields (and a skill's score); the result equals typing them."""
+    """« Remplir depuis » fills the character's fields (and a skill's score): same result as typing them."""
     page = avec_personnages
     aller(page, chemin)
     racine = widget(page, outil)
