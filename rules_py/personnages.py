@@ -213,7 +213,10 @@ class FicheBasic:
     intelligence: Annotated[int, _score("INT (Intelligence)", "int", CARACTERISTIQUES)] = 15
     pouvoir: Annotated[int, _score("POU (Pouvoir)", "pou", CARACTERISTIQUES)] = 10
     charisme: Annotated[int, _score("CHA (Charisme)", "cha", CARACTERISTIQUES)] = 9
-    scores: Annotated[str, Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES)] = ""
+    scores: Annotated[
+        str,
+        Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES, groupe="Compétences"),
+    ] = ""
     armes: Annotated[
         str,
         Champ(
@@ -275,7 +278,10 @@ class FicheKar:
     kar_initial: Annotated[int, Champ("KAR initial (%)", minimum=0, maximum=100, groupe="KAR")] = 60
     pv_initiaux: Annotated[int, _score("PV initiaux", "pv_initiaux", "Points")] = 12
     pe_initiaux: Annotated[int, _score("PE initiaux", "pe_initiaux", "Points")] = 12
-    scores: Annotated[str, Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES)] = ""
+    scores: Annotated[
+        str,
+        Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES, groupe="Compétences"),
+    ] = ""
 
     def derives(self) -> dict[str, Any]:
         return {"pv": self.pv_initiaux, "pv_max": self.pv_initiaux}
@@ -403,19 +409,23 @@ class Document:
 _IDENTIFIANT = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
-def _profondeur(valeur: Any) -> int:
-    """The nesting depth of JSON values, without recursion (a hostile file cannot blow the stack)."""
-    profondeur, pile = 0, [(valeur, 1)]
-    while pile:
-        courante, niveau = pile.pop()
-        profondeur = max(profondeur, niveau)
-        if profondeur > PROFONDEUR_MAX:
-            return profondeur
-        if isinstance(courante, dict):
-            pile += [(v, niveau + 1) for v in courante.values()]
-        elif isinstance(courante, list):
-            pile += [(v, niveau + 1) for v in courante]
-    return profondeur
+_TEXTES_JSON = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_CROCHETS = re.compile(r"[\[\]{}]")
+
+
+def _profondeur(texte: str) -> int:
+    """The deepest nesting of brackets in a JSON text, outside strings, read before parsing.
+
+    A hostile file is refused before the parser recurses into it.
+
+    >>> _profondeur('{"a": [1, {"b": "[[["}]}')
+    3
+    """
+    profondeur = plus_profond = 0
+    for crochet in _CROCHETS.finditer(_TEXTES_JSON.sub("", texte)):
+        profondeur += 1 if crochet.group() in "[{" else -1
+        plus_profond = max(plus_profond, profondeur)
+    return plus_profond
 
 
 def _migrer_0(donnees: Any) -> dict[str, Any]:
@@ -493,17 +503,12 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
         raise InputError("Le contenu à lire doit être un texte.")
     if len(texte) > TAILLE_MAX:
         raise InputError(f"Fichier trop gros : au plus {TAILLE_MAX // 1000}000 caractères.")
-    trop_profond = InputError(
-        "Fichier refusé : il est imbriqué trop profondément pour une fiche de personnage."
-    )
+    if _profondeur(texte) > PROFONDEUR_MAX:
+        raise InputError("Fichier refusé : il est imbriqué trop profondément pour une fiche de personnage.")
     try:
         donnees = json.loads(texte)
-    except RecursionError:
-        raise trop_profond from None
-    except ValueError:
+    except (ValueError, RecursionError):
         raise InputError("Fichier illisible : ce n'est pas du JSON.") from None
-    if _profondeur(donnees) > PROFONDEUR_MAX:
-        raise trop_profond
     version = depart = _version(donnees)
     while version < VERSION:
         donnees = MIGRATIONS[version](donnees)

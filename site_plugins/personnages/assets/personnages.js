@@ -55,7 +55,14 @@ function garderIllisible(brut) {
 function charger() {
   chargement ??= (async () => {
     const brut = lireStockage(CLE)
-    const reponse = await appeler("personnages.charger", { texte: brut ?? "" })
+    let reponse
+    try {
+      reponse = await appeler("personnages.charger", { texte: brut ?? "" })
+    } catch (erreur) {
+      // The engine failed to start or stopped: read again at the next page.
+      chargement = null
+      return { document: null, messages: [`Personnages indisponibles : le moteur de règles ne répond pas (${erreur.message}).`] }
+    }
     if (!reponse?.ok) {
       garderIllisible(brut)
       const message = reponse?.erreur?.message ?? "réponse illisible du moteur."
@@ -265,8 +272,12 @@ async function importer(fichier) {
     annoncer("Fichier refusé : il est trop gros pour un fichier de personnages (au plus 1 Mo). Rien n’a changé.", true)
     return
   }
-  const texte = await fichier.text()
-  const reponse = await appeler("personnages.importer", { texte })
+  let reponse
+  try {
+    reponse = await appeler("personnages.importer", { texte: await fichier.text() })
+  } catch (erreur) {
+    reponse = { ok: false, erreur: { message: `le moteur de règles n’a pas pu le lire (${erreur.message}).` } }
+  }
   if (!reponse?.ok) {
     annoncer(`Fichier refusé : ${reponse?.erreur?.message ?? "réponse illisible."} Rien n’a changé.`, true)
     return
