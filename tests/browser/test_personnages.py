@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
+from tests.browser.test_hors_ligne import visiter_et_garder
 from tests.browser.widgets import PRET, aller, page_prete, remplir, soumettre, widget
 
 pytestmark = pytest.mark.browser
@@ -373,3 +374,23 @@ def test_les_fichiers_des_personnages_sont_gardes_hors_ligne(site: Path) -> None
     liste = (site / "sw.js").read_text(encoding="utf-8")
     for fichier in ("personnages/", "assets/regles/personnages.js", "assets/regles/personnages.css"):
         assert f'"{fichier}"' in liste
+
+
+def test_hors_ligne_apres_une_premiere_visite(site: Path, browser: Browser) -> None:
+    """Server stopped after a first visit: the characters are listed, and fill a tool."""
+    contexte = browser.new_context(locale="fr-FR", service_workers="allow")
+    serveur = SiteServer(site).__enter__()
+    try:
+        page = contexte.new_page()
+        visiter_et_garder(page, serveur.url + PAGE)
+        enregistrer(page, RUAN)
+        serveur.__exit__()
+        page.goto(serveur.url + PAGE)
+        page_prete(page)
+        expect(ligne(page, "Ruan")).to_have_count(1, timeout=PRET)
+        page.goto(serveur.url + "basic-maison/attributs-derives/")
+        racine = widget(page, "modificateur-degats")
+        choisir_personnage(racine, "Ruan")
+        assert soumettre(racine)["somme"] == 30
+    finally:
+        contexte.close()
