@@ -75,9 +75,7 @@ def _analyseur() -> _Analyseur:
     racine.add_argument(
         "--json", action="store_true", help="réponse en JSON (les clés de la façade), où que ce soit"
     )
-    racine.add_argument(
-        "--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit"
-    )
+    racine.add_argument("--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit")
     commandes = racine.add_subparsers(
         dest="commande", title="commandes", metavar="COMMANDE", parser_class=_Analyseur
     )
@@ -170,7 +168,9 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         if champ.genre is bool:
             analyseur.add_argument(option, dest=champ.cle, action="store_true", help=_aide(champ))
             analyseur.add_argument(
-                "--sans-" + champ.cle.replace("_", "-"), dest=champ.cle, action="store_false",
+                "--sans-" + champ.cle.replace("_", "-"),
+                dest=champ.cle,
+                action="store_false",
                 help=f"décocher « {champ.meta.libelle} »",
             )
             analyseur.set_defaults(**{champ.cle: None})

@@ -321,12 +321,18 @@ class FicheElToto:
     ] = ""
 
     def derives(self) -> dict[str, Any]:
-        """Vie (C3), Énergie (C2) and the PdC, from the engine."""
+        """Vie (C3), Énergie (C2) and the PdC, from the engine.
+
+        The Énergie is also ``reste``, the points left before a roll in the pool tool
+        (its ``energie`` is the points spent on that roll: not the sheet's).
+        """
         vie = el_toto.points_de_vie(self.resistance, self.hargne)
+        energie = el_toto.points_d_energie(self.hargne, self.trempe, self.survie)
         return {
             "vie": vie,
             "pv": vie,
-            "energie": el_toto.points_d_energie(self.hargne, self.trempe, self.survie),
+            "points_d_energie": energie,
+            "reste": energie,
             "pdc": el_toto.potentiel_de_combat(self.arts_martiaux, self.competence_arme),
         }
 

@@ -22,7 +22,7 @@ from rules_py.web.declaration import champs, ecrire
 from rules_py.web.outil import OUTILS, Action, Outil, outil
 from rules_py.web.registre import WIDGETS, operation
 
-__all__ = ["NOMS", "enregistrer"]
+__all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
 
 NOMS: Mapping[str, str] = {
     "Basic maison": "personnage-basic",
@@ -38,7 +38,7 @@ LIBELLES_DERIVES: Mapping[str, str] = {
     "modificateur_de_degats": "Modificateur de dégâts",
     "vitesse_de_guerison": "Vitesse de guérison",
     "vie": "Vie (PV)",
-    "energie": "Énergie",
+    "points_d_energie": "Énergie",
     "pdc": "Potentiel de combat (PdC)",
 }
 """The computed values a sheet shows (the others, such as ``pv_max``, only fill tools)."""
@@ -60,12 +60,18 @@ def _feuille(fiche: pj.Fiche, systeme: str, *, vierge: bool = False) -> list[af.
         for cle, libelle in LIBELLES_DERIVES.items()
         if cle in derives
     ]
-    titre = f"Fiche de personnage — {systeme}" if vierge else f"{fiche.nom} — {systeme}"
-    blocs = [af.texte(titre, "resultat"), af.valeurs(lignes)]
     if vierge:
+        blocs = [
+            af.texte(f"Fiche de personnage — {systeme}", "resultat"),
+            af.tableau(
+                ("Champ", "Valeur"), [[libelle, ""] for libelle, _ in lignes], legende="Identité et scores"
+            ),
+        ]
         for champ in zones:
-            blocs.append(af.tableau(("Nom", "Valeur"), [["", ""]] * 8, legende=champ.meta.libelle))
+            entetes = ("Arme", "Dégâts", "ATT", "PAR") if champ.cle == "armes" else ("Compétence", "Valeur")
+            blocs.append(af.tableau(entetes, [[""] * len(entetes)] * 10, legende=champ.meta.libelle))
         return blocs
+    blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(lignes)]
     liste = fiche.competences()
     if liste:
         blocs.append(
@@ -118,7 +124,7 @@ def enregistrer() -> None:
             Outil(
                 nom=NOMS[systeme],
                 systeme=systeme,
-                titre=f"Fiche de personnage — {systeme}",
+                titre=f"Créer ou modifier un personnage — {systeme}",
                 resume=f"Vérifie et enregistre sur l'appareil une fiche de personnage de {systeme}.",
                 entrees=classe,
                 actions=(Action(f"personnages.{NOMS[systeme]}", "Enregistrer", _enregistrer_fiche(systeme)),),
@@ -167,6 +173,32 @@ def feuille(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A stored character → its filled sheet (to show and print)."""
     personnage = pj.lire_personnage(args.get("personnage"))
     return {"affichage": _feuille(pj.fiche_de(personnage), personnage.systeme)}
+
+
+def depuis_un_fichier(texte: str, nom: str, competence: str | None = None) -> dict[str, str | bool]:
+    """A tool's fields taken from an exported character file (the CLI's ``--personnage``).
+
+    The file's first character of the tool's system fills the fields it has; ``competence``
+    (a skill's name on the sheet) fills the field that takes a skill.
+    """
+    document = pj.lire_document(texte, strict=True)
+    systeme = WIDGETS[nom].systeme
+    personnage = next((p for p in document.personnages if p.systeme == systeme), None)
+    if personnage is None:
+        raise InputError(f"Le fichier n'a aucun personnage de {systeme or 'ce système'}.")
+    reponse = remplir({"outil": nom, "personnage": personnage.en_json()}, random.Random(0))
+    valeurs = dict(reponse["valeurs"])
+    if competence is not None:
+        scores = dict(reponse["competences"])
+        if reponse["champ_competence"] is None:
+            raise InputError("Cet outil ne prend pas de compétence de la fiche.")
+        if competence not in scores:
+            connues = ", ".join(f"« {n} »" for n in scores) or "aucune"
+            raise InputError(
+                f"« {competence[:40]} » n'est pas sur la fiche de {reponse['nom']} (connues : {connues})."
+            )
+        valeurs[reponse["champ_competence"]] = str(scores[competence])
+    return valeurs
 
 
 @operation("personnages.remplir")

@@ -261,21 +261,23 @@ def meme_resultat_qu_en_tapant(racine: Any, tapes: dict[str, str]) -> None:
 
 
 CAS = [
-    ("basic-maison/attributs-derives/", "modificateur-degats", "Ruan", None, {"for": "14", "tai": "16"}),
+    ("basic-maison/attributs-derives/", "modificateur-degats", "Ruan", None, {"for": "14", "tai": "16"}, {}),
     (
         "basic-maison/attributs-derives/",
         "attributs-basic",
         "Ruan",
         None,
         {"for": "14", "con": "13", "tai": "16", "dex": "12", "int": "11", "pou": "10", "cha": "9"},
+        {},
     ),
-    ("basic-maison/tests/", "test-basic", "Ruan", "Perception (45 %)", {"score": "45", "jet": "40"}),
+    ("basic-maison/tests/", "test-basic", "Ruan", "Perception (45 %)", {"score": "45"}, {"jet": "40"}),
     (
         "basic-kar/competences/",
         "test-kar",
         "Renard Blanc",
         "Discrétion (70 %)",
-        {"score": "70", "kar": "60", "jet": "30"},
+        {"score": "70", "kar": "60"},
+        {"jet": "30"},
     ),
     (
         "el-toto/regles-de-base/",
@@ -283,27 +285,38 @@ CAS = [
         "Toto",
         None,
         {"hargne": "3", "trempe": "2", "survie": "1", "resistance": "2"},
+        {},
     ),
     (
         "el-toto/regles-de-base/",
         "reserve-el-toto",
         "Toto",
         None,
-        {"energie": "6", "des": "3", "plafond": "3", "faces": "4 5 6 1 2 6"},
+        {"reste": "6"},
+        {"des": "3", "energie": "2", "plafond": "3", "faces": "4 5 6 1 2"},
     ),
     (
         "actions-d100/marges-et-critiques/",
         "test-actions",
         "Brugor",
         "Crochetage (60 %)",
-        {"score": "60", "jet": "31"},
+        {"score": "60"},
+        {"jet": "31"},
     ),
 ]
 
 
-@pytest.mark.parametrize(("chemin", "outil", "nom", "competence", "tapes"), CAS, ids=[c[1] for c in CAS])
+@pytest.mark.parametrize(
+    ("chemin", "outil", "nom", "competence", "venus", "autres"), CAS, ids=[c[1] for c in CAS]
+)
 def test_remplir_depuis_donne_le_resultat_des_memes_nombres_tapes(
-    avec_personnages: Page, chemin: str, outil: str, nom: str, competence: str | None, tapes: dict[str, str]
+    avec_personnages: Page,
+    chemin: str,
+    outil: str,
+    nom: str,
+    competence: str | None,
+    venus: dict[str, str],
+    autres: dict[str, str],
 ) -> None:
     """« Remplir depuis » fills the character's fields (and a skill's score): same result as typing them."""
     page = avec_personnages
@@ -312,10 +325,9 @@ def test_remplir_depuis_donne_le_resultat_des_memes_nombres_tapes(
     choisir_personnage(racine, nom)
     if competence:
         choisir_competence(racine, competence)
-    venus = [n for n in tapes if n not in {"jet", "des", "faces", "plafond"}]
-    assert champs(racine, venus) == {n: tapes[n] for n in venus}
-    remplir(racine, {n: v for n, v in tapes.items() if n not in venus})
-    meme_resultat_qu_en_tapant(racine, tapes)
+    assert champs(racine, list(venus)) == venus
+    remplir(racine, autres)
+    meme_resultat_qu_en_tapant(racine, {**venus, **autres})
 
 
 def test_remplir_depuis_n_offre_que_les_personnages_du_systeme(avec_personnages: Page) -> None:

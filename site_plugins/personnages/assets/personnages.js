@@ -359,7 +359,11 @@ function monterFiche(racine) {
 }
 
 async function monterPagePersonnages(racines) {
-  if (!document.querySelector(".regles-personnages__outils")) racines[0].before(outilsDeLaPage())
+  if (!document.querySelector(".regles-personnages__outils")) {
+    // Above the first system's heading: import and export serve every system.
+    const titre = document.querySelector("article h2") ?? racines[0]
+    titre.before(outilsDeLaPage())
+  }
   racines.forEach(monterFiche)
   const { messages } = await charger()
   await afficherListes()
