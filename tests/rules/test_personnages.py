@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import sys
+import xml.etree.ElementTree as etree
 from pathlib import Path
 
 import pytest
@@ -10,6 +13,7 @@ import pytest
 from rules_py import personnages as pj
 from rules_py.__main__ import main
 from rules_py.errors import InputError
+from rules_py.web import WIDGETS
 from rules_py.web.declaration import champs, lire
 from rules_py.web.outil import OUTILS
 from rules_py.web.personnages import NOMS, depuis_un_fichier
@@ -281,3 +285,20 @@ class TestLigneDeCommande:
             fichier.write_text(contenu, encoding="utf-8")
         assert main(["outil", "modificateur-degats", "--personnage", str(fichier)]) == 2
         assert message in capsys.readouterr().err
+
+
+class TestFormulaire:
+    def test_un_champ_de_competence_porte_data_competence(self) -> None:
+        """A field declared ``competence=True`` carries ``data-competence`` in the form, the others do not."""
+        if sys.platform == "emscripten":
+            pytest.skip("les greffons du site ne tournent pas dans Pyodide")
+        bloc = importlib.import_module("site_plugins.widgets.bloc")
+
+        champ = WIDGETS["modificateur-degats"].champs[0]
+        marques = []
+        for competence in (True, False):
+            parent = etree.Element("div")
+            bloc._champ(parent, champ, "12", "w1-for", competence=competence)
+            marques.append(parent.find(".//input").get("data-competence"))
+        assert marques == ["", None]
+        assert bloc._champs_de_competence("modificateur-degats") == set()
