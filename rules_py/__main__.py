@@ -22,11 +22,14 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
+from rules_py.errors import InputError, RulesError
 from rules_py.web import Moteur
 from rules_py.web.declaration import ChampDeclare, valeur_ecrite
 from rules_py.web.outil import OUTILS, SYSTEMES, Outil
+from rules_py.web.personnages import depuis_un_fichier
 from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
@@ -75,9 +78,7 @@ def _analyseur() -> _Analyseur:
     racine.add_argument(
         "--json", action="store_true", help="réponse en JSON (les clés de la façade), où que ce soit"
     )
-    racine.add_argument(
-        "--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit"
-    )
+    racine.add_argument("--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit")
     commandes = racine.add_subparsers(
         dest="commande", title="commandes", metavar="COMMANDE", parser_class=_Analyseur
     )
@@ -160,6 +161,15 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
             default=actions[0],
             help=f"l'opération (par défaut : {actions[0]})",
         )
+    analyseur.add_argument(
+        "--personnage",
+        metavar="FICHIER",
+        help="remplir depuis un personnage exporté (fichier JSON de la page « Personnages ») ; "
+        "les autres options l'emportent",
+    )
+    analyseur.add_argument(
+        "--competence", metavar="NOM", help="avec --personnage : la compétence de la fiche à tester"
+    )
     for champ in declaration.champs:
         if champ.meta.cache:
             continue
@@ -167,7 +177,9 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         if champ.genre is bool:
             analyseur.add_argument(option, dest=champ.cle, action="store_true", help=_aide(champ))
             analyseur.add_argument(
-                "--sans-" + champ.cle.replace("_", "-"), dest=champ.cle, action="store_false",
+                "--sans-" + champ.cle.replace("_", "-"),
+                dest=champ.cle,
+                action="store_false",
                 help=f"décocher « {champ.meta.libelle} »",
             )
             analyseur.set_defaults(**{champ.cle: None})
@@ -182,7 +194,19 @@ def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
         for c in declaration.champs
         if not c.meta.cache and getattr(arguments, c.cle) is not None
     }
+    if arguments.personnage is not None:
+        args = {**_depuis_le_personnage(arguments), **args}
     return getattr(arguments, OPERATION, declaration.actions[0].op), args
+
+
+def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
+    """The fields an exported character file gives the tool (``--personnage``, ``--competence``)."""
+    chemin = arguments.personnage
+    try:
+        texte = Path(chemin).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise InputError(f"Fichier de personnage introuvable ou illisible : {chemin}.") from None
+    return depuis_un_fichier(texte, arguments.outil, arguments.competence)
 
 
 def _liste_des_outils() -> str:
@@ -323,7 +347,11 @@ def _executer(argv: Sequence[str] | None) -> int:
     if arguments.commande == "outils":
         print(_liste_des_outils())
         return 0
-    op, args = _appel(arguments)
+    try:
+        op, args = _appel(arguments)
+    except RulesError as erreur:
+        print(typographie(f"Erreur : {erreur.message}"), file=sys.stderr)
+        return 2
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
         message = reponse["erreur"]["message"].replace("\u2068", "").replace("\u2069", "")

@@ -18,7 +18,15 @@ from typing import Any
 from rules_py.errors import RulesError
 
 # Importing each module registers its operations and widgets.
-from rules_py.web import actions_d100, basic_kar, basic_maison, combat_heroique, des, el_toto  # noqa: F401
+from rules_py.web import (  # noqa: F401
+    actions_d100,
+    basic_kar,
+    basic_maison,
+    combat_heroique,
+    des,
+    el_toto,
+    personnages,
+)
 from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget, operation
 from rules_py.web.typographie import mise_en_forme, typographie
 

@@ -70,6 +70,7 @@ class Champ:
     ``cache``    not in the form: state the page sends back (a fight in progress), kept in the share
                  link as its JSON (the ``lecteur`` reads back what :func:`en_json` writes);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
+    ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
     """
 
     libelle: str
@@ -83,6 +84,7 @@ class Champ:
     zone: bool = False
     cache: bool = False
     lecteur: Callable[[Any, str], Any] | None = None
+    competence: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -52,6 +52,9 @@ DES_LUS: dict[str, set[str]] = {
 """Every field where a reader types dice read on the table, by widget."""
 
 GROUPES: dict[str, list[str]] = {
+    "personnage-basic": ["", "Identité", "Caractéristiques", "Compétences", "Combat"],
+    "personnage-kar": ["", "Caractéristiques", "KAR", "Points", "Compétences"],
+    "personnage-el-toto": ["", "Caractéristiques", "Combat", ""],
     "duel-el-toto": ["Combattant A", "Combattant B"],
     "combat-rapide-el-toto": ["Combattant A", "Combattant B", "Perdant de la passe"],
     "distance-el-toto": ["Tireur", "Cible"],

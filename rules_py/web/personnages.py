@@ -1,0 +1,244 @@
+"""Characters on the page « Personnages », and « Remplir depuis » in every tool.
+
+One tool per system (``personnage-basic`` …) whose inputs are the system's sheet
+(:mod:`rules_py.personnages`): its form is the sheet, « Enregistrer » checks it and
+answers the sheet's texts (what the page stores) with the filled sheet to show or
+print; its static fallback is the blank sheet. The page's storage calls
+``personnages.charger`` (a stored document: migrated, every sheet checked),
+``personnages.importer`` (a file: refused whole at the first fault) and
+``personnages.remplir`` (a tool's fields taken from a character, by key).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from rules_py import personnages as pj
+from rules_py.errors import InputError
+from rules_py.web import affichage as af
+from rules_py.web.declaration import champs, ecrire
+from rules_py.web.outil import OUTILS, Action, Outil, outil
+from rules_py.web.registre import WIDGETS, operation
+
+__all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
+
+NOMS: Mapping[str, str] = {
+    "Basic maison": "personnage-basic",
+    "BaSIC — KAR": "personnage-kar",
+    "El Toto": "personnage-el-toto",
+    "Actions d100": "personnage-actions",
+}
+"""The sheet tool of each system, by its page name (``/// widget | personnage-basic``)."""
+
+LIBELLES_DERIVES: Mapping[str, str] = {
+    "pv": "Points de vie (PV)",
+    "pm": "Points de magie (PM)",
+    "modificateur_de_degats": "Modificateur de dégâts",
+    "vitesse_de_guerison": "Vitesse de guérison",
+    "vie": "Vie (PV)",
+    "points_d_energie": "Énergie",
+    "pdc": "Potentiel de combat (PdC)",
+}
+"""The computed values a sheet shows (the others, such as ``pv_max``, only fill tools)."""
+
+
+def _feuille(fiche: pj.Fiche, systeme: str, *, vierge: bool = False) -> list[af.Bloc]:
+    """A sheet as display blocks: its fields, its computed values, its skills (blank: empty values)."""
+    textes = ecrire(fiche)
+    lignes: list[tuple[str, str | int]] = []
+    zones = []
+    for champ in champs(type(fiche)):
+        if champ.forme == "zone":
+            zones.append(champ)
+            continue
+        lignes.append((champ.meta.libelle, "" if vierge else str(textes[champ.cle])))
+    derives = fiche.derives()
+    lignes += [
+        (libelle, "" if vierge else derives[cle])
+        for cle, libelle in LIBELLES_DERIVES.items()
+        if cle in derives
+    ]
+    if vierge:
+        blocs = [
+            af.texte(f"Fiche de personnage — {systeme}", "resultat"),
+            af.tableau(
+                ("Champ", "Valeur"), [[libelle, ""] for libelle, _ in lignes], legende="Identité et scores"
+            ),
+        ]
+        for champ in zones:
+            entetes = ("Arme", "Dégâts", "ATT", "PAR") if champ.cle == "armes" else ("Compétence", "Valeur")
+            blocs.append(af.tableau(entetes, [[""] * len(entetes)] * 10, legende=champ.meta.libelle))
+        return blocs
+    blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(lignes)]
+    liste = fiche.competences()
+    if liste:
+        blocs.append(
+            af.tableau(("Compétence", "Valeur"), [[nom, f"{v} %"] for nom, v in liste], legende="Compétences")
+        )
+    armes = pj.lire_armes(getattr(fiche, "armes", ""))
+    if armes:
+        blocs.append(
+            af.tableau(
+                ("Arme", "Dégâts", "ATT", "PAR"),
+                [[a.nom, a.degats, f"{a.att} %", f"{a.par} %"] for a in armes],
+                legende="Armes",
+            )
+        )
+    return blocs
+
+
+def _enregistrer_fiche(systeme: str) -> Any:
+    def enregistrer_fiche(entrees: Any, rng: random.Random) -> dict[str, Any]:
+        """Check a sheet: its texts as stored, its computed values, the filled sheet."""
+        pj.verifier_nom(entrees)
+        return {
+            "systeme": systeme,
+            "fiche": ecrire(entrees),
+            "valeurs": pj.valeurs(entrees),
+            "competences": entrees.competences(),
+            "affichage": _feuille(entrees, systeme),
+        }
+
+    return enregistrer_fiche
+
+
+def _fiche_vierge(systeme: str) -> Any:
+    def fiche_vierge(entrees: Any) -> list[af.Bloc]:
+        return _feuille(entrees, systeme, vierge=True)
+
+    return fiche_vierge
+
+
+_ENREGISTRES: set[str] = set()
+
+
+def enregistrer() -> None:
+    """Register one sheet tool per system (once; see the end of :mod:`rules_py.personnages`)."""
+    for systeme, classe in pj.FICHES.items():
+        if NOMS[systeme] in _ENREGISTRES:
+            continue
+        _ENREGISTRES.add(NOMS[systeme])
+        outil(
+            Outil(
+                nom=NOMS[systeme],
+                systeme=systeme,
+                titre=f"Créer ou modifier un personnage — {systeme}",
+                resume=f"Vérifie et enregistre sur l'appareil une fiche de personnage de {systeme}.",
+                entrees=classe,
+                actions=(Action(f"personnages.{NOMS[systeme]}", "Enregistrer", _enregistrer_fiche(systeme)),),
+                statique=_fiche_vierge(systeme),
+            )
+        )
+
+
+# == Storage and « Remplir depuis » ============================================================
+
+
+def _rejete(brut: Any, message: str) -> dict[str, Any]:
+    return {"message": message, "brut": brut}
+
+
+@operation("personnages.charger")
+def charger(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A stored document (its raw text) → the characters, migrated and checked; the others set aside."""
+    texte = args.get("texte")
+    if texte is None or texte == "":
+        return {"document": pj.document_json(()), "rejetes": [], "migre_depuis": None, "affichage": []}
+    document = pj.lire_document(texte)
+    return {
+        "document": pj.document_json(document.personnages),
+        "rejetes": [_rejete(brut, message) for brut, message in document.rejetes],
+        "migre_depuis": document.migre_depuis,
+        "affichage": [af.texte(message, "erreur") for _, message in document.rejetes],
+    }
+
+
+@operation("personnages.importer")
+def importer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """An imported file → its characters, every sheet checked; the first fault refuses the whole file."""
+    document = pj.lire_document(args.get("texte"), strict=True)
+    nombre = len(document.personnages)
+    return {
+        "personnages": [p.en_json() for p in document.personnages],
+        "affichage": [
+            af.texte(f"{nombre} personnage{'s' if nombre > 1 else ''} importé{'s' if nombre > 1 else ''}.")
+        ],
+    }
+
+
+@operation("personnages.feuille")
+def feuille(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A stored character → its filled sheet (to show and print)."""
+    personnage = pj.lire_personnage(args.get("personnage"))
+    return {"affichage": _feuille(pj.fiche_de(personnage), personnage.systeme)}
+
+
+def depuis_un_fichier(texte: str, nom: str, competence: str | None = None) -> dict[str, str | bool]:
+    """A tool's fields taken from an exported character file (the CLI's ``--personnage``).
+
+    The file's first character of the tool's system fills the fields it has; ``competence``
+    (a skill's name on the sheet) fills the field that takes a skill.
+    """
+    document = pj.lire_document(texte, strict=True)
+    systeme = WIDGETS[nom].systeme
+    personnage = next((p for p in document.personnages if p.systeme == systeme), None)
+    if personnage is None:
+        raise InputError(f"Le fichier n'a aucun personnage de {systeme or 'ce système'}.")
+    reponse = remplir({"outil": nom, "personnage": personnage.en_json()}, random.Random(0))
+    valeurs = dict(reponse["valeurs"])
+    if competence is not None:
+        scores = dict(reponse["competences"])
+        if reponse["champ_competence"] is None:
+            raise InputError("Cet outil ne prend pas de compétence de la fiche.")
+        if competence not in scores:
+            connues = ", ".join(f"« {n} »" for n in scores) or "aucune"
+            raise InputError(
+                f"« {competence[:40]} » n'est pas sur la fiche de {reponse['nom']} (connues : {connues})."
+            )
+        valeurs[reponse["champ_competence"]] = str(scores[competence])
+    return valeurs
+
+
+@operation("personnages.remplir")
+def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A tool's fields taken from a character: every field whose key the character has, and its skills.
+
+    ``valeurs`` holds the form texts by field name (a choice only when it is one of the
+    field's values); ``champ_competence`` names the field that takes « a skill of the
+    sheet » (declared by the tool), ``competences`` lists them with their scores.
+    """
+    nom = args.get("outil")
+    widget = WIDGETS.get(nom) if isinstance(nom, str) else None
+    if widget is None:
+        raise InputError(f"Outil inconnu : « {str(nom)[:40]} ».")
+    personnage = pj.lire_personnage(args.get("personnage"))
+    if widget.systeme and widget.systeme != personnage.systeme:
+        raise InputError(f"Ce personnage est de {personnage.systeme} ; cet outil sert {widget.systeme}.")
+    fiche = pj.fiche_de(personnage)
+    disponibles = pj.valeurs(fiche)
+    valeurs: dict[str, str | bool] = {}
+    for champ in widget.champs:
+        if champ.nom not in disponibles or champ.ephemere:
+            continue
+        valeur = disponibles[champ.nom]
+        texte = valeur if isinstance(valeur, bool) else str(valeur)
+        if champ.genre == "choix" and texte not in {cle for cle, _ in champ.choix}:
+            continue
+        valeurs[champ.nom] = texte
+    declaration = OUTILS.get(nom)
+    champ_competence = next(
+        (c.cle for c in (declaration.champs if declaration else ()) if c.meta.competence), None
+    )
+    return {
+        "nom": fiche.nom,
+        "valeurs": valeurs,
+        "champ_competence": champ_competence,
+        "competences": [list(c) for c in fiche.competences()],
+        "affichage": [],
+    }
+
+
+if hasattr(pj, "FICHES"):
+    enregistrer()

@@ -1,0 +1,47 @@
+"""The characters plugin: ship and load the script and styles of the stored characters.
+
+The script (``personnages.js``) keeps the characters in the browser's storage, lists
+them on the page « Personnages » and adds « Remplir depuis » to every tool of a system
+that has some; the engine checks every sheet (``rules_py.web.personnages``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
+
+__all__ = ["PersonnagesConfig", "PersonnagesPlugin"]
+
+ASSETS = Path(__file__).with_name("assets")
+DESTINATION = "assets/regles"
+"""Beside the widgets' scripts: the script imports the engine's client (``./moteur.js``)."""
+
+
+class PersonnagesConfig(base.Config):
+    enabled = c.Type(bool, default=True)
+
+
+class PersonnagesPlugin(BasePlugin[PersonnagesConfig]):
+    """Add ``personnages.js`` (a module) and ``personnages.css`` to every page."""
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        if not self.config.enabled:
+            return config
+        script = c.ExtraScriptValue(f"{DESTINATION}/personnages.js")
+        script.type = "module"
+        config.extra_javascript.append(script)
+        config.extra_css.append(f"{DESTINATION}/personnages.css")
+        return config
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
+        if not self.config.enabled:
+            return files
+        for source in sorted(ASSETS.iterdir()):
+            if source.suffix in {".js", ".css"}:
+                files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
+        return files

@@ -1,0 +1,304 @@
+"""Characters: the four sheets, the stored document (versions, limits, checks), the facade and the CLI."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import xml.etree.ElementTree as etree
+from pathlib import Path
+
+import pytest
+
+from rules_py import personnages as pj
+from rules_py.__main__ import main
+from rules_py.errors import InputError
+from rules_py.web import WIDGETS
+from rules_py.web.declaration import champs, lire
+from rules_py.web.outil import OUTILS
+from rules_py.web.personnages import NOMS, depuis_un_fichier
+from tests.rules.facade import appeler, echec, textes
+
+RUAN = {
+    "nom": "Ruan",
+    "culture": "Barbare",
+    "profession": "Guerrier",
+    "for": "14",
+    "con": "13",
+    "tai": "16",
+    "dex": "12",
+    "int": "11",
+    "pou": "10",
+    "cha": "9",
+    "scores": "Perception : 45\nDiscrétion : 30",
+    "armes": "Épée/Rapière : 1d6+2 : 55 : 40",
+    "armure": "Cuir rigide",
+    "pa": "2",
+}
+
+
+def document(*personnages: dict) -> str:
+    return json.dumps({"schema": pj.SCHEMA, "version": pj.VERSION, "personnages": list(personnages)})
+
+
+def ruan(**fiche: str) -> dict:
+    return {"id": "ruan", "systeme": "Basic maison", "fiche": {**RUAN, **fiche}}
+
+
+class TestFiches:
+    def test_chaque_systeme_a_sa_fiche_et_son_outil(self) -> None:
+        """One sheet per system, each registered as a tool of that system."""
+        assert set(pj.FICHES) == {"Basic maison", "BaSIC — KAR", "El Toto", "Actions d100"}
+        for systeme, classe in pj.FICHES.items():
+            assert OUTILS[NOMS[systeme]].systeme == systeme
+            assert OUTILS[NOMS[systeme]].entrees is classe
+
+    def test_les_cles_des_fiches_sont_celles_des_outils(self) -> None:
+        """The keys a sheet shares with tools are theirs (for, tai, kar, hargne …)."""
+        cles = {c.cle for classe in pj.FICHES.values() for c in champs(classe)}
+        assert {"for", "con", "tai", "dex", "int", "pou", "cha", "pa", "kar", "kar_initial"} <= cles
+        assert {"CON", "INT", "DEX", "hargne", "trempe", "survie", "resistance", "bonus_arme"} <= cles
+
+    def test_les_attributs_derives_viennent_du_moteur(self) -> None:
+        """Basic maison: PV (CON+TAI)/2 rounded up, PM = POU, FOR+TAI modifier, healing rate (A1, A2, A8)."""
+        fiche = lire(pj.FicheBasic, RUAN)
+        assert fiche.derives() == {
+            "pv": 15,
+            "pv_max": 15,
+            "pm": 10,
+            "for_tai": 30,
+            "modificateur_de_degats": "+1d2",
+            "vitesse_de_guerison": 3,
+        }
+
+    def test_el_toto_vie_energie_et_pdc(self) -> None:
+        """El Toto: Vie = Résistance x 2 + Hargne + 5, Énergie = Hargne + Trempe + Survie, PdC = AM + arme."""
+        fiche = lire(
+            pj.FicheElToto, {"nom": "Toto", "resistance": "2", "hargne": "3", "trempe": "2", "survie": "1"}
+        )
+        assert fiche.derives() == {"vie": 12, "pv": 12, "points_d_energie": 6, "reste": 6, "pdc": 2}
+
+    def test_les_armes_donnent_att_et_par(self) -> None:
+        """A weapon skill has two values: ATT and PAR, listed after the skills."""
+        fiche = lire(pj.FicheBasic, RUAN)
+        assert pj.competences(fiche) == [
+            ("Perception", 45),
+            ("Discrétion", 30),
+            ("Épée/Rapière (ATT)", 55),
+            ("Épée/Rapière (PAR)", 40),
+        ]
+
+    @pytest.mark.parametrize(
+        ("champ", "valeur", "message"),
+        [
+            ("for", "-1", "« FOR (Force) » doit être au moins 0 (reçu : −1)."),
+            ("culture", "Martien", "« Culture » doit être l’une de ces valeurs"),
+            ("scores", "Perception 45", "« Compétences », ligne 1 : écrivez « Nom : valeur »"),
+            ("scores", "Perception : beaucoup", "« Compétences », ligne 1 : « beaucoup » n’est pas un score"),
+            ("armes", "Épée : 1d6+2 : 55", "« Armes », ligne 1 : écrivez « Nom : dégâts : ATT : PAR »"),
+            ("armes", "Épée : 1z6 : 55 : 40", "« Armes », ligne 1 :"),
+            ("nom", "x" * 81, "« Nom » est trop long"),
+        ],
+    )
+    def test_une_fiche_fautive_est_refusee_en_nommant_le_champ(
+        self, champ: str, valeur: str, message: str
+    ) -> None:
+        """The engine checks a sheet with the declaration: the French message names the field."""
+        erreur = echec("personnages.personnage-basic", {**RUAN, champ: valeur})
+        assert erreur["champ"] == champ
+        assert (
+            message.replace(" :", "\u00a0:").replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+            in erreur["message"]
+        )
+
+    def test_un_personnage_sans_nom_est_refuse(self) -> None:
+        """The blank form has no name: « Enregistrer » asks for one."""
+        erreur = echec("personnages.personnage-actions", {"nom": " "})
+        assert erreur["champ"] == "nom" and "Nom" in erreur["message"]
+
+
+class TestEnregistrer:
+    def test_enregistrer_rend_les_textes_de_la_fiche(self) -> None:
+        """« Enregistrer » answers the sheet's texts (what is stored) and the filled sheet."""
+        resultat = appeler("personnages.personnage-basic", RUAN)
+        assert resultat["fiche"] == RUAN
+        assert resultat["systeme"] == "Basic maison"
+        assert "Ruan — Basic maison" in textes(resultat)
+        assert "Épée/Rapière" in textes(resultat)
+
+    def test_la_fiche_vierge_est_le_repli_statique(self) -> None:
+        """The static fallback (print, PDF) is the blank sheet: labels, no values."""
+        blocs = OUTILS["personnage-el-toto"].exemple({})
+        assert blocs[0]["texte"] == "Fiche de personnage — El Toto"
+        assert all(valeur == "" for _, valeur in blocs[1]["lignes"])
+
+
+class TestDocument:
+    def test_aller_retour_exact(self) -> None:
+        """A stored document read back gives the same JSON."""
+        texte = document(
+            ruan(), {"id": "b", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+        )
+        lu = pj.lire_document(texte)
+        assert pj.document_json(lu.personnages) == json.loads(texte)
+        assert lu.rejetes == () and lu.migre_depuis is None
+
+    def test_la_version_0_est_migree(self) -> None:
+        """Version 0, a bare list without identifiers, gets identifiers and the current version."""
+        lu = pj.lire_document(json.dumps([{"systeme": "Actions d100", "fiche": {"nom": "Brugor"}}]))
+        assert lu.migre_depuis == 0
+        assert pj.document_json(lu.personnages) == {
+            "schema": "regles-personnages",
+            "version": 1,
+            "personnages": [
+                {"id": "p1", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+            ],
+        }
+
+    def test_chaque_ancienne_version_a_sa_migration(self) -> None:
+        """The migrations table covers every version below the current one."""
+        assert set(pj.MIGRATIONS) == set(range(pj.VERSION))
+
+    def test_un_personnage_fautif_est_mis_de_cote_pas_perdu(self) -> None:
+        """On load, a sheet that fails its check is set aside with its French reason, the others kept."""
+        fautif = ruan(**{"for": "-3"}) | {"id": "autre"}
+        lu = pj.lire_document(document(ruan(), fautif))
+        assert [p.id for p in lu.personnages] == ["ruan"]
+        assert lu.rejetes == (
+            (fautif, "Personnage n° 2 (« Ruan ») : « FOR (Force) » doit être au moins 0 (reçu : -3)."),
+        )
+
+    @pytest.mark.parametrize(
+        ("texte", "message"),
+        [
+            ("{", "Fichier illisible : ce n'est pas du JSON."),
+            ("[" * 3000 + "]" * 3000, "imbriqué trop profondément"),
+            (json.dumps({"schema": "autre", "version": 1}), "n'est pas un fichier de personnages"),
+            (json.dumps({"schema": pj.SCHEMA, "version": 7, "personnages": []}), "Version de fichier"),
+            (json.dumps({"schema": pj.SCHEMA, "version": True, "personnages": []}), "Version de fichier"),
+            (json.dumps({"schema": pj.SCHEMA, "version": 1}), "la liste « personnages » manque"),
+            (" " * (pj.TAILLE_MAX + 1), "Fichier trop gros"),
+            (document(ruan() | {"id": "<script>"}), "Identifiant de personnage illisible."),
+            (document(ruan() | {"systeme": "Donjons"}), "Système inconnu"),
+            (document(ruan(), ruan()), "Identifiant en double."),
+            (document(ruan() | {"fiche": {"nom": "R", "pirate": "1"}}), "Champ inconnu"),
+            (document(ruan(nom="")), "« Nom » est vide"),
+        ],
+    )
+    def test_un_fichier_abime_ou_hostile_est_refuse_a_l_import(self, texte: str, message: str) -> None:
+        """An import is refused whole, with a French message, at the first fault."""
+        with pytest.raises(InputError, match=message.replace("(", r"\(").replace(")", r"\)")):
+            pj.lire_document(texte, strict=True)
+
+    def test_trop_de_personnages(self) -> None:
+        """More characters than the limit: refused."""
+        trop = [ruan() | {"id": f"p{n}"} for n in range(pj.PERSONNAGES_MAX + 1)]
+        with pytest.raises(InputError, match="Trop de personnages"):
+            pj.lire_document(document(*trop))
+
+    def test_charger_un_stockage_vide(self) -> None:
+        """Nothing stored: an empty document of the current version."""
+        assert appeler("personnages.charger", {"texte": ""})["document"] == {
+            "schema": "regles-personnages",
+            "version": 1,
+            "personnages": [],
+        }
+
+    def test_importer_et_charger_par_la_facade(self) -> None:
+        """The facade's import refuses a faulty file; its load sets the faulty sheet aside."""
+        assert appeler("personnages.importer", {"texte": document(ruan())})["personnages"] == [ruan()]
+        assert "Fichier illisible" in echec("personnages.importer", {"texte": "{"})["message"]
+        resultat = appeler("personnages.charger", {"texte": document(ruan(**{"pa": "x"}))})
+        assert resultat["document"]["personnages"] == [] and len(resultat["rejetes"]) == 1
+
+
+class TestRemplir:
+    def test_les_champs_du_personnage_remplissent_l_outil(self) -> None:
+        """A tool gets the fields whose key the character has: here FOR and TAI."""
+        resultat = appeler("personnages.remplir", {"outil": "modificateur-degats", "personnage": ruan()})
+        assert resultat["valeurs"] == {"for": "14", "tai": "16"}
+        assert resultat["competences"][0] == ["Perception", 45]
+
+    def test_le_resultat_egale_celui_des_nombres_tapes(self) -> None:
+        """Filled from the character or typed, the tool answers the same."""
+        valeurs = appeler("personnages.remplir", {"outil": "modificateur-degats", "personnage": ruan()})[
+            "valeurs"
+        ]
+        assert appeler("basic.modificateur", valeurs) == appeler(
+            "basic.modificateur", {"for": "14", "tai": "16"}
+        )
+
+    def test_un_personnage_d_un_autre_systeme_est_refuse(self) -> None:
+        """A Basic maison tool does not take an El Toto character."""
+        toto = {"id": "t", "systeme": "El Toto", "fiche": {"nom": "Toto"}}
+        erreur = echec("personnages.remplir", {"outil": "modificateur-degats", "personnage": toto})
+        assert "El Toto" in erreur["message"]
+
+    def test_un_outil_inconnu_est_refuse(self) -> None:
+        """An unknown tool name: a French error."""
+        assert (
+            "Outil inconnu"
+            in echec("personnages.remplir", {"outil": "rien", "personnage": ruan()})["message"]
+        )
+
+    def test_la_feuille_remplie(self) -> None:
+        """The filled sheet of a stored character shows its computed values."""
+        assert "Points de vie (PV) | 15" in textes(appeler("personnages.feuille", {"personnage": ruan()}))
+
+    def test_depuis_un_fichier_et_sa_competence(self) -> None:
+        """The CLI's helper: the file's character of the tool's system; an unknown skill is refused."""
+        assert depuis_un_fichier(document(ruan()), "modificateur-degats") == {"for": "14", "tai": "16"}
+        with pytest.raises(InputError, match="ne prend pas de compétence"):
+            depuis_un_fichier(document(ruan()), "modificateur-degats", "Perception")
+        with pytest.raises(InputError, match="aucun personnage de Dés"):
+            depuis_un_fichier(document(ruan()), "jet-de-des")
+
+
+class TestLigneDeCommande:
+    def test_personnage_remplit_l_outil(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """``outil NOM --personnage fichier.json`` gives the answer of the same numbers typed."""
+        fichier = tmp_path / "ruan.json"
+        fichier.write_text(document(ruan()), encoding="utf-8")
+        assert main(["outil", "modificateur-degats", "--personnage", str(fichier), "--json"]) == 0
+        rempli = json.loads(capsys.readouterr().out)
+        assert main(["outil", "modificateur-degats", "--for", "14", "--tai", "16", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == rempli
+
+    def test_une_option_l_emporte_sur_le_personnage(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """An option typed on the line wins over the character's value."""
+        fichier = tmp_path / "ruan.json"
+        fichier.write_text(document(ruan()), encoding="utf-8")
+        assert (
+            main(["outil", "modificateur-degats", "--personnage", str(fichier), "--tai", "10", "--json"]) == 0
+        )
+        assert json.loads(capsys.readouterr().out)["somme"] == 24
+
+    @pytest.mark.parametrize(("contenu", "message"), [(None, "introuvable"), ("{", "Fichier illisible")])
+    def test_un_fichier_fautif_donne_une_erreur_francaise(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str], contenu: str | None, message: str
+    ) -> None:
+        """A missing or broken file: French message on stderr, exit 2."""
+        fichier = tmp_path / "abime.json"
+        if contenu is not None:
+            fichier.write_text(contenu, encoding="utf-8")
+        assert main(["outil", "modificateur-degats", "--personnage", str(fichier)]) == 2
+        assert message in capsys.readouterr().err
+
+
+class TestFormulaire:
+    def test_un_champ_de_competence_porte_data_competence(self) -> None:
+        """A field declared ``competence=True`` carries ``data-competence`` in the form, the others do not."""
+        if sys.platform == "emscripten":
+            pytest.skip("les greffons du site ne tournent pas dans Pyodide")
+        bloc = importlib.import_module("site_plugins.widgets.bloc")
+
+        champ = WIDGETS["modificateur-degats"].champs[0]
+        marques = []
+        for competence in (True, False):
+            parent = etree.Element("div")
+            bloc._champ(parent, champ, "12", "w1-for", competence=competence)
+            marques.append(parent.find(".//input").get("data-competence"))
+        assert marques == ["", None]
+        assert bloc._champs_de_competence("modificateur-degats") == set()
