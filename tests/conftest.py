@@ -15,10 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
+# No deadline: a test is never timed (speed is measured in benchmarks/, on a quiet machine).
 # Inside Pyodide (tests/pyodide/lancer.mjs) the property tests draw fewer examples.
-settings.register_profile("pyodide", max_examples=25)
-if os.environ.get("REGLES_HYPOTHESIS") == "pyodide":
-    settings.load_profile("pyodide")
+settings.register_profile("regles", deadline=None)
+settings.register_profile("pyodide", max_examples=25, deadline=None)
+settings.load_profile("pyodide" if os.environ.get("REGLES_HYPOTHESIS") == "pyodide" else "regles")
 
 
 @pytest.fixture(scope="session")

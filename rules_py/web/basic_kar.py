@@ -105,7 +105,7 @@ def _outil(nom: str, titre: str, resume: str, entrees: type, *actions: Action[An
 class EntreesTest:
     """A skill, the campaign, the KAR (heroic campaign) and the two d100 read on the table."""
 
-    score: Annotated[int, Champ("Compétence (en %)", minimum=0)] = 50
+    score: Annotated[int, Champ("Compétence (en %)", minimum=0, competence=True)] = 50
     mode: Annotated[str, _mode()] = "heroique"
     kar: Annotated[int | None, Champ("KAR", minimum=0, aide=AIDE_KAR)] = 60
     jet: Annotated[int | None, _jet()] = None
@@ -295,7 +295,7 @@ ACTIONS_SITUATION = (("attaque", "Attaque"), ("parade", "Parade"), ("esquive", "
 class EntreesSituation:
     """A combat skill, the action, and the situations that change its threshold."""
 
-    score: Annotated[int, Champ("Compétence (en %)", minimum=0)] = 70
+    score: Annotated[int, Champ("Compétence (en %)", minimum=0, competence=True)] = 70
     action: Annotated[str, Champ("Action", choix=ACTIONS_SITUATION)] = "attaque"
     lutte: Annotated[bool, Champ("C’est la compétence Lutte")] = False
     au_sol: Annotated[bool, Champ("Le personnage est au sol")] = False

@@ -84,16 +84,29 @@ SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-
 def theme_differe(html: str, url_du_chargeur: str) -> str:
     """``html`` with Material's bundle loaded by ``theme-differe.js`` once the engine has started.
 
+    A page where Material's bundle is not found (a theme upgrade that renamed it) fails the build:
+    the deferred loading must not silently turn itself off.
+
     >>> page = theme_differe('<script src="../assets/javascripts/bundle.a5f9.min.js"></script>', "t.js")
     >>> page
     '<script type="module" src="t.js" data-regles-theme="../assets/javascripts/bundle.a5f9.min.js"></script>'
+    >>> theme_differe("<p>sans le script du thème</p>", "t.js")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mkdocs.exceptions.PluginError: regles-moteur : le script de Material (...) est introuvable...
     """
     chargeur = json.dumps(url_du_chargeur)
-    return SCRIPT_DU_THEME.sub(
+    page, remplaces = SCRIPT_DU_THEME.subn(
         lambda theme: f'<script type="module" src={chargeur} data-regles-theme="{theme.group(1)}"></script>',
         html,
         count=1,
     )
+    if not remplaces:
+        raise PluginError(
+            "regles-moteur : le script de Material (assets/javascripts/bundle.*.min.js) est introuvable "
+            "dans la page ; le thème ne peut pas être différé."
+        )
+    return page
 
 
 def taille_instantane(chemin: Path) -> int:

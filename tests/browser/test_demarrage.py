@@ -93,3 +93,15 @@ def test_the_theme_runs_when_the_engine_fails(page: Page) -> None:
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     assert theme_en_route(page)
     expect(page.locator('[data-widget="jet-de-des"] .regles-widget__statique')).to_be_visible()
+
+
+def test_le_theme_differe_n_envoie_pas_un_second_domcontentloaded(page: Page) -> None:
+    """The page's own DOMContentLoaded listeners run once; the theme still sets itself up (search)."""
+    page.add_init_script(
+        "window.__dcl = 0; document.addEventListener('DOMContentLoaded', () => { window.__dcl += 1 })"
+    )
+    aller(page, "outils/")
+    assert page.evaluate("window.__dcl") == 1
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("degats", delay=10)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=60_000)
