@@ -477,7 +477,6 @@ def ajouter(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
             "competence": nouveau.competence,
             **en_json(premier),
             "des_lus": entrees.jet is not None,
-            "d6_lu": premier.d6 is not None and entrees.d6 is not None,
         },
         "tires": {"jet": premier.jet, "d6": premier.d6},
     }
