@@ -268,7 +268,13 @@ class EntreesCombat(NouveauCombattant):
     ] = None
     combattant: Annotated[str | None, Champ("Combattant", cache=True)] = None
     action: Annotated[
-        str | None, Champ("Action", choix=tuple((a, d.libelle) for a, d in ch.ACTIONS.items()), cache=True)
+        str | None,
+        Champ(
+            "Action",
+            cle="action_choisie",
+            choix=tuple((a, d.libelle) for a, d in ch.ACTIONS.items()),
+            cache=True,
+        ),
     ] = None
     jusqu_a: Annotated[int | None, Champ("Passe visée", minimum=0, cache=True)] = None
     etat: Annotated[Partie | None, Champ("État du combat", cache=True, lecteur=lire_partie)] = None
@@ -324,7 +330,7 @@ def _bouton(possible: ActionPossible, c: Combattant) -> dict[str, Any]:
     return af.bouton(
         _libelle(possible, c),
         "kar.combat_agir",
-        {"combattant": c.nom, "action": possible.action},
+        {"combattant": c.nom, "action_choisie": possible.action},
         actif=possible.possible,
         titre="" if possible.possible else (possible.raison or ""),
     )

@@ -62,7 +62,7 @@ class Table:
         return reponse["erreur"]
 
     def agir(self, combattant: str, action: str, **args: Any) -> dict[str, Any]:
-        return self.appeler("kar.combat_agir", combattant=combattant, action=action, **args)
+        return self.appeler("kar.combat_agir", combattant=combattant, action_choisie=action, **args)
 
     def aller_a(self, passe: int) -> None:
         while self.dernier["passe"] > passe:
@@ -155,7 +155,7 @@ class TestDuelDeYangEtGuo:
         ]
         assert yang["Se mettre en garde (3)"]["args"] == {
             "combattant": "Yang",
-            "action": "se_mettre_en_garde",
+            "action_choisie": "se_mettre_en_garde",
         }
         assert yang["Attaque normale (6)"]["actif"] and "titre" not in yang["Attaque normale (6)"]
         guo = boutons(r, "Guo — Init 13")["Attaque rapide (3)"]
@@ -351,10 +351,12 @@ class TestActions:
         table.appeler("kar.combat_ajouter", nom="A", camp="1", jet="60", INT="15", DEX="15")
         table.appeler("kar.combat_ajouter", nom="B", camp="2", jet="60")
         table.appeler("kar.combat_ajouter", nom="C", camp="2", jet="60")
-        erreur = table.refus("kar.combat_agir", combattant="A", action="attaque_rapide")
+        erreur = table.refus("kar.combat_agir", combattant="A", action_choisie="attaque_rapide")
         assert erreur["champ"] == "cible" and "B, C" in erreur["message"]
         assert (
-            table.refus("kar.combat_agir", combattant="A", action="attaque_rapide", cible="Wu")["champ"]
+            table.refus("kar.combat_agir", combattant="A", action_choisie="attaque_rapide", cible="Wu")[
+                "champ"
+            ]
             == "cible"
         )
         r = table.agir("A", "attaque_rapide", cible=" C ")
@@ -372,14 +374,17 @@ class TestActions:
         table = Table()
         table.appeler("kar.combat_exemple")
         assert table.agir("Yang", "mouvement", metres="4")["derniere_action"]["cout"] == 8
-        erreur = table.refus("kar.combat_agir", combattant="Guo", action="mouvement", metres="0")
+        erreur = table.refus("kar.combat_agir", combattant="Guo", action_choisie="mouvement", metres="0")
         assert erreur["champ"] == "metres" and "Mètres de mouvement" in erreur["message"]
 
     def test_le_sortilege_de_zhang(self) -> None:
         """l.147-151: 8 PM; concentration 13 → 0, next round 3 more (10), casting 8: 2."""
         table = Table()
         table.appeler("kar.combat_ajouter", nom="Zhang", INT="13", DEX="13", jet="60")
-        assert table.refus("kar.combat_agir", combattant="Zhang", action="concentration")["champ"] == "PM"
+        assert (
+            table.refus("kar.combat_agir", combattant="Zhang", action_choisie="concentration")["champ"]
+            == "PM"
+        )
         table.agir("Zhang", "concentration", PM="8")
         assert table.combattant("Zhang")["concentration_restante"] == 3 and table.inits() == {"Zhang": 0}
         r = table.appeler("kar.combat_round")
@@ -394,11 +399,11 @@ class TestActions:
     @pytest.mark.parametrize(
         ("args", "champ"),
         [
-            ({"combattant": "Wu", "action": "attente"}, "combattant"),
-            ({"combattant": "Yang", "action": "danse"}, "action"),
-            ({"combattant": "Guo", "action": "attente"}, "action"),
-            ({"combattant": "Yang", "action": "attente", "resultat": "touche"}, "resultat"),
-            ({"combattant": "Yang", "action": "concentration", "PM": "0"}, "PM"),
+            ({"combattant": "Wu", "action_choisie": "attente"}, "combattant"),
+            ({"combattant": "Yang", "action_choisie": "danse"}, "action_choisie"),
+            ({"combattant": "Guo", "action_choisie": "attente"}, "action"),
+            ({"combattant": "Yang", "action_choisie": "attente", "resultat": "touche"}, "resultat"),
+            ({"combattant": "Yang", "action_choisie": "concentration", "PM": "0"}, "PM"),
         ],
     )
     def test_une_action_refusee_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:

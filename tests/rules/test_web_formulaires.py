@@ -117,9 +117,15 @@ def bloc() -> Any:
     return importlib.import_module("site_plugins.widgets.bloc")
 
 
+EXEMPLES: dict[str, dict[str, Any]] = {
+    "combat-heroique": {"nom": "Yang", "INT": 12, "DEX": 12, "competence": 50, "jet": 30, "d6": 3},
+}
+"""The example of a page's widget block, for a tool whose fallback needs its dice given."""
+
+
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], {}, f"w1-{nom}")
+    bloc.construire(parent, WIDGETS[nom], EXEMPLES.get(nom, {}), f"w1-{nom}")
     return parent
 
 
@@ -143,7 +149,7 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique({})))
+    bloc.rendre(attendu, mise_en_forme(declaration.statique(EXEMPLES.get(nom, {}))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
