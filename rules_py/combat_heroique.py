@@ -188,16 +188,23 @@ def utilise_le_d6(resultat: Resultat, choix_du_joueur: str) -> bool:
     return resultat is not Resultat.ECHEC
 
 
+def _lancer(rng: random.Random | None, faces: int, champ: str) -> int:
+    if rng is None:
+        raise InputError(f"Il faut le résultat du {'1d100' if faces == 100 else '1d6'}.", champ=champ)
+    return rng.randint(1, faces)
+
+
 def lancer_premier_round(
     score: object,
-    rng: random.Random,
+    rng: random.Random | None,
     choix_du_joueur: object = "init",
     *,
     jet: int | None = None,
     d6: int | None = None,
 ) -> PremierRound:
     """The *Combat héroïque* test: the d100 ``jet`` read on the table or rolled with ``rng``, then the
-    1d6 (``d6`` read, or rolled) only when the result calls for it.
+    1d6 (``d6`` read, or rolled) only when the result calls for it. With no ``rng``, every die used
+    must be given.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_premier_round(50, new_rng(3), "init")
@@ -207,11 +214,11 @@ def lancer_premier_round(
     """
     valeur = entier(score, "score", minimum=0)
     retenu = choix(choix_du_joueur, "choix", CHOIX_DU_PREMIER_ROUND)
-    jet = rng.randint(1, 100) if jet is None else lire_jet(jet, "jet")
+    jet = _lancer(rng, 100, "jet") if jet is None else lire_jet(jet, "jet")
     resultat = resoudre_test(valeur, jet, "realiste")
     if not utilise_le_d6(resultat, retenu):
         return PremierRound(jet, resultat, retenu if resultat is Resultat.REUSSITE else None, None)
-    d6 = rng.randint(1, 6) if d6 is None else _d6(d6)
+    d6 = _lancer(rng, 6, "d6") if d6 is None else _d6(d6)
     return PremierRound(jet, resultat, retenu if resultat is Resultat.REUSSITE else None, d6)
 
 

@@ -10,6 +10,7 @@ every call, as a hidden field read again by the same declarations
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -33,23 +34,19 @@ TAILLE_MAX_DE_L_ETAT = 500_000
 """The most characters and values the page may send back as the fight's state (about 4,000 actions)."""
 PROFONDEUR_MAX_DE_L_ETAT = 5
 
-ACTIONS_ACTIVES = (
-    "attaque_normale",
-    "attaque_rapide",
-    "se_mettre_en_garde",
-    "mouvement",
-    "attente",
-    "concentration",
-    "lancer_sortilege",
-)
-REACTIONS = ("parade_rapide", "esquive_rapide", "parade_en_garde", "esquive_en_garde", "contre_attaque")
-LIBELLES_ACTIONS = {
-    "parade_en_garde": "Parade depuis la garde",
-    "esquive_en_garde": "Esquive depuis la garde",
-    "contre_attaque": "Contre-attaque depuis la garde",
-}
-COMBATTANT, PREMIER_ROUND = "Nouveau combattant", "Premier round : jet de Combat héroïque"
-OPTIONS, PENDANT = "Options du combat", "Pendant le combat"
+ACTIONS_ACTIVES = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "active")
+REACTIONS = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "reaction")
+nouveau = functools.partial(Champ, groupe="Nouveau combattant")
+premier_round = functools.partial(Champ, groupe="Premier round : jet de Combat héroïque")
+options, pendant = (functools.partial(Champ, groupe=g) for g in ("Options du combat", "Pendant le combat"))
+SEULE = (("", "INT et DEX (moyenne)"), ("INT", "l'INT seule (créature)"), ("DEX", "la DEX seule (créature)"))
+LONGUEURS = (("courte", "Courte"), ("moyenne", "Moyenne"), ("longue", "Longue"), ("", "Aucune (arme de tir)"))
+CHOIX = (("init", "+1d6 en Init"), ("garde", "En garde au début du combat"))
+AIDE_CAMP = "Les combattants d'un même camp sont alliés ; vide : un camp à lui seul."
+AIDE_FV = "Facteur de vitesse : dague 2, arme normale 3, masse 4, hallebarde 5."
+AIDE_JET = "Le 1d100 de Combat héroïque lu sur la table ; vide : lancé."
+AIDE_CIBLE = "Nom du combattant visé ; vide : le seul adversaire."
+AIDE_RESULTAT = "Sert aux ripostes : défense critique contre une attaque normale réussie."
 
 
 # -- The declarations: a new combatant, the fight kept by the page, the whole form ---------------------
@@ -59,88 +56,27 @@ OPTIONS, PENDANT = "Options du combat", "Pendant le combat"
 class NouveauCombattant:
     """The fields of a new combatant; the fight's state keeps each participant so, its dice filled in."""
 
-    nom: Annotated[str, Champ("Nom du combattant", lecteur=ch.nom_de_combattant, groupe=COMBATTANT)] = "Yang"
+    nom: Annotated[str, nouveau("Nom du combattant", lecteur=ch.nom_de_combattant)] = "Yang"
     camp: Annotated[
-        str | None,
-        Champ(
-            "Camp (facultatif)",
-            lecteur=ch.nom_de_combattant,
-            aide="Les combattants d'un même camp sont alliés ; vide : un camp à lui seul.",
-            groupe=COMBATTANT,
-        ),
+        str | None, nouveau("Camp (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CAMP)
     ] = None
-    intelligence: Annotated[
-        int | None, Champ("INT", cle="INT", minimum=0, aide="Intelligence", groupe=COMBATTANT)
-    ] = 12
-    dexterite: Annotated[
-        int | None, Champ("DEX", cle="DEX", minimum=0, aide="Dextérité", groupe=COMBATTANT)
-    ] = 12
-    caracteristique: Annotated[
-        str | None,
-        Champ(
-            "Init calculée sur",
-            choix=(
-                ("", "INT et DEX (moyenne)"),
-                ("INT", "l'INT seule (créature)"),
-                ("DEX", "la DEX seule (créature)"),
-            ),
-            groupe=COMBATTANT,
-        ),
-    ] = None
-    fv: Annotated[
-        int,
-        Champ(
-            "FV",
-            minimum=1,
-            aide="Facteur de vitesse : dague 2, arme normale 3, masse 4, hallebarde 5.",
-            groupe=COMBATTANT,
-        ),
-    ] = 3
-    longueur: Annotated[
-        str | None,
-        Champ(
-            "Longueur de l'arme",
-            choix=(
-                ("courte", "Courte"),
-                ("moyenne", "Moyenne"),
-                ("longue", "Longue"),
-                ("", "Aucune (arme de tir)"),
-            ),
-            groupe=COMBATTANT,
-        ),
-    ] = "moyenne"
-    competence: Annotated[
-        int, Champ("Combat héroïque (%)", minimum=0, aide="Score de la compétence.", groupe=PREMIER_ROUND)
-    ] = 50
+    intelligence: Annotated[int | None, nouveau("INT", cle="INT", minimum=0, aide="Intelligence")] = 12
+    dexterite: Annotated[int | None, nouveau("DEX", cle="DEX", minimum=0, aide="Dextérité")] = 12
+    caracteristique: Annotated[str | None, nouveau("Init calculée sur", choix=SEULE)] = None
+    fv: Annotated[int, nouveau("FV", minimum=1, aide=AIDE_FV)] = 3
+    longueur: Annotated[str | None, nouveau("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
+    competence: Annotated[int, premier_round("Combat héroïque (%)", minimum=0)] = 50
     jet: Annotated[
         int | None,
-        Champ(
-            "Jet de Combat héroïque (facultatif)",
-            minimum=1,
-            maximum=100,
-            lu=True,
-            lecteur=lire_jet,
-            aide="1d100 lu sur la table ; vide : lancé.",
-            groupe=PREMIER_ROUND,
+        premier_round(
+            "Jet lu (facultatif)", minimum=1, maximum=100, lu=True, lecteur=lire_jet, aide=AIDE_JET
         ),
     ] = None
-    choix: Annotated[
-        str,
-        Champ(
-            "Sur une réussite simple",
-            choix=(("init", "+1d6 en Init"), ("garde", "En garde au début du combat")),
-            groupe=PREMIER_ROUND,
-        ),
-    ] = "init"
+    choix: Annotated[str, premier_round("Sur une réussite simple", choix=CHOIX)] = "init"
     d6: Annotated[
         int | None,
-        Champ(
-            "1d6 lu (facultatif)",
-            minimum=1,
-            maximum=6,
-            lu=True,
-            aide="Vide : lancé s'il le faut.",
-            groupe=PREMIER_ROUND,
+        premier_round(
+            "1d6 lu (facultatif)", minimum=1, maximum=6, lu=True, aide="Vide : lancé s'il le faut."
         ),
     ] = None
 
@@ -168,35 +104,13 @@ def _borner(valeur: object) -> None:
             raise InputError("trop grand")
 
 
-class _DesDonnes(random.Random):
-    """The participants kept in the state give every die: drawing one is an error."""
-
-    def random(self) -> float:
-        raise InputError("un dé du premier round manque")
-
-    def getrandbits(self, k: int) -> int:
-        return int(self.random())
-
-
 def _combat(participants: Sequence[NouveauCombattant], entrees: EntreesCombat | None = None) -> EtatDeCombat:
     """The combat at its start: each participant's first round read from its dice, Init and options."""
     moteur = []
     for p in participants:
-        premier = ch.lancer_premier_round(p.competence, _DesDonnes(), p.choix, jet=p.jet, d6=p.d6)
-        moteur.append(
-            ch.Participant(
-                p.nom,
-                p.camp,
-                p.intelligence,
-                p.dexterite,
-                p.fv,
-                p.longueur,
-                premier.resultat,
-                premier.choix,
-                premier.d6,
-                p.caracteristique,
-            )
-        )
+        premier = ch.lancer_premier_round(p.competence, None, p.choix, jet=p.jet, d6=p.d6)
+        arme = (p.nom, p.camp, p.intelligence, p.dexterite, p.fv, p.longueur)
+        moteur.append(ch.Participant(*arme, premier.resultat, premier.choix, premier.d6, p.caracteristique))
     return ch.creer_combat(
         moteur,
         longueur_des_armes=True if entrees is None else entrees.longueur_des_armes,
@@ -228,53 +142,29 @@ def lire_partie(valeur: object, libelle: str) -> Partie | None:
     return Partie(participants, combat)
 
 
-RESULTATS_D_ACTION = (
-    ("", "Non précisé"),
-    ("reussite_critique", "Jet réussi (critique)"),
-    ("reussite", "Jet réussi"),
-    ("echec", "Jet raté"),
-    ("echec_critique", "Jet raté (maladresse)"),
-)
+RESULTATS_D_ACTION = (("", "Non précisé"), *LIBELLES_RESULTATS.items())
+TOUTES_LES_ACTIONS = tuple((a, d.libelle) for a, d in ch.ACTIONS.items())
 
 
 @dataclass(frozen=True, slots=True)
 class EntreesCombat(NouveauCombattant):
     """The whole form: a new combatant, the options, what an action needs, and the hidden state."""
 
-    longueur_des_armes: Annotated[bool, Champ("Appliquer la longueur des armes", groupe=OPTIONS)] = True
-    influence_du_nombre: Annotated[bool, Champ("Appliquer l'influence du nombre", groupe=OPTIONS)] = True
+    longueur_des_armes: Annotated[bool, options("Appliquer la longueur des armes")] = True
+    influence_du_nombre: Annotated[bool, options("Appliquer l'influence du nombre")] = True
     cible: Annotated[
-        str | None,
-        Champ(
-            "Cible des attaques (facultatif)",
-            lecteur=ch.nom_de_combattant,
-            aide="Nom du combattant visé ; vide : le seul adversaire.",
-            groupe=PENDANT,
-        ),
+        str | None, pendant("Cible (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CIBLE)
     ] = None
-    metres: Annotated[int, Champ("Mètres de mouvement", minimum=1, groupe=PENDANT)] = 1
+    metres: Annotated[int, pendant("Mètres de mouvement", minimum=1)] = 1
     pm: Annotated[
-        int | None,
-        Champ("Coût du sortilège (PM)", cle="PM", minimum=1, aide="Pour la concentration.", groupe=PENDANT),
+        int | None, pendant("Coût du sortilège (PM)", cle="PM", minimum=1, aide="Pour la concentration.")
     ] = None
     resultat: Annotated[
-        str | None,
-        Champ(
-            "Résultat du jet de l'action (facultatif)",
-            choix=RESULTATS_D_ACTION,
-            aide="Sert aux ripostes : défense critique contre une attaque normale réussie.",
-            groupe=PENDANT,
-        ),
+        str | None, pendant("Résultat du jet", choix=RESULTATS_D_ACTION, aide=AIDE_RESULTAT)
     ] = None
     combattant: Annotated[str | None, Champ("Combattant", cache=True)] = None
     action: Annotated[
-        str | None,
-        Champ(
-            "Action",
-            cle="action_choisie",
-            choix=tuple((a, d.libelle) for a, d in ch.ACTIONS.items()),
-            cache=True,
-        ),
+        str | None, Champ("Action", cle="action_choisie", choix=TOUTES_LES_ACTIONS, cache=True)
     ] = None
     jusqu_a: Annotated[int | None, Champ("Passe visée", minimum=0, cache=True)] = None
     etat: Annotated[Partie | None, Champ("État du combat", cache=True, lecteur=lire_partie)] = None
@@ -318,7 +208,7 @@ def _etat_du_combattant(combat: EtatDeCombat, c: Combattant) -> str:
 
 
 def _libelle(possible: ActionPossible, c: Combattant) -> str:
-    court = LIBELLES_ACTIONS.get(possible.action, possible.libelle.split(" (")[0])
+    court = possible.libelle.split(" (")[0]
     if possible.action == "mouvement":
         return f"{court} (2 par mètre)"
     if possible.action == "concentration":
@@ -534,25 +424,13 @@ def recommencer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
 def agir(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """One action of one combatant (the button's ``combattant`` and ``action``), with its cost."""
     partie = entrees.partie()
-    nom, action = entrees.combattant, entrees.action
-    avant = {c.nom: c.init for c in partie.combat.combattants}
+    nom, action, combat = entrees.combattant, entrees.action, partie.combat
+    cible = ch.cible_de_l_attaque(combat, nom, action, entrees.cible)
     apres = ch.agir(
-        partie.combat,
-        nom,
-        action,
-        cible=ch.cible_de_l_attaque(partie.combat, nom, action, entrees.cible),
-        metres=entrees.metres,
-        pm=entrees.pm,
-        resultat=entrees.resultat,
+        combat, nom, action, cible=cible, metres=entrees.metres, pm=entrees.pm, resultat=entrees.resultat
     )
-    init = next(c.init for c in apres.combattants if c.nom == nom)
-    fait = {
-        "combattant": nom,
-        "action": action,
-        "cout": avant[nom] - init,
-        "init_avant": avant[nom],
-        "init_apres": init,
-    }
+    avant, init = ({c.nom: c.init for c in e.combattants}[nom] for e in (combat, apres))
+    fait = dict(combattant=nom, action=action, cout=avant - init, init_avant=avant, init_apres=init)
     return {
         **_reponse(partie.participants, apres, [af.texte(apres.journal[-1], "resultat")]),
         "derniere_action": fait,

@@ -321,7 +321,7 @@ class TestAjoutDUnCombattant:
             ({"fv": "0"}, "fv", "FV"),
             ({"longueur": "geante"}, "longueur", "Longueur de l’arme"),
             ({"competence": "-1"}, "competence", "Combat héroïque (%)"),
-            ({"jet": "101"}, "jet", "Jet de Combat héroïque (facultatif)"),
+            ({"jet": "101"}, "jet", "Jet lu (facultatif)"),
             ({"d6": "7"}, "d6", "1d6 lu (facultatif)"),
             ({"choix": "autre"}, "choix", "Sur une réussite simple"),
             ({"longueur_des_armes": "peut-être"}, "longueur_des_armes", "Appliquer la longueur des armes"),
