@@ -65,7 +65,7 @@ class NouveauCombattant:
     caracteristique: Annotated[str | None, nouveau("Init calculée sur", choix=SEULE)] = None
     fv: Annotated[int, nouveau("FV", minimum=1, aide=AIDE_FV)] = 3
     longueur: Annotated[str | None, nouveau("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
-    competence: Annotated[int, premier_round("Combat héroïque (%)", minimum=0)] = 50
+    competence: Annotated[int, premier_round("Combat héroïque (en %)", minimum=0)] = 50
     jet: Annotated[
         int | None,
         premier_round(

@@ -320,7 +320,7 @@ class TestAjoutDUnCombattant:
             ({"caracteristique": "POU"}, "caracteristique", "Init calculée sur"),
             ({"fv": "0"}, "fv", "FV"),
             ({"longueur": "geante"}, "longueur", "Longueur de l’arme"),
-            ({"competence": "-1"}, "competence", "Combat héroïque (%)"),
+            ({"competence": "-1"}, "competence", "Combat héroïque (en %)"),
             ({"jet": "101"}, "jet", "Jet lu (facultatif)"),
             ({"d6": "7"}, "d6", "1d6 lu (facultatif)"),
             ({"choix": "autre"}, "choix", "Sur une réussite simple"),
