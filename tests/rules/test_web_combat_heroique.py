@@ -15,6 +15,7 @@ import pytest
 from rules_py import combat_heroique as ch
 from rules_py.web import Moteur
 from rules_py.web import combat_heroique as web_ch
+from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, sans_hasard, statique, textes
 
 FORMULAIRE = {
@@ -331,7 +332,7 @@ class TestAjoutDUnCombattant:
         """Bad fields are refused next to the field, the message naming its label."""
         erreur = Table().refus("kar.combat_ajouter", **args)
         assert erreur["champ"] == champ
-        assert f"«\u00a0{libelle}" in erreur["message"] or f"« {libelle}" in erreur["message"]
+        assert typographie(f"« {libelle} »") in erreur["message"]
 
     def test_deux_noms_pareils_et_douze_combattants_au_plus(self) -> None:
         """Two combatants cannot share a name; at most 12 in a combat."""
