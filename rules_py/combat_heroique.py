@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
 from rules_py.basic_kar import resoudre_test, riposte_possible
-from rules_py.d100 import Resultat, arrondi_superieur
+from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
 from rules_py.validation import choix, entier
 
@@ -49,7 +49,10 @@ __all__ = [
     "PremierRound",
     "actions_possibles",
     "agir",
+    "aller_a_la_passe",
+    "cible_de_l_attaque",
     "combattants_a_cette_passe",
+    "commence",
     "creer_combat",
     "effet_du_premier_round",
     "etat_depuis_dict",
@@ -59,15 +62,23 @@ __all__ = [
     "lancer_premier_round",
     "modificateur_de_longueur",
     "modificateurs_du_nombre",
+    "nom_de_combattant",
     "passe_suivante",
+    "prochaine_passe_utile",
     "resoudre_jet_de_combat_heroique",
     "round_suivant",
+    "utilise_le_d6",
 ]
 
 _LONGUEUR_MAX_DU_TEXTE = 60
 
 
-def _texte(valeur: object, champ: str) -> str:
+def nom_de_combattant(valeur: object, champ: str = "nom") -> str:
+    """A combatant's (or a camp's) name: a text of 1 to 60 characters, spaces around it dropped.
+
+    >>> nom_de_combattant(" Yang ")
+    'Yang'
+    """
     if not isinstance(valeur, str) or not valeur.strip():
         raise InputError(f"« {champ} » doit être un texte non vide.", champ=champ)
     if len(valeur) > _LONGUEUR_MAX_DU_TEXTE:
@@ -166,22 +177,49 @@ class PremierRound:
     d6: int | None
 
 
-def lancer_premier_round(score: object, rng: random.Random, choix_du_joueur: object = "init") -> PremierRound:
-    """Roll the *Combat héroïque* test with ``rng``, then the d6 when the result calls for it.
+def utilise_le_d6(resultat: Resultat, choix_du_joueur: str) -> bool:
+    """Whether the first-round result calls for the 1d6: critical, 96-100, or a success taken as +1d6.
+
+    >>> utilise_le_d6(Resultat.REUSSITE, "garde"), utilise_le_d6(Resultat.ECHEC_CRITIQUE, "garde")
+    (False, True)
+    """
+    if resultat is Resultat.REUSSITE:
+        return choix_du_joueur != "garde"
+    return resultat is not Resultat.ECHEC
+
+
+def _lancer(rng: random.Random | None, faces: int, champ: str) -> int:
+    if rng is None:
+        raise InputError(f"Il faut le résultat du {'1d100' if faces == 100 else '1d6'}.", champ=champ)
+    return rng.randint(1, faces)
+
+
+def lancer_premier_round(
+    score: object,
+    rng: random.Random | None,
+    choix_du_joueur: object = "init",
+    *,
+    jet: int | None = None,
+    d6: int | None = None,
+) -> PremierRound:
+    """The *Combat héroïque* test: the d100 ``jet`` read on the table or rolled with ``rng``, then the
+    1d6 (``d6`` read, or rolled) only when the result calls for it. With no ``rng``, every die used
+    must be given.
 
     >>> from rules_py.dice import new_rng
     >>> lancer_premier_round(50, new_rng(3), "init")
     PremierRound(jet=31, resultat=<Resultat.REUSSITE: 'reussite'>, choix='init', d6=5)
+    >>> lancer_premier_round(50, new_rng(3), "garde", jet=30, d6=4)
+    PremierRound(jet=30, resultat=<Resultat.REUSSITE: 'reussite'>, choix='garde', d6=None)
     """
     valeur = entier(score, "score", minimum=0)
     retenu = choix(choix_du_joueur, "choix", CHOIX_DU_PREMIER_ROUND)
-    jet = rng.randint(1, 100)
+    jet = _lancer(rng, 100, "jet") if jet is None else lire_jet(jet, "jet")
     resultat = resoudre_test(valeur, jet, "realiste")
-    if resultat is Resultat.ECHEC:
-        return PremierRound(jet, resultat, None, None)
-    if resultat is Resultat.REUSSITE and retenu == "garde":
-        return PremierRound(jet, resultat, retenu, None)
-    return PremierRound(jet, resultat, retenu if resultat is Resultat.REUSSITE else None, rng.randint(1, 6))
+    if not utilise_le_d6(resultat, retenu):
+        return PremierRound(jet, resultat, retenu if resultat is Resultat.REUSSITE else None, None)
+    d6 = _lancer(rng, 6, "d6") if d6 is None else _d6(d6)
+    return PremierRound(jet, resultat, retenu if resultat is Resultat.REUSSITE else None, d6)
 
 
 # -- 3) Facteur de vitesse des armes ---------------------------------------------------------------
@@ -340,7 +378,7 @@ def modificateurs_du_nombre(camps: Sequence[object]) -> dict[str, int]:
     >>> modificateurs_du_nombre(["PJ", "PJ", "gardes"])
     {'PJ': 0, 'gardes': -3}
     """
-    effectifs = Counter(_texte(c, "camp") for c in camps)
+    effectifs = Counter(nom_de_combattant(c, "camp") for c in camps)
     return _modificateurs_du_nombre(effectifs)
 
 
@@ -357,7 +395,9 @@ def _modificateurs_du_nombre(effectifs: Mapping[str, int]) -> dict[str, int]:
 
 @dataclass(frozen=True, slots=True)
 class Participant:
-    """A combatant as entered before the fight (INT or DEX may be None for a creature)."""
+    """A combatant as entered before the fight (INT or DEX may be None for a creature).
+
+    With no camp (None), a combatant is a camp of its own: its name."""
 
     nom: str
     camp: str
@@ -432,13 +472,15 @@ def _participant(donnees: object, index: int) -> Participant:
     inconnus = sorted(str(k) for k in donnees if k not in champs)
     if inconnus:
         raise InputError(f"Champ inconnu pour un combattant : « {inconnus[0]} ».", champ=inconnus[0])
-    manquants = [c for c in ("nom", "camp", "fv", "resultat") if c not in donnees]
+    manquants = [c for c in ("nom", "fv", "resultat") if c not in donnees]
     if manquants:
         raise InputError(f"Il manque « {manquants[0]} » au combattant n° {index + 1}.", champ=manquants[0])
     caracteristique = donnees.get("caracteristique")
+    nom = nom_de_combattant(donnees["nom"], "nom")
+    camp = donnees.get("camp")
     return Participant(
-        nom=_texte(donnees["nom"], "nom"),
-        camp=_texte(donnees["camp"], "camp"),
+        nom=nom,
+        camp=nom if camp is None else nom_de_combattant(camp, "camp"),
         intelligence=donnees.get("intelligence"),  # type: ignore[arg-type]
         dexterite=donnees.get("dexterite"),  # type: ignore[arg-type]
         fv=entier(donnees["fv"], "fv", minimum=1),
@@ -589,6 +631,47 @@ def round_suivant(etat: EtatDeCombat) -> EtatDeCombat:
     2
     """
     return _debut_de_round(etat, etat.numero_round + 1)
+
+
+def commence(etat: EtatDeCombat) -> bool:
+    """Whether anything happened since the combat was set up: an action, a pass or a round.
+
+    >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
+    ...                    "longueur": None, "resultat": "echec"}])
+    >>> commence(e), commence(passe_suivante(e))
+    (False, True)
+    """
+    return etat.numero_round > 1 or len(etat.journal) > 2
+
+
+def prochaine_passe_utile(etat: EtatDeCombat) -> int:
+    """The next pass, below the one counted, at which someone may act (0 when nobody can).
+
+    >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
+    ...                    "longueur": None, "resultat": "echec"}])
+    >>> prochaine_passe_utile(e), prochaine_passe_utile(agir(e, "Zhang", "attaque_rapide"))
+    (0, 10)
+    """
+    return max((c.init for c in etat.combattants if 0 < c.init < etat.passe), default=0)
+
+
+def aller_a_la_passe(etat: EtatDeCombat, passe: object) -> EtatDeCombat:
+    """Count down to ``passe``, a lower pass of this round (an error names the field ``jusqu_a``).
+
+    >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
+    ...                    "longueur": None, "resultat": "echec"}])
+    >>> aller_a_la_passe(e, 8).passe
+    8
+    """
+    etat = passe_suivante(etat)
+    try:
+        visee = entier(passe, "passe visée", minimum=0, maximum=etat.passe)
+    except InputError as erreur:
+        erreur.champ = "jusqu_a"
+        raise
+    while etat.passe > visee:
+        etat = passe_suivante(etat)
+    return etat
 
 
 # -- Coûts et refus: one function per action, shared by actions_possibles and agir ------------------
@@ -770,6 +853,29 @@ def _parametres(
     return nom_cible, nombre_de_metres, valeur_pm, valeur_resultat
 
 
+def cible_de_l_attaque(etat: EtatDeCombat, nom: object, action: object, cible: str | None) -> str | None:
+    """Whom an attack of ``nom`` aims at: ``cible`` when named, else the only opponent (None: none).
+
+    A reaction has no target of its own; with several opponents the target must be named.
+
+    >>> cible_de_l_attaque(creer_combat(EXEMPLE_YANG_ET_GUO), "Yang", "attaque_rapide", None)
+    'Guo'
+    """
+    definition = ACTIONS[choix(action, "action", ACTIONS)]
+    if not definition.attaque or definition.genre == "reaction":
+        return None
+    if cible is not None:
+        return cible
+    c = _trouver(etat, nom)
+    adversaires = [x.nom for x in etat.combattants if x.camp != c.camp]
+    if len(adversaires) > 1:
+        raise InputError(
+            f"Plusieurs adversaires possibles ({', '.join(adversaires)}) : écrivez le nom de la cible.",
+            champ="cible",
+        )
+    return adversaires[0] if adversaires else None
+
+
 def agir(
     etat: EtatDeCombat,
     nom: object,
@@ -913,8 +1019,8 @@ def _entier_ou_rien(valeur: object, champ: str, minimum: int | None = None) -> i
 def _combattant_depuis_dict(valeur: object) -> Combattant:
     d = _objet(valeur, "combattant", [f.name for f in fields(Combattant)])
     return Combattant(
-        nom=_texte(d["nom"], "nom"),
-        camp=_texte(d["camp"], "camp"),
+        nom=nom_de_combattant(d["nom"], "nom"),
+        camp=nom_de_combattant(d["camp"], "camp"),
         fv=entier(d["fv"], "fv", minimum=1),
         longueur=_longueur(d["longueur"]),
         init_de_base=entier(d["init_de_base"], "init_de_base", minimum=0),

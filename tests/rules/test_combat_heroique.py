@@ -166,6 +166,46 @@ class TestLancerPremierRound:
         assert premier.choix == (choix if premier.resultat is R else None)
         ch.effet_du_premier_round(premier.resultat, premier.choix, premier.d6)
 
+    @pytest.mark.parametrize(
+        ("choix", "jet", "d6", "attendu"),
+        [
+            pytest.param("init", 30, 3, ch.PremierRound(30, R, "init", 3), id="l.118 Yang: 30 sous 50, 3"),
+            pytest.param(
+                "garde", 30, 4, ch.PremierRound(30, R, "garde", None), id="garde: le d6 ne sert pas"
+            ),
+            pytest.param("init", 2, 6, ch.PremierRound(2, RC, None, 6), id="critique: 02 sous 50"),
+            pytest.param("garde", 60, 1, ch.PremierRound(60, E, None, None), id="echec: aucun d6"),
+            pytest.param("init", "00", 2, ch.PremierRound(100, EC, None, 2), id="00 vaut 100: maladresse"),
+        ],
+    )
+    def test_des_lus_sur_la_table(self, choix: str, jet: object, d6: int, attendu: ch.PremierRound) -> None:
+        """Dice read on the table are used as read (no generator needed); the d6 only when it counts."""
+        assert ch.lancer_premier_round(50, None, choix, jet=jet, d6=d6) == attendu  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize(
+        ("jet", "d6", "champ"), [(None, 3, "jet"), (30, None, "d6"), (101, 3, "jet"), (30, 7, "d6")]
+    )
+    def test_un_de_manquant_sans_generateur(self, jet: int | None, d6: int | None, champ: str) -> None:
+        """With no generator, a missing (or impossible) die is a French error naming it."""
+        with pytest.raises(InputError) as erreur:
+            ch.lancer_premier_round(50, None, "init", jet=jet, d6=d6)
+        assert erreur.value.champ == champ
+
+    def test_utilise_le_d6(self) -> None:
+        """B8: the 1d6 counts on a critical, on 96-100, and on a success taken as +1d6."""
+        assert {
+            (r, choix): ch.utilise_le_d6(r, choix) for r in (RC, R, E, EC) for choix in ("init", "garde")
+        } == {
+            (RC, "init"): True,
+            (RC, "garde"): True,
+            (R, "init"): True,
+            (R, "garde"): False,
+            (E, "init"): False,
+            (E, "garde"): False,
+            (EC, "init"): True,
+            (EC, "garde"): True,
+        }
+
 
 # -- 3) Facteur de vitesse, longueur et nombre : données et modificateurs (B8) -------------------------
 
@@ -1052,3 +1092,68 @@ def test_round_a_six_aller_retour() -> None:
     etat = un_round_a_six()
     assert len(etat.journal) > 20
     assert ch.etat_depuis_dict(json.loads(json.dumps(ch.etat_en_dict(etat)))) == etat
+
+
+# -- Le décompte vu du compteur : commencé, passe utile, passe visée, cible par défaut ---------------------
+
+
+class TestDecompte:
+    def test_commence_apres_une_action_une_passe_ou_un_round(self) -> None:
+        """A fight set up is not started; an action, a pass or a round starts it."""
+        etat = yang_et_guo()
+        assert not ch.commence(etat)
+        assert ch.commence(ch.agir(etat, "Yang", "attente"))
+        assert ch.commence(ch.passe_suivante(etat))
+        assert ch.commence(ch.round_suivant(etat))
+
+    def test_prochaine_passe_utile(self) -> None:
+        """l.118: at 15 only Yang acts; the next useful pass is Guo's 13, then none below 0."""
+        etat = yang_et_guo()
+        assert ch.prochaine_passe_utile(etat) == 13
+        etat = ch.aller_a_la_passe(etat, 13)
+        assert ch.prochaine_passe_utile(etat) == 0
+
+    @pytest.mark.parametrize(("passe", "attendue"), [(14, 14), (13, 13), (0, 0)])
+    def test_aller_a_la_passe(self, passe: int, attendue: int) -> None:
+        """Counting down to a lower pass of the round."""
+        assert ch.aller_a_la_passe(yang_et_guo(), passe).passe == attendue
+
+    @pytest.mark.parametrize("passe", [15, 16, -1, "x"])
+    def test_une_passe_visee_impossible(self, passe: object) -> None:
+        """A pass not below the count (or not a number) is refused on the field jusqu_a."""
+        with pytest.raises(InputError) as erreur:
+            ch.aller_a_la_passe(yang_et_guo(), passe)
+        assert erreur.value.champ == "jusqu_a"
+
+    def test_la_cible_par_defaut_est_le_seul_adversaire(self) -> None:
+        """One opponent: the attack aims at him; a reaction or a move has no target."""
+        etat = yang_et_guo()
+        assert ch.cible_de_l_attaque(etat, "Yang", "attaque_normale", None) == "Guo"
+        assert ch.cible_de_l_attaque(etat, "Yang", "attaque_normale", "Wu") == "Wu"
+        assert ch.cible_de_l_attaque(etat, "Yang", "parade_rapide", None) is None
+        assert ch.cible_de_l_attaque(etat, "Yang", "mouvement", None) is None
+
+    def test_plusieurs_adversaires_il_faut_nommer_la_cible(self) -> None:
+        """Two opponents: the target must be named (field cible); alone in one camp: no target."""
+        etat = ch.creer_combat([seul("A", camp="1"), seul("B", camp="2"), seul("C", camp="2")])
+        with pytest.raises(InputError) as erreur:
+            ch.cible_de_l_attaque(etat, "A", "attaque_rapide", None)
+        assert erreur.value.champ == "cible" and "B, C" in erreur.value.message
+        seuls = ch.creer_combat([seul("A", camp="1"), seul("B", camp="1")])
+        assert ch.cible_de_l_attaque(seuls, "A", "attaque_rapide", None) is None
+
+    def test_sans_camp_un_combattant_est_son_propre_camp(self) -> None:
+        """A participant with no camp is a camp of its own: its name."""
+        etat = ch.creer_combat([{k: v for k, v in seul("Loup").items() if k != "camp"}])
+        assert etat.combattants[0].camp == "Loup"
+
+    @pytest.mark.parametrize(("valeur", "attendu"), [(" Yang ", "Yang"), ("Wu", "Wu")])
+    def test_nom_de_combattant(self, valeur: str, attendu: str) -> None:
+        """A name loses its surrounding spaces."""
+        assert ch.nom_de_combattant(valeur, "Nom") == attendu
+
+    @pytest.mark.parametrize("valeur", ["", "   ", 3, None, "Y" * 61])
+    def test_nom_de_combattant_refuse(self, valeur: object) -> None:
+        """Empty, not a text, or more than 60 characters: refused, naming the label."""
+        with pytest.raises(InputError, match="« Nom »"):
+            ch.nom_de_combattant(valeur, "Nom")
