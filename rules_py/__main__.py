@@ -34,8 +34,9 @@ from rules_py.web.typographie import typographie
 
 __all__ = ["main"]
 
-OPERATION = "_operation"
-"""Where ``--operation`` goes: a name no declared field can have (a field may be called ``action``)."""
+OPERATION, PERSONNAGE, COMPETENCE = "_operation", "_personnage", "_competence_de_la_fiche"
+"""Where the generic options of ``outil`` go: names no declared field can have (a field may be called
+``action`` or ``competence``)."""
 
 TRADUCTIONS = (
     ("the following arguments are required: ", "arguments manquants : "),
@@ -163,12 +164,16 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         )
     analyseur.add_argument(
         "--personnage",
+        dest=PERSONNAGE,
         metavar="FICHIER",
         help="remplir depuis un personnage exporté (fichier JSON de la page « Personnages ») ; "
         "les autres options l'emportent",
     )
     analyseur.add_argument(
-        "--competence", metavar="NOM", help="avec --personnage : la compétence de la fiche à tester"
+        "--competence-de-la-fiche",
+        dest=COMPETENCE,
+        metavar="NOM",
+        help="avec --personnage : la compétence de la fiche à tester",
     )
     for champ in declaration.champs:
         if champ.meta.cache:
@@ -194,19 +199,19 @@ def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
         for c in declaration.champs
         if not c.meta.cache and getattr(arguments, c.cle) is not None
     }
-    if arguments.personnage is not None:
+    if getattr(arguments, PERSONNAGE) is not None:
         args = {**_depuis_le_personnage(arguments), **args}
     return getattr(arguments, OPERATION, declaration.actions[0].op), args
 
 
 def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
-    """The fields an exported character file gives the tool (``--personnage``, ``--competence``)."""
-    chemin = arguments.personnage
+    """The fields an exported character file gives the tool (``--personnage`` and its skill)."""
+    chemin = getattr(arguments, PERSONNAGE)
     try:
         texte = Path(chemin).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         raise InputError(f"Fichier de personnage introuvable ou illisible : {chemin}.") from None
-    return depuis_un_fichier(texte, arguments.outil, arguments.competence)
+    return depuis_un_fichier(texte, arguments.outil, getattr(arguments, COMPETENCE))
 
 
 def _liste_des_outils() -> str:

@@ -146,9 +146,12 @@ RESULTATS_D_ACTION = (("", "Non précisé"), *LIBELLES_RESULTATS.items())
 TOUTES_LES_ACTIONS = tuple((a, d.libelle) for a, d in ch.ACTIONS.items())
 
 
-@dataclass(frozen=True, slots=True)
-class EntreesCombat(NouveauCombattant):
-    """The whole form: a new combatant, the options, what an action needs, and the hidden state."""
+@dataclass(frozen=True)
+class ConduiteDuCombat:
+    """What the fight's own buttons read: the options, what an action needs, and the hidden state.
+
+    A half-typed new combatant never blocks the fight: only « Ajouter » reads those fields.
+    """
 
     longueur_des_armes: Annotated[bool, options("Appliquer la longueur des armes")] = True
     influence_du_nombre: Annotated[bool, options("Appliquer l'influence du nombre")] = True
@@ -179,6 +182,11 @@ class EntreesCombat(NouveauCombattant):
                 "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
             )
         return self.etat
+
+
+@dataclass(frozen=True, slots=True)
+class EntreesCombat(ConduiteDuCombat, NouveauCombattant):
+    """The whole form: a new combatant, then the fight's options, what an action needs, the hidden state."""
 
 
 # -- Display -----------------------------------------------------------------------------------------
@@ -461,13 +469,18 @@ outil(
         actions=(
             Action("kar.combat_ajouter", "Ajouter le combattant", ajouter),
             Action("kar.combat_exemple", "Duel de Yang et Guo", exemple),
-            Action("kar.combat_afficher", "Afficher le combat", afficher),
-            Action("kar.combat_effacer", "Nouveau combat", effacer),
-            Action("kar.combat_retirer", "Retirer", retirer, bouton=False),
-            Action("kar.combat_recommencer", "Recommencer le combat", recommencer, bouton=False),
-            Action("kar.combat_agir", "Agir", agir, bouton=False),
-            Action("kar.combat_passe", "Passe suivante", passe, bouton=False),
-            Action("kar.combat_round", "Round suivant", round_suivant, bouton=False),
+            *(
+                Action(op, libelle, fonction, entrees=ConduiteDuCombat, bouton=bouton)
+                for op, libelle, fonction, bouton in (
+                    ("kar.combat_afficher", "Afficher le combat", afficher, True),
+                    ("kar.combat_effacer", "Nouveau combat", effacer, True),
+                    ("kar.combat_retirer", "Retirer", retirer, False),
+                    ("kar.combat_recommencer", "Recommencer le combat", recommencer, False),
+                    ("kar.combat_agir", "Agir", agir, False),
+                    ("kar.combat_passe", "Passe suivante", passe, False),
+                    ("kar.combat_round", "Round suivant", round_suivant, False),
+                )
+            ),
         ),
     )
 )

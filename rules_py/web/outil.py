@@ -47,6 +47,9 @@ class Action(Generic[E]):
     fonction: Callable[[E, random.Random], dict[str, Any]]
     bouton: bool = True
     """False for an operation the form does not show (the CLI, another tool's link)."""
+    entrees: type | None = None
+    """The part of the tool's declaration this action reads, when not all of it (a fight's buttons
+    do not read the « new combatant » fields, so a half-typed one never blocks them)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -67,7 +70,7 @@ class Outil(Generic[E]):
 
     def appeler(self, action: Action[E], args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """Check ``args`` against the declaration, run ``action``, write its answer as JSON."""
-        entrees = lire(self.entrees, args)
+        entrees = lire(action.entrees or self.entrees, args)
         reponse = dict(action.fonction(entrees, rng))
         tires = reponse.pop("tires", {})
         if action.bouton:

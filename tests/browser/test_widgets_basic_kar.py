@@ -270,12 +270,13 @@ def inits(r: dict[str, Any]) -> dict[str, int]:
 
 class TestCombatHeroique:
     def test_statique(self, site_page: Page) -> None:
-        """The fallback replays the Yang/Guo duel, row by row."""
+        """The fallback is the add action's answer to the page's example: Yang, Init 15 (12 + 3)."""
         aller(site_page, HEROIQUE)
         racine = site_page.locator('[data-widget="combat-heroique"]')
-        lignes = racine.locator(".regles-widget__statique tbody tr")
-        expect(lignes).to_have_count(8)
-        expect(lignes.nth(5)).to_contain_text("Attaque rapide (2e attaque, +3)")
+        statique = racine.locator(".regles-widget__statique")
+        expect(statique).to_contain_text("jet de Combat héroïque 30 sous 50")
+        expect(statique.locator("tbody tr")).to_have_count(1)
+        expect(statique.locator("tbody tr").first).to_contain_text("15 (12 + 3)")
 
     def test_rejeu_de_yang_et_guo(self, site_page: Page) -> None:
         """l.117-124: the duel replayed by clicking, the Inits of the text after each action."""
