@@ -3,6 +3,8 @@
 # packages) on a bare Debian machine, then reuses it.
 
 SHELL := /bin/bash
+# Material's banner about MkDocs 2.0 on every command: the exit plan is in the README.
+export NO_MKDOCS_2_WARNING := 1
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
