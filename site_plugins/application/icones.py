@@ -27,9 +27,7 @@ def icone(taille: int, fond: str, accent: str, *, masquable: bool = False) -> by
     dessin = ImageDraw.Draw(image)
     marge = taille * (0.25 if masquable else 0.16)
     cote = taille - 2 * marge
-    dessin.rounded_rectangle(
-        (marge, marge, marge + cote, marge + cote), radius=cote * 0.16, fill="#ffffff"
-    )
+    dessin.rounded_rectangle((marge, marge, marge + cote, marge + cote), radius=cote * 0.16, fill="#ffffff")
     rayon = cote * 0.085
     for numero, (x, y) in enumerate(POINTS):
         cx, cy = marge + x * cote, marge + y * cote

@@ -134,7 +134,8 @@ class PdfPlugin(BasePlugin[PdfConfig]):
         debut = time.perf_counter()
         site = Path(config.site_dir)
         description = config.site_description or ""
-        edition = Edition(config.site_name, description, __version__, _date_de_construction())
+        adresse = config.site_url or ""
+        edition = Edition(config.site_name, description, __version__, _date_de_construction(), adresse)
         travaux = []
         for document in self.documents:
             articles = {page.url: self._article(page.url) for page in document.pages}

@@ -9,14 +9,28 @@ from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 from weasyprint import CSS, HTML
+from weasyprint.document import Document
 from weasyprint.logger import LOGGER
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-__all__ = ["FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf"]
+from .livre import ENTREE, SOMMAIRE
+
+__all__ = ["DENSITES", "FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf", "sommaire_deborde"]
 
 
 FEUILLE = Path(__file__).with_name("livre.css")
+DENSITES = ("", "sommaire--serre", "sommaire--tres-serre")
+"""Classes of the table of contents, from the most airy: the first whose last page is not a stub wins."""
+BOUT = 3
+"""A last page of the table of contents holding less than a third of the previous page's entries is a stub."""
+
+
+def sommaire_deborde(rendu: Document) -> bool:
+    """Whether the table of contents spills a few lines onto a page of their own."""
+    entrees = [sum(nom.startswith(ENTREE) for nom in page.anchors) for page in rendu.pages]
+    pages = [nombre for nombre in entrees if nombre]
+    return len(pages) > 1 and pages[-1] * BOUT < pages[-2]
 
 
 class RecuperateurLocal(URLFetcher):
@@ -70,8 +84,16 @@ class Rendu:
         relais = _Relais()
         LOGGER.addHandler(relais)
         try:
-            document = HTML(string=html, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
-            rendu = document.render(stylesheets=[self.feuille], font_config=self.polices)
+            for densite in DENSITES:
+                plus_dense = html.replace(f'class="{SOMMAIRE}"', f'class="{SOMMAIRE} {densite}"', 1)
+                document = HTML(
+                    string=plus_dense if densite else html,
+                    base_url=self.site.as_uri() + "/",
+                    url_fetcher=self.recuperateur,
+                )
+                rendu = document.render(stylesheets=[self.feuille], font_config=self.polices)
+                if not sommaire_deborde(rendu):
+                    break
             cible.parent.mkdir(parents=True, exist_ok=True)
             rendu.write_pdf(cible)
         finally:
