@@ -46,7 +46,9 @@ def construction(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     return dossier, resultat.stderr
 
 
-def test_la_page_de_telechargement_dit_que_les_pdf_ne_sont_pas_produits(construction: tuple[Path, str]) -> None:
+def test_la_page_de_telechargement_dit_que_les_pdf_ne_sont_pas_produits(
+    construction: tuple[Path, str],
+) -> None:
     """Sans PDF, la page de téléchargement le dit et ne lie aucun fichier .pdf."""
     site, _ = construction
     html = page_html(site, "telechargement")
