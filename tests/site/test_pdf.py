@@ -576,6 +576,40 @@ def test_article_keeps_the_fallback_and_plain_text() -> None:
     assert 'href="https://example.org/"' in html
 
 
+DOUBLON = """<html><body><article class="md-content__inner">
+<h1 id="attributs">Attributs</h1>
+<table><thead><tr><th>FOR + TAI</th><th>Mod</th></tr></thead>
+<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table>
+<p>Entrez la FOR et la TAI pour lire sa ligne de la table :</p>
+<div class="regles-widget" data-widget="modificateur-degats"><p class="regles-widget__titre">Modificateur</p>
+<div class="regles-widget__intro"></div><div class="regles-widget__statique"><div class="regles-tableau">
+<table class="regles-tableau__table"><thead>
+<tr><th scope="col">FOR + TAI</th><th scope="col">Mod</th></tr></thead>
+<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table></div></div></div>
+<p>Pour tout calculer :</p>
+<div class="regles-widget" data-widget="attributs"><p class="regles-widget__titre">Attributs dérivés</p>
+<div class="regles-widget__statique">
+<table><caption>Formules</caption><tr><td>PV</td></tr></table></div></div>
+</article></body></html>"""
+
+
+def test_un_outil_qui_repete_une_table_de_la_page_n_est_pas_imprime() -> None:
+    """Le widget dont la table copie celle de la page est retiré, avec sa phrase d'annonce ; pas l'autre."""
+    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
+    assert html.count("−1d8") == 1
+    assert "Modificateur" not in html
+    assert "lire sa ligne de la table" not in html
+    assert "Pour tout calculer :" in html
+    assert "Attributs dérivés" in html
+
+
+def test_la_legende_d_une_table_devient_un_paragraphe_colle_a_la_table() -> None:
+    """La légende d'une table passe juste avant elle, en paragraphe (WeasyPrint la garde avec la table)."""
+    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
+    assert '<p class="legende-de-table">Formules</p><table><tbody><tr><td>PV</td>' in html
+    assert "<caption" not in html
+
+
 def test_links_point_inside_the_pdf_or_become_text() -> None:
     """A link to a page of the PDF targets its anchor; a link to another page is plain text."""
     tests = WIDGET.replace('id="combat">Combat', 'id="jet">Jet').replace("regles-widget", "x")
@@ -589,7 +623,7 @@ def test_links_point_inside_the_pdf_or_become_text() -> None:
     assert '<a href="#p-systeme-tests--jet" class="renvoi">les tests</a>' in html
     assert '<span class="hors-pdf">le glossaire</span>' in html
     assert "Version 9.9 — construit le 1er novembre 2026" in html
-    assert '<li data-niveau="1" id="sommaire-0"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
+    assert '<li data-niveau="1" id="sommaire-1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
 
 
 def test_unknown_section_is_quoted() -> None:
