@@ -18,6 +18,7 @@ import json
 import logging
 from html import escape
 from typing import Literal
+from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -162,6 +163,17 @@ class ApplicationPlugin(BasePlugin[ApplicationConfig]):
         if "</head>" not in output:
             raise PluginError(f"regles-application : pas de </head> dans « {page.file.src_uri} ».")
         return output.replace("</head>", "".join(balises) + "</head>", 1)
+
+    def on_post_template(self, output: str, /, *, template_name: str, config: MkDocsConfig) -> str | None:
+        """The error page (served at any depth) links the manifest by its absolute path, when it is known."""
+        if not self.config.enabled or template_name != "404.html" or not config.site_url:
+            return output
+        racine = urlsplit(config.site_url).path.rstrip("/") + "/"
+        balises = (
+            f'<link rel="manifest" href="{escape(racine + MANIFESTE)}">'
+            f'<meta name="theme-color" content="{escape(self.config.theme_color)}">'
+        )
+        return output.replace("</head>", balises + "</head>", 1)
 
 
 def _robots(site_url: str | None) -> str:

@@ -6,7 +6,7 @@ import io
 import json
 import re
 from pathlib import Path
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from PIL import Image
@@ -100,3 +100,10 @@ def test_chaque_page_lie_le_manifeste(site: Path, url: str) -> None:
         == "https://exemple.org/regles/manifest.webmanifest"
     )
     assert meta(html, "name", "theme-color") == [COULEUR_DU_THEME]
+
+
+def test_la_page_d_erreur_lie_le_manifeste_par_son_chemin_absolu(site: Path, site_url: str) -> None:
+    """La page 404, servie à toute profondeur, lie le manifeste par son chemin depuis la racine du site."""
+    html = (site / "404.html").read_text(encoding="utf-8")
+    chemin = urlsplit(site_url).path
+    assert f'<link rel="manifest" href="{chemin}manifest.webmanifest">' in html
