@@ -27,7 +27,7 @@ def construire(avec_pdf: bool) -> float:
     """Seconds of one ``mkdocs build`` (a fresh process, a fresh folder)."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "REGLES_PDF": "true" if avec_pdf else "false"}
     with tempfile.TemporaryDirectory(prefix="regles-bench-") as dossier:
-        commande = [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", dossier]
+        commande = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", dossier]
         debut = time.perf_counter()
         subprocess.run(commande, cwd=ROOT, env=env, check=True, capture_output=True)
         duree = time.perf_counter() - debut

@@ -5,7 +5,8 @@ exactly what the site shows, minus what only makes sense on a screen:
 
 - permalinks (¶), scripts and the controls of the widgets (form, loading
   message, result area, roll log) are removed; the widget's static fallback
-  stays;
+  stays, except its tables that the page already prints (a widget left with
+  nothing else is dropped whole: each table is printed once);
 - dice expressions and abbreviations become plain text;
 - every ``id`` is prefixed with the page's key, since all pages share one
   document;
@@ -23,7 +24,7 @@ from xml.etree.ElementTree import Element
 import tinyhtml5
 from mkdocs.exceptions import PluginError
 
-from .arbre import deballer, parents, retirer, selection
+from .arbre import classes, deballer, parents, retirer, selection, texte
 
 __all__ = ["CIBLE_ANCRE", "CIBLE_PAGE", "ancre", "article", "cle"]
 
@@ -85,6 +86,58 @@ def _nettoyer(racine: Element) -> None:
         element.attrib.pop("hidden", None)
     for element in racine.iter("details"):
         element.set("open", "")
+    _retirer_les_tables_en_double(racine)
+    _legendes_avant_les_tables(racine)
+
+
+def _legendes_avant_les_tables(racine: Element) -> None:
+    """Each table's caption becomes a paragraph just before it, kept with it (a caption breaks from its
+    table in WeasyPrint; a paragraph with ``break-after: avoid`` does not)."""
+    famille = parents(racine)
+    for table in list(racine.iter("table")):
+        legende = table.find("caption")
+        if legende is None:
+            continue
+        table.remove(legende)
+        parent = famille[table]
+        paragraphe = Element("p", {"class": "legende-de-table"})
+        paragraphe.text, paragraphe.tail = legende.text, None
+        paragraphe.extend(list(legende))
+        parent.insert(list(parent).index(table), paragraphe)
+
+
+def _cellules(table: Element) -> tuple[tuple[str, ...], ...]:
+    """A table's content: the text of each cell, row by row (markup and attributes aside)."""
+    lignes = table.iter("tr")
+    return tuple(tuple(texte(case) for case in ligne if case.tag in {"td", "th"}) for ligne in lignes)
+
+
+def _retirer_les_tables_en_double(racine: Element) -> None:
+    """Drop from the widgets' fallbacks the tables the page already has; then any widget left empty."""
+    widgets = list(selection(racine, noms=("regles-widget",)))
+    dans_un_widget = {id(table) for widget in widgets for table in widget.iter("table")}
+    imprimees = {_cellules(table) for table in racine.iter("table") if id(table) not in dans_un_widget}
+    if not imprimees:
+        return
+    famille = parents(racine)
+    for widget in widgets:
+        for statique in selection(widget, noms=("regles-widget__statique",)):
+            for table in list(statique.iter("table")):
+                if _cellules(table) in imprimees:
+                    bloc = famille[table] if classes(famille[table]) & {"regles-tableau"} else table
+                    retirer(bloc, famille)
+            if not texte(statique):
+                _retirer_l_annonce(widget, famille)
+                retirer(widget, famille)
+                break
+
+
+def _retirer_l_annonce(widget: Element, famille: dict[Element, Element]) -> None:
+    """Drop the paragraph that announces a dropped widget (just before it, ending with a colon)."""
+    freres = list(famille[widget])
+    rang = freres.index(widget)
+    if rang and freres[rang - 1].tag == "p" and texte(freres[rang - 1]).endswith(":"):
+        retirer(freres[rang - 1], famille)
 
 
 def _renommer_ids(racine: Element, url: str) -> None:

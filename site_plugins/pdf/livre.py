@@ -12,7 +12,7 @@ from .arbre import texte
 from .article import CIBLE_ANCRE, CIBLE_PAGE, ancre
 from .plan import Document
 
-__all__ = ["Edition", "date_en_francais", "livre"]
+__all__ = ["ENTREE", "SOMMAIRE", "Edition", "date_en_francais", "livre"]
 
 MOIS = (
     "janvier", "février", "mars", "avril", "mai", "juin",
@@ -22,6 +22,10 @@ TITRES = ("h1", "h2", "h3", "h4", "h5", "h6")
 PROFONDEUR_SIGNETS = 3
 """Headings down to ``h3`` of each page become bookmarks; ``h1`` and ``h2`` go in the table of contents."""
 PROFONDEUR_SOMMAIRE = 2
+RENVOI = "renvoi"
+SOMMAIRE = "sommaire"
+ENTREE = "sommaire-"
+"""The ``id`` prefix of the table of contents' entries (:mod:`.rendu` counts them page by page)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,8 @@ class Edition:
     description: str
     version: str
     date: datetime.date
+    adresse: str = ""
+    """The site's address (``site_url``), printed on the cover when the build knows it."""
 
 
 def date_en_francais(jour: datetime.date) -> str:
@@ -69,18 +75,25 @@ def _entete(tete: Element, document: Document, edition: Edition) -> None:
 
 
 def _couverture(document: Document, edition: Edition) -> Element:
+    """A whole page: the site, the title, its systems one per line; the edition and address at its foot."""
     couverture = Element("section", {"class": "couverture"})
-    SubElement(couverture, "p", {"class": "couverture__site"}).text = edition.site
-    SubElement(couverture, "p", {"class": "couverture__titre"}).text = document.titre
+    haut = SubElement(couverture, "div", {"class": "couverture__haut"})
+    SubElement(haut, "p", {"class": "couverture__site"}).text = edition.site
+    SubElement(haut, "p", {"class": "couverture__titre"}).text = document.titre
     noms = document.rubriques
+    if len(noms) > 1:
+        SubElement(haut, "p", {"class": "couverture__description"}).text = edition.description
     if noms:
         etiquette = "Systèmes" if len(noms) > 1 else "Système"
-        liste = noms[0] if len(noms) == 1 else f"{', '.join(noms[:-1])} et {noms[-1]}"
-        SubElement(couverture, "p", {"class": "couverture__systemes"}).text = f"{etiquette}\u00a0: {liste}"
-    if len(noms) > 1:
-        SubElement(couverture, "p", {"class": "couverture__description"}).text = edition.description
+        SubElement(haut, "p", {"class": "couverture__etiquette"}).text = etiquette
+        liste = SubElement(haut, "ul", {"class": "couverture__systemes"})
+        for nom in noms:
+            SubElement(liste, "li").text = nom
+    pied = SubElement(couverture, "div", {"class": "couverture__pied"})
     mention = f"Version {edition.version} — construit le {date_en_francais(edition.date)}"
-    SubElement(couverture, "p", {"class": "couverture__edition"}).text = mention
+    SubElement(pied, "p", {"class": "couverture__edition"}).text = mention
+    if edition.adresse:
+        SubElement(pied, "p", {"class": "couverture__adresse"}).text = edition.adresse
     return couverture
 
 
@@ -94,20 +107,26 @@ def _niveler(page: Element, niveau: int) -> None:
 
 
 def _sommaire(pages: list[Element]) -> Element:
-    sommaire = Element("nav", {"class": "sommaire"})
+    sommaire = Element("nav", {"class": SOMMAIRE})
     SubElement(sommaire, "h1", {"class": "sommaire__titre", "data-niveau": "1"}).text = "Table des matières"
     liste = SubElement(sommaire, "ol")
     for page in pages:
         for titre in page.iter():
             if "data-sommaire" in titre.attrib and titre.get("id"):
-                entree = SubElement(liste, "li", {"data-niveau": titre.get("data-niveau", "1")})
+                attributs = {"data-niveau": titre.get("data-niveau", "1"), "id": f"{ENTREE}{len(liste)}"}
+                entree = SubElement(liste, "li", attributs)
                 SubElement(entree, "a", href="#" + titre.get("id", "")).text = texte(titre)
     return sommaire
 
 
 def _resoudre_liens(corps: Element, urls: set[str]) -> None:
-    """Point each link to a page of this PDF at its anchor; links to other pages become plain text."""
+    """Point each link to a page of this PDF at its anchor; links to other pages become plain text.
+
+    A link of the text (not in a heading) becomes a cross-reference printed with its target's page
+    number (« voir Combat, p. 42 », ``target-counter`` in ``livre.css``).
+    """
     ids = {element.get("id") for element in corps.iter() if element.get("id")}
+    dans_un_titre = {id(lien) for titre in corps.iter() if titre.tag in TITRES for lien in titre.iter("a")}
     for lien in corps.iter("a"):
         page = lien.attrib.pop(CIBLE_PAGE, None)
         fragment = lien.attrib.pop(CIBLE_ANCRE, "")
@@ -116,6 +135,8 @@ def _resoudre_liens(corps: Element, urls: set[str]) -> None:
         if page in urls:
             cible = ancre(page, fragment)
             lien.set("href", "#" + (cible if cible in ids else ancre(page)))
+            if id(lien) not in dans_un_titre and texte(lien):
+                lien.set("class", " ".join([*lien.get("class", "").split(), RENVOI]))
         else:
             lien.tag = "span"
             lien.set("class", "hors-pdf")

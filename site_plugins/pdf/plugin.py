@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import logging
 import os
+import re
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path, PurePosixPath
@@ -34,6 +35,13 @@ from .plan import Document, planifier
 from .rendu import rendre_un_pdf
 
 PAGE_DE_TELECHARGEMENT = "telechargement/"
+LIENS_DES_PDF = re.compile(r"<!-- regles-pdf:liens -->.*?<!-- /regles-pdf:liens -->", re.DOTALL)
+"""The part of the download page that links to the PDFs, between these two comments."""
+PDF_NON_PRODUITS = """!!! note "PDF non produits"
+
+    Cette construction du site n’a pas produit ses PDF : ils ne sont pas disponibles ici.
+    La version publiée du site les contient (ils sont produits par défaut ; `REGLES_PDF=false`
+    les désactive, et `mkdocs serve` ne les produit qu’avec `REGLES_PDF_SERVE=true`)."""
 
 __all__ = ["FichierPdf", "PdfPlugin"]
 
@@ -97,6 +105,14 @@ class PdfPlugin(BasePlugin[PdfConfig]):
         self.urls = {page.url for document in self.documents for page in document.pages}
         return nav
 
+    def on_page_markdown(
+        self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str | None:
+        """Without PDFs in this build, the download page says so instead of linking to missing files."""
+        if self.produire or page.url != PAGE_DE_TELECHARGEMENT:
+            return markdown
+        return LIENS_DES_PDF.sub(lambda _: PDF_NON_PRODUITS, markdown)
+
     @event_priority(-50)  # after the plugins that change the page's HTML
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         if not self.config.enabled:
@@ -118,7 +134,8 @@ class PdfPlugin(BasePlugin[PdfConfig]):
         debut = time.perf_counter()
         site = Path(config.site_dir)
         description = config.site_description or ""
-        edition = Edition(config.site_name, description, __version__, _date_de_construction())
+        adresse = config.site_url or ""
+        edition = Edition(config.site_name, description, __version__, _date_de_construction(), adresse)
         travaux = []
         for document in self.documents:
             articles = {page.url: self._article(page.url) for page in document.pages}

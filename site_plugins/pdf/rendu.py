@@ -9,14 +9,30 @@ from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 from weasyprint import CSS, HTML
+from weasyprint.document import Document
 from weasyprint.logger import LOGGER
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-__all__ = ["FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf"]
+from .livre import ENTREE, SOMMAIRE
+
+__all__ = ["DENSITES", "FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf", "sommaire_deborde"]
 
 
 FEUILLE = Path(__file__).with_name("livre.css")
+DENSITES = ("", "sommaire--serre", "sommaire--tres-serre")
+"""Classes of the table of contents, from the most airy: the first whose last page is not a stub wins."""
+ESSAI = '.sommaire a::after { content: leader(dotted) " 000"; }'
+"""Page numbers of the table of contents when it is tried alone (their targets are not there)."""
+BOUT = 3
+"""A last page of the table of contents holding less than a third of the previous page's entries is a stub."""
+
+
+def sommaire_deborde(rendu: Document) -> bool:
+    """Whether the table of contents spills a few lines onto a page of their own."""
+    entrees = [sum(nom.startswith(ENTREE) for nom in page.anchors) for page in rendu.pages]
+    pages = [nombre for nombre in entrees if nombre]
+    return len(pages) > 1 and pages[-1] * BOUT < pages[-2]
 
 
 class RecuperateurLocal(URLFetcher):
@@ -64,12 +80,36 @@ class Rendu:
             url_fetcher=self.recuperateur,
             font_config=self.polices,
         )
+        self.essai = CSS(string=ESSAI, font_config=self.polices)
+
+    def densite_du_sommaire(self, html: str) -> str:
+        """The airiest density whose table of contents leaves no stub page.
+
+        Tried on the cover and the table of contents alone (a fraction of a second each, where the whole
+        book takes seconds): their pages do not depend on the rest, page numbers aside (« 000 » here).
+        """
+        debut = html.find(f'<nav class="{SOMMAIRE}"')
+        fin = html.find("</nav>", debut)
+        if debut < 0 or fin < 0:
+            return ""
+        essai = html[:fin] + "</nav></body></html>"
+        essai = essai[:debut] + essai[debut:].replace(' href="#', ' data-cible="#')
+        for densite in DENSITES:
+            version = essai.replace(f'class="{SOMMAIRE}"', f'class="{SOMMAIRE} {densite}"', 1)
+            document = HTML(string=version, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
+            rendu = document.render(stylesheets=[self.feuille, self.essai], font_config=self.polices)
+            if not sommaire_deborde(rendu):
+                return densite
+        return DENSITES[-1]
 
     def ecrire(self, html: str, cible: Path) -> tuple[int, list[str]]:
         """Write the PDF of ``html`` to ``cible``; return its number of pages and WeasyPrint's warnings."""
         relais = _Relais()
         LOGGER.addHandler(relais)
         try:
+            densite = self.densite_du_sommaire(html)
+            if densite:
+                html = html.replace(f'class="{SOMMAIRE}"', f'class="{SOMMAIRE} {densite}"', 1)
             document = HTML(string=html, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
             rendu = document.render(stylesheets=[self.feuille], font_config=self.polices)
             cible.parent.mkdir(parents=True, exist_ok=True)

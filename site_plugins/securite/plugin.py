@@ -5,6 +5,12 @@ first in ``<head>``. It allows only the site's own origin; WebAssembly needs
 ``'wasm-unsafe-eval'``; the theme's few inline scripts are allowed by their
 SHA-256 hash, computed here for each page (nothing else inline can run).
 Styles keep ``'unsafe-inline'`` for ``style`` attributes (bar widths).
+
+Under ``mkdocs serve`` only, the live-reload script that MkDocs injects into
+every page it serves (a new inline script at each request, so no hash can
+name it) needs ``'unsafe-inline'`` for scripts: the pages served for authoring
+carry that one relaxation, so that they reload after an edit with no CSP error;
+a built site never does.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import hashlib
 import logging
 import re
 from pathlib import Path
+from typing import Literal
 
 from mkdocs.config import base
 from mkdocs.config import config_options as c
@@ -34,14 +41,22 @@ class SecuriteConfig(base.Config):
     enabled = c.Type(bool, default=True)
 
 
-def politique(scripts: list[str]) -> str:
+def politique(scripts: list[str], *, rechargement: bool = False) -> str:
     """The policy for a page whose inline scripts are ``scripts``.
 
     >>> politique(["a"]).split("; ")[1]
     "script-src 'self' 'wasm-unsafe-eval' 'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='"
+
+    With ``rechargement`` (``mkdocs serve``), any inline script may run (hashes would forbid it):
+
+    >>> politique(["a"], rechargement=True).split("; ")[1]
+    "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'"
     """
-    empreintes = sorted({base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() for s in scripts})
-    script_src = " ".join(["'self'", "'wasm-unsafe-eval'", *(f"'sha256-{e}'" for e in empreintes)])
+    if rechargement:
+        script_src = "'self' 'wasm-unsafe-eval' 'unsafe-inline'"
+    else:
+        empreintes = sorted({base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() for s in scripts})
+        script_src = " ".join(["'self'", "'wasm-unsafe-eval'", *(f"'sha256-{e}'" for e in empreintes)])
     return "; ".join(
         [
             "default-src 'self'",
@@ -59,7 +74,7 @@ def politique(scripts: list[str]) -> str:
     )
 
 
-def proteger(html: str, source: str) -> str:
+def proteger(html: str, source: str, *, rechargement: bool = False) -> str:
     """``html`` with its policy inserted first in ``<head>``; refuses inline event handlers."""
     if GESTIONNAIRE.search(html):
         raise PluginError(
@@ -68,7 +83,8 @@ def proteger(html: str, source: str) -> str:
     scripts = [
         corps for attributs, corps in SCRIPT_EN_LIGNE.findall(html) if "application/json" not in attributs
     ]
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{politique(scripts)}">'
+    contenu = politique(scripts, rechargement=rechargement)
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{contenu}">'
     html, remplacements = TETE.subn(lambda m: m.group(0) + meta, html, count=1)
     if not remplacements:
         raise PluginError(f"regles-securite : pas de <head> dans {source}.")
@@ -78,11 +94,21 @@ def proteger(html: str, source: str) -> str:
 class SecuritePlugin(BasePlugin[SecuriteConfig]):
     """Write the policy into every HTML file of the site."""
 
+    def __init__(self) -> None:
+        self.commande: str | None = None
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        self.commande = command
+
     @event_priority(-90)  # after the plugins that write pages, before the offline list is made
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if not self.config.enabled:
             return
         pages = sorted(Path(config.site_dir).rglob("*.html"))
+        rechargement = self.commande == "serve"
+        if rechargement:
+            log.info("regles-securite : mkdocs serve, scripts en ligne permis (rechargement automatique).")
         for chemin in pages:
-            chemin.write_text(proteger(chemin.read_text(encoding="utf-8"), chemin.name), encoding="utf-8")
+            html = chemin.read_text(encoding="utf-8")
+            chemin.write_text(proteger(html, chemin.name, rechargement=rechargement), encoding="utf-8")
         log.debug("CSP written into %d pages", len(pages))

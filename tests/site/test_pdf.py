@@ -417,6 +417,118 @@ def test_running_header_and_page_numbers(pdfs: dict[str, Pdf], nom: str) -> None
             assert DOCUMENTS[nom][0] in pdf.textes[index].splitlines()[-2]
 
 
+# --- The PDF as a book: cover, cross-references with page numbers, each table once, no stranded title ---
+
+
+@functools.cache
+def pages_pdftotext(chemin: Path) -> tuple[str, ...]:
+    """The text of each page as pdftotext (poppler) reads it."""
+    sortie = subprocess.run(
+        ["pdftotext", str(chemin), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return tuple(sortie.split("\f")[:-1])
+
+
+def lignes_du_corps(page: str) -> list[str]:
+    """A page's non-empty lines, white space folded, without its foot (the site's name, « Page n sur N »)."""
+    lignes = [" ".join(ligne.split()) for ligne in page.splitlines() if ligne.strip()]
+    return lignes[:-2]
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_la_couverture_donne_le_titre_les_systemes_la_date_et_l_adresse(
+    site: Path, site_url: str, nom: str
+) -> None:
+    """Page 1 : le titre, ses systèmes (les quatre pour la référence complète), la date, l'adresse."""
+    couverture = " ".join(pages_pdftotext(site / DOSSIER / nom)[0].split())
+    titre = "Référence complète" if nom == "regles-completes.pdf" else DOCUMENTS[nom][0]
+    assert titre in couverture
+    for systeme in SYSTEMES if nom == "regles-completes.pdf" else DOCUMENTS[nom]:
+        assert systeme in couverture
+    assert site_url in couverture
+    assert re.search(r"construit le (1er|\d{1,2}) \w+ \d{4}", couverture)
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_chaque_renvoi_donne_la_page_de_sa_cible(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+    """Chaque renvoi interne du texte est suivi de « p. N », N étant la page où il mène (lu par pdftotext)."""
+    pdf = pdfs[nom]
+    textes = pages_pdftotext(site / DOSSIER / nom)
+    renvois = 0
+    for index in range(pdf.sommaire.stop, len(textes)):
+        cibles = {pdf.destinations[lien["/Dest"]] + 1 for lien in pdf.liens(index) if "/Dest" in lien}
+        numeros = {int(n) for n in re.findall(r",\s*p\.\s*(\d+)", textes[index])}
+        assert numeros == cibles, (
+            f"page {index + 1} : renvois vers {sorted(cibles)}, imprimés {sorted(numeros)}"
+        )
+        renvois += len(numeros)
+    assert renvois > (50 if nom == "regles-completes.pdf" else 0)
+
+
+def test_un_renvoi_imprime_voir_combat_p_n(site: Path, pdfs: dict[str, Pdf]) -> None:
+    """Sur Attributs dérivés, « … la page Combat » est suivi du numéro de la page « Dégâts »."""
+    pdf = pdfs["basic-maison.pdf"]
+    page = pdf.debut_de("Attributs dérivés", apres=pdf.sommaire.stop - 1)
+    cible = next(
+        index for index in range(page, len(pdf.textes)) if re.search(r"^Dégâts$", pdf.textes[index], re.M)
+    )
+    texte = " ".join(pages_pdftotext(site / DOSSIER / "basic-maison.pdf")[page].split())
+    assert f"expliqué sur la page Combat, p. {cible + 1}." in texte
+
+
+@pytest.mark.parametrize("nom", ["basic-maison.pdf", "regles-completes.pdf"])
+def test_la_table_du_modificateur_de_degats_une_fois_par_livre(
+    site: Path, pdfs: dict[str, Pdf], nom: str
+) -> None:
+    """La table du modificateur de dégâts (page et widget) n'est imprimée qu'une fois par livre."""
+    lignes = lignes_de_table(site, "basic-maison/attributs-derives/", "modificateur-de-degats")
+    assert len(lignes) == 9
+    for ligne in lignes:
+        assert pdfs[nom].plie.count(ligne) == 1, ligne
+    assert "pour lire sa ligne de la table :" not in pdfs[nom].plie
+
+
+def titres_imprimes(site: Path) -> set[str]:
+    """Every title a page may print: headings, widget titles, admonition titles, table captions."""
+    titres = set()
+    for chemin in site.rglob("index.html"):
+        url = chemin.parent.relative_to(site).as_posix()
+        racine = article(chemin.read_text(encoding="utf-8"), "" if url == "." else url + "/")
+        for element in racine.iter():
+            noms = set(element.get("class", "").split())
+            if element.tag in {"h1", "h2", "h3", "h4", "h5", "h6", "summary"} or noms & {
+                "regles-widget__titre",
+                "admonition-title",
+                "legende-de-table",
+            }:
+                titres.add(" ".join("".join(element.itertext()).split()))
+    return titres
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_aucune_page_ne_finit_par_un_titre(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+    """Aucune page ne se termine par un titre : chaque titre reste avec ses premières lignes."""
+    titres = titres_imprimes(site)
+    textes = pages_pdftotext(site / DOSSIER / nom)
+    for index in range(pdfs[nom].sommaire.start, len(textes)):
+        corps = lignes_du_corps(textes[index])
+        assert corps[-1] not in titres and " ".join(corps[-2:]) not in titres, (
+            f"la page {index + 1} finit par le titre « {corps[-1]} »"
+        )
+
+
+@pytest.mark.parametrize("nom", DOCUMENTS)
+def test_la_table_des_matieres_tient_dans_ses_pages(pdfs: dict[str, Pdf], nom: str) -> None:
+    """La dernière page de la table des matières n'est pas un reste de quelques lignes."""
+    entrees = [
+        sum(bool(ENTREE_DU_SOMMAIRE.search(ligne)) for ligne in pdfs[nom].textes[index].splitlines())
+        for index in pdfs[nom].sommaire
+    ]
+    assert entrees and all(entrees)
+    if len(entrees) > 1:
+        assert entrees[-1] * 3 >= entrees[-2], entrees
+
+
 @pytest.mark.parametrize("nom", DOCUMENTS)
 def test_one_page_rendered_as_png(pdfs: dict[str, Pdf], site: Path, nom: str) -> None:
     """pdftoppm renders a page of each PDF into tests/artefacts/pdf/ for a person to look at."""
@@ -464,6 +576,40 @@ def test_article_keeps_the_fallback_and_plain_text() -> None:
     assert 'href="https://example.org/"' in html
 
 
+DOUBLON = """<html><body><article class="md-content__inner">
+<h1 id="attributs">Attributs</h1>
+<table><thead><tr><th>FOR + TAI</th><th>Mod</th></tr></thead>
+<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table>
+<p>Entrez la FOR et la TAI pour lire sa ligne de la table :</p>
+<div class="regles-widget" data-widget="modificateur-degats"><p class="regles-widget__titre">Modificateur</p>
+<div class="regles-widget__intro"></div><div class="regles-widget__statique"><div class="regles-tableau">
+<table class="regles-tableau__table"><thead>
+<tr><th scope="col">FOR + TAI</th><th scope="col">Mod</th></tr></thead>
+<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table></div></div></div>
+<p>Pour tout calculer :</p>
+<div class="regles-widget" data-widget="attributs"><p class="regles-widget__titre">Attributs dérivés</p>
+<div class="regles-widget__statique">
+<table><caption>Formules</caption><tr><td>PV</td></tr></table></div></div>
+</article></body></html>"""
+
+
+def test_un_outil_qui_repete_une_table_de_la_page_n_est_pas_imprime() -> None:
+    """Le widget dont la table copie celle de la page est retiré, avec sa phrase d'annonce ; pas l'autre."""
+    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
+    assert html.count("−1d8") == 1
+    assert "Modificateur" not in html
+    assert "lire sa ligne de la table" not in html
+    assert "Pour tout calculer :" in html
+    assert "Attributs dérivés" in html
+
+
+def test_la_legende_d_une_table_devient_un_paragraphe_colle_a_la_table() -> None:
+    """La légende d'une table passe juste avant elle, en paragraphe (WeasyPrint la garde avec la table)."""
+    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
+    assert '<p class="legende-de-table">Formules</p><table><tbody><tr><td>PV</td>' in html
+    assert "<caption" not in html
+
+
 def test_links_point_inside_the_pdf_or_become_text() -> None:
     """A link to a page of the PDF targets its anchor; a link to another page is plain text."""
     tests = WIDGET.replace('id="combat">Combat', 'id="jet">Jet').replace("regles-widget", "x")
@@ -474,10 +620,10 @@ def test_links_point_inside_the_pdf_or_become_text() -> None:
     pages = (PagePdf("systeme/combat/", "Système", 1), PagePdf("systeme/tests/", "Système", 1))
     edition = Edition("Règles", "Référence", "9.9", datetime.date(2026, 11, 1))
     html = livre(Document("t.pdf", "Système", ("Système",), pages), articles, edition)
-    assert '<a href="#p-systeme-tests--jet">les tests</a>' in html
+    assert '<a href="#p-systeme-tests--jet" class="renvoi">les tests</a>' in html
     assert '<span class="hors-pdf">le glossaire</span>' in html
     assert "Version 9.9 — construit le 1er novembre 2026" in html
-    assert '<li data-niveau="1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
+    assert '<li data-niveau="1" id="sommaire-1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
 
 
 def test_unknown_section_is_quoted() -> None:
