@@ -8,9 +8,11 @@ The build's rendering (``site_plugins.widgets.bloc``) is checked where the site'
 from __future__ import annotations
 
 import importlib
+import itertools
 import sys
 import xml.etree.ElementTree as etree
 from itertools import groupby
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,6 +38,8 @@ DES_LUS: dict[str, set[str]] = {
     "scories-kar": {"jet"},
     "combat-heroique": {"jet", "d6"},
     "reserve-el-toto": {"faces"},
+    "lancer-el-toto": {"faces"},
+    "bagarre-el-toto": {"faces"},
     "duel-el-toto": {f"des_{jet}_{camp}" for jet in ("attaque", "defense", "resistance") for camp in "ab"},
     "combat-rapide-el-toto": {"des_a", "des_b", "des_resistance"},
     "distance-el-toto": {"des_attaque", "des_defense", "des_resistance"},
@@ -117,9 +121,20 @@ def bloc() -> Any:
     return importlib.import_module("site_plugins.widgets.bloc")
 
 
+def exemple_de_la_page(nom: str) -> dict[str, str]:
+    """The options of the first ``/// widget | nom`` block of the pages: the example its fallback answers."""
+    for page in sorted(Path(__file__).parents[2].joinpath("docs").rglob("*.md")):
+        lignes = page.read_text(encoding="utf-8").splitlines()
+        if f"/// widget | {nom}" in lignes:
+            debut = lignes.index(f"/// widget | {nom}") + 1
+            options = itertools.takewhile(lambda ligne: ligne.startswith("    "), lignes[debut:])
+            return dict(tuple(p.strip() for p in ligne.split(":", 1)) for ligne in options)
+    return {}
+
+
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], {}, f"w1-{nom}")
+    bloc.construire(parent, WIDGETS[nom], exemple_de_la_page(nom), f"w1-{nom}")
     return parent
 
 
@@ -143,7 +158,7 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique({})))
+    bloc.rendre(attendu, mise_en_forme(declaration.statique(exemple_de_la_page(nom))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
