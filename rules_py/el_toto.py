@@ -509,7 +509,7 @@ def repartir(pdc: object, initiative: object, attaque: object) -> Repartition:
     attaque = _nombre(attaque, "attaque")
     if initiative > total:
         raise InputError(
-            f"Pas {_des(initiative)} en initiative : le PdC est de {total}.", champ="initiative"
+            f"{_des(initiative)} d'initiative, c'est plus que le PdC ({total}).", champ="initiative"
         )
     if initiative + attaque > total:
         raise InputError(
@@ -1255,7 +1255,7 @@ def distribution_combat_rapide(
 class LoisCombatRapide:
     """The exact laws of an exchange of quick combat: the winner, and the PV each side loses."""
 
-    vainqueur: Distribution[Vainqueur]
+    vainqueur: dict[Vainqueur, Fraction]
     perdus_par_a: Distribution[int]
     perdus_par_b: Distribution[int]
 
@@ -1272,7 +1272,7 @@ def lois_combat_rapide(
     """The laws of :func:`distribution_combat_rapide`, side by side: who wins, and what each side loses.
 
     >>> lois = lois_combat_rapide(1, 0, bonus_arme_a=1)
-    >>> lois.vainqueur.probability(Vainqueur.A), lois.perdus_par_b.probability(3), lois.perdus_par_a.max
+    >>> lois.vainqueur[Vainqueur.A], lois.perdus_par_b.probability(3), lois.perdus_par_a.max
     (Fraction(1, 2), Fraction(1, 6), 0)
     """
     loi = distribution_combat_rapide(
@@ -1284,7 +1284,7 @@ def lois_combat_rapide(
         bonus_arme_b=bonus_arme_b,
     )
     return LoisCombatRapide(
-        loi.map(lambda issue: issue[0]),
+        {v: loi.probability_where(lambda issue, v=v: issue[0] is v) for v in Vainqueur},
         loi.map(lambda issue: issue[1] if issue[0] is Vainqueur.B else 0),
         loi.map(lambda issue: issue[1] if issue[0] is Vainqueur.A else 0),
     )

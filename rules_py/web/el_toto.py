@@ -689,7 +689,7 @@ def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
             _tableau_jets(lignes, "Les jets de la passe"),
             af.texte("Chances exactes, avant les dés :"),
             af.valeurs(
-                [(texte, af.pourcentage(lois.vainqueur.probability(v))) for v, texte in ISSUES.items()]
+                [(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]
             ),
             _barres(
                 lois.perdus_par_b, "PV perdus par B (0 : B gagne, égalité ou rien à perdre)", perdus["b"]
@@ -728,7 +728,7 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     e = entrees
     if not e.prevenu and e.des_defense:
         raise InputError("La cible n'est pas prévenue : elle ne lance pas d'esquive.", champ="des_defense")
-    defense = et.des_d_esquive_a_distance(e.esquive, 0, prevenu=e.prevenu)
+    defense = et.des_d_esquive_a_distance(e.esquive or 0, 0, prevenu=e.prevenu)
     with _champs_de(e):
         tir = et.lancer_attaque(
             e.pdc,
@@ -785,7 +785,7 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     }
 
 
-AIDE_PREVENU = "Compte seulement si la cible est prévenue."
+PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
 EntreesDistance = _outil(
     "distance-el-toto",
     "Combat à distance",
@@ -796,7 +796,7 @@ EntreesDistance = _outil(
         _f("force", int, "Force du tireur", 0, groupe="Tireur"),
         _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
         ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
-        _n("esquive", "Cible : Agilité + Esquiver", 3, aide=AIDE_PREVENU, groupe="Cible"),
+        _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
         _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
         _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
         _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
