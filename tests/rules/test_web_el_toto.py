@@ -21,7 +21,7 @@ from rules_py.web import WIDGETS
 from rules_py.web.declaration import ecrire
 from rules_py.web.el_toto import EntreesCombatRapide, EntreesDistance, EntreesDuel, EntreesSurvie
 from rules_py.web.typographie import typographie
-from tests.rules.facade import appeler, blocs, echec, statique, textes
+from tests.rules.facade import appeler, blocs, echec, rejoue, statique, textes
 from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
 from tests.rules.test_web_formulaires import exemple_de_la_page
 
@@ -170,7 +170,6 @@ class TestReserve:
         assert message in refus["message"].translate(ESPACES)
 
 
-
 # -- toto.energie ------------------------------------------------------------------------------
 
 
@@ -190,7 +189,6 @@ class TestEnergie:
         """A negative score is refused next to its field."""
         refus = echec("toto.energie", {"hargne": "-1", "trempe": "2", "survie": "4", "resistance": "3"})
         assert refus["champ"] == "hargne"
-
 
 
 # -- toto.duel ---------------------------------------------------------------------------------
@@ -441,7 +439,6 @@ class TestMeilleureRepartition:
         assert refus["champ"] == "esquive_b"
 
 
-
 # -- toto.combat_rapide ------------------------------------------------------------------------
 
 RAPIDE = defauts(EntreesCombatRapide)
@@ -532,7 +529,6 @@ class TestCombatRapide:
         assert echec("toto.combat_rapide", {**RAPIDE, **args})["champ"] == champ
 
 
-
 # -- toto.distance -----------------------------------------------------------------------------
 
 DISTANCE = defauts(EntreesDistance)
@@ -600,7 +596,6 @@ class TestDistance:
         assert message in refus["message"].translate(ESPACES)
 
 
-
 # -- toto.blessure -----------------------------------------------------------------------------
 
 
@@ -659,7 +654,6 @@ class TestBlessure:
     def test_refus(self, args: dict[str, str], champ: str) -> None:
         """Negative losses and a Vie below 1 are refused next to their field."""
         assert echec("toto.blessure", args)["champ"] == champ
-
 
 
 # -- toto.survie -------------------------------------------------------------------------------
@@ -783,7 +777,6 @@ class TestSurvie:
         assert message in refus["message"].translate(ESPACES)
 
 
-
 # -- typography and the pages' notes -----------------------------------------------------------
 
 EXEMPLES = [
@@ -901,3 +894,115 @@ def test_une_erreur_d_un_autre_champ_passe_telle_quelle() -> None:
     with pytest.raises(InputError) as refus, _champs_de(EntreesSurvie()):
         raise InputError("« ailleurs » : non.", champ="ailleurs")
     assert (refus.value.champ, refus.value.message) == ("ailleurs", "« ailleurs » : non.")
+
+
+# -- Lancer et Bagarre (potentiel de combat) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "nombre", "calcul"),
+    [
+        ("toto.lancer", {"force": "2", "lancer": "3", "faces": "6 5 3 2 1"}, 5, "Force 2 + Lancer 3 = 5 dés"),
+        (
+            "toto.bagarre",
+            {"hargne": "3", "agresser": "2", "faces": "4 4 2 1 6"},
+            5,
+            "Hargne 3 + Agresser 2 = 5 dés",
+        ),
+    ],
+)
+def test_lancer_et_bagarre_lus_sur_la_table(op: str, args: dict[str, str], nombre: int, calcul: str) -> None:
+    """The pool is the sum of its two scores; the faces read give the successes and the exact law."""
+    r = appeler(op, args)
+    assert (r["nombre_de_des"], r["succes"], r["maladresse"], r["des_lus"]) == (
+        nombre,
+        3 if "lancer" in op else 4,
+        False,
+        True,
+    )
+    assert r["probabilites"] == loi_brute(5) and r["probabilite_maladresse"] == "1/7776"
+    assert calcul in phrases(r)
+    rejoue(op, r)
+
+
+@pytest.mark.parametrize("op", ["toto.lancer", "toto.bagarre"])
+def test_lancer_et_bagarre_lances_puis_rejoues(op: str) -> None:
+    """A rolled pool replays from its share link with any dice generator."""
+    r = appeler(op, {}, graine=5)
+    assert len(r["des"]) == 5 and r["des_lus"] is False
+    rejoue(op, r)
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "champ", "message"),
+    [
+        ("toto.lancer", {"force": "-1"}, "force", "« Force » doit être au moins 0"),
+        (
+            "toto.lancer",
+            {"force": "60", "lancer": "41"},
+            "lancer",
+            "Au plus 100 dés par jet : Force + Lancer = 101.",
+        ),
+        ("toto.bagarre", {"faces": "4 4"}, "faces", "ce jet se lance avec 5 dés, et 2 dés ont été entrés"),
+        ("toto.bagarre", {"agresser": "x"}, "agresser", "« Agresser » doit être un nombre entier"),
+    ],
+)
+def test_lancer_et_bagarre_une_entree_invalide_nomme_le_champ(
+    op: str, args: dict[str, str], champ: str, message: str
+) -> None:
+    """A wrong score or a wrong count of dice read: a French message beside its field."""
+    refus = echec(op, args)
+    assert refus["champ"] == champ and message in refus["message"].translate(ESPACES)
+
+
+# -- the fallbacks: each tool's answer to its page's example -----------------------------------------
+
+OPERATIONS = {
+    "reserve-el-toto": "toto.reserve",
+    "lancer-el-toto": "toto.lancer",
+    "bagarre-el-toto": "toto.bagarre",
+    "energie-el-toto": "toto.energie",
+    "duel-el-toto": "toto.duel",
+    "combat-rapide-el-toto": "toto.combat_rapide",
+    "distance-el-toto": "toto.distance",
+    "blessure-el-toto": "toto.blessure",
+    "survie-el-toto": "toto.survie",
+}
+
+
+@pytest.mark.parametrize("nom", OPERATIONS)
+def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str) -> None:
+    """Printed or without JavaScript, each tool shows its first action's answer to its page's example."""
+    exemple = exemple_de_la_page(nom)
+    assert exemple, nom
+    assert textes(statique(nom, exemple)) == textes(appeler(OPERATIONS[nom], exemple))
+
+
+@pytest.mark.parametrize(
+    ("nom", "phrase"),
+    [
+        ("reserve-el-toto", "3 réussites."),
+        ("energie-el-toto", "9 points d’Énergie ; 14 points de vie."),
+        (
+            "duel-el-toto",
+            "Impact 3 : dommages 3 + 0 − 2 + 1 = 2, moins 1 réussite de Résistance + Protection : A perd 1",
+        ),
+        (
+            "duel-el-toto",
+            "Impact 2 : dommages 2 + 1 − 2 + 2 = 3, moins aucune réussite de Résistance + Protection",
+        ),
+        ("combat-rapide-el-toto", "A remporte la passe (4 réussites contre 2) : 3 points, moins 1 réussite"),
+        (
+            "distance-el-toto",
+            "Impact 4 : dommages 4 + 1 − 2 + 0 = 3, moins 1 réussite de Résistance + Protection : la cible",
+        ),
+        ("blessure-el-toto", "Blessure critique : malus de 8 dés ; perte de PV : −1 PV par minute."),
+        (
+            "survie-el-toto",
+            "total = −3 + 5 réussites + 1 (Milieu) = 3 : pas de conséquence ; 1 réussite à répartir",
+        ),
+    ],
+)
+def test_l_exemple_de_la_page_donne_ce_que_dit_le_texte(nom: str, phrase: str) -> None:
+    """The worked example written on the page and the widget's answer to it agree."""
+    assert phrase in phrases({"affichage": statique(nom, exemple_de_la_page(nom))})
