@@ -506,5 +506,5 @@ def test_le_resultat_automatique_et_sa_marge(
 
 def test_la_marge_d_un_test_de_caracteristique() -> None:
     """Mr = threshold − roll on a success, Me = roll − threshold on a failure (D3, D4)."""
-    assert actions_d100.resoudre_test_de_caracteristique(12, 9, "assez facile").marge == actions_d100.Marge("Mr", 6)
-    assert actions_d100.resoudre_test_de_caracteristique(12, 18, "assez facile").marge == actions_d100.Marge("Me", 3)
+    assert actions_d100.resoudre_test_de_caracteristique(12, 9, "assez facile").marge.valeur == 6
+    assert actions_d100.resoudre_test_de_caracteristique(12, 18, "assez facile").marge.type == "Me"
