@@ -181,7 +181,7 @@ class TestTestActions:
             ({"points": "peut-être"}, "points", "se coche ou se décoche"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message naming the field."""
         refus = echec("actions.test", {**BRUGOR, **args})
         assert refus["champ"] == champ
@@ -259,7 +259,7 @@ class TestTestCaracteristique:
             ({"faces": "1"}, "faces"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Bad input is refused next to its field."""
         assert echec("actions.test_caracteristique", {"caracteristique": "12", **args})["champ"] == champ
 

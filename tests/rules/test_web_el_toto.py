@@ -163,7 +163,7 @@ class TestReserve:
             ({"des": "2", "reste": "beaucoup", "plafond": "1"}, "reste", "« Énergie restante avant le jet »"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message naming the field."""
         refus = echec("toto.reserve", args)
         assert refus["champ"] == champ
@@ -185,7 +185,7 @@ class TestEnergie:
         }
         assert "3 × 2 + 3 + 5 = 14" in phrases(r)
 
-    def test_refus(self) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
         """A negative score is refused next to its field."""
         refus = echec("toto.energie", {"hargne": "-1", "trempe": "2", "survie": "4", "resistance": "3"})
         assert refus["champ"] == "hargne"
@@ -374,7 +374,7 @@ class TestDuel:
             ({"des_attaque_b": "6"}, "des_attaque_b", "ce jet se lance avec 2 dés, et 1 dé a été entré"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
         refus = echec("toto.duel", {**DUEL, **args})
         assert refus["champ"] == champ
@@ -432,7 +432,7 @@ class TestMeilleureRepartition:
         assert "contre B (2 / 2 / 2, esquive de 4 dés)" in texte
         assert "A a annoncé une esquive" in texte and "B a annoncé une esquive" in texte
 
-    def test_refus(self) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
         """Pools too large once the Esquive is counted are refused next to the Esquive field."""
         args = {**DUEL, "pdc_b": "100", "initiative_b": "0", "attaque_b": "100", "esquive_b": "90"}
         refus = echec("toto.duel_repartition", args)
@@ -524,7 +524,7 @@ class TestCombatRapide:
             ({"des_a": "6 6 6 6 6 6", "des_b": "1 1 1 1 1 1", "des_resistance": "4"}, "des_resistance"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Bad input is refused next to its field."""
         assert echec("toto.combat_rapide", {**RAPIDE, **args})["champ"] == champ
 
@@ -589,7 +589,7 @@ class TestDistance:
             ({"esquive": "-1"}, "esquive", "« Cible : Agilité + Esquiver » doit être au moins 0"),
         ],
     )
-    def test_refus(self, args: dict[str, Any], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, Any], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
         refus = echec("toto.distance", {**DISTANCE, **args})
         assert refus["champ"] == champ
@@ -651,7 +651,7 @@ class TestBlessure:
     @pytest.mark.parametrize(
         ("args", "champ"), [({"perdus": "-1", "vie": "15"}, "perdus"), ({"perdus": "3", "vie": "0"}, "vie")]
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Negative losses and a Vie below 1 are refused next to their field."""
         assert echec("toto.blessure", args)["champ"] == champ
 
@@ -770,7 +770,7 @@ class TestSurvie:
             ({"des_survie": "6 6"}, "des_survie", "ce jet se lance avec 4 dés, et 2 dés ont été entrés"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
         refus = echec("toto.survie", {**SURVIE, **args})
         assert refus["champ"] == champ
