@@ -130,7 +130,7 @@ def statique(site: Path, page: str, nom: str) -> str:
         if "regles-widget__formulaire" in html[debut:]
         else len(html)
     )
-    return " ".join(re.sub(r"<[^>]+>", " ", html[debut:fin]).split())
+    return " ".join(re.sub(r"<[^>]+>", "", html[debut:fin]).split())
 
 
 @pytest.mark.parametrize(("page", "nom", "phrase"), WIDGETS, ids=[n for _, n, _ in WIDGETS])
