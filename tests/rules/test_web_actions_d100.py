@@ -15,7 +15,7 @@ import pytest
 
 from rules_py.web import WIDGETS
 from tests.rules.facade import appeler, echec, rejoue, statique, textes
-from tests.rules.test_web_formulaires import exemple_de_la_page
+from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
@@ -357,7 +357,7 @@ def test_widget_dans_sa_page(page: str, bloc: str) -> None:
 )
 def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str, op: str, phrase: str) -> None:
     """Printed or without JavaScript, each tool shows its answer to its page's example (Brugor's 71)."""
-    exemple = exemple_de_la_page(nom)
+    exemple = exemples()[nom]
     assert textes(statique(nom, exemple)) == textes(appeler(op, exemple))
     assert phrase in phrases({"affichage": statique(nom, exemple)}).replace(INSECABLE, " ")
 

@@ -23,7 +23,7 @@ from rules_py.web.el_toto import EntreesCombatRapide, EntreesDistance, EntreesDu
 from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, rejoue, statique, textes
 from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
-from tests.rules.test_web_formulaires import exemple_de_la_page
+from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
@@ -801,7 +801,7 @@ def test_typographie(op: str, args: dict[str, Any]) -> None:
 def test_typographie_statique_et_formulaire(genre: str) -> None:
     """The fallbacks, labels and help texts are set the same way."""
     declaration = WIDGETS[genre]
-    morceaux = [textes(statique(genre, exemple_de_la_page(genre))), typographie(declaration.titre)]
+    morceaux = [textes(statique(genre, exemples()[genre])), typographie(declaration.titre)]
     textes_du_formulaire = [t for c in declaration.champs for t in (c.libelle, c.aide, c.groupe)]
     textes_du_formulaire += [x for c in declaration.champs for _, x in c.choix]
     textes_du_formulaire += [a.libelle for a in declaration.actions]
@@ -973,7 +973,7 @@ OPERATIONS = {
 @pytest.mark.parametrize("nom", OPERATIONS)
 def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str) -> None:
     """Printed or without JavaScript, each tool shows its first action's answer to its page's example."""
-    exemple = exemple_de_la_page(nom)
+    exemple = exemples()[nom]
     assert exemple, nom
     assert textes(statique(nom, exemple)) == textes(appeler(OPERATIONS[nom], exemple))
 
@@ -1005,4 +1005,4 @@ def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str) -> None:
 )
 def test_l_exemple_de_la_page_donne_ce_que_dit_le_texte(nom: str, phrase: str) -> None:
     """The worked example written on the page and the widget's answer to it agree."""
-    assert phrase in phrases({"affichage": statique(nom, exemple_de_la_page(nom))})
+    assert phrase in phrases({"affichage": statique(nom, exemples()[nom])})

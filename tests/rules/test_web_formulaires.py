@@ -7,9 +7,11 @@ The build's rendering (``site_plugins.widgets.bloc``) is checked where the site'
 
 from __future__ import annotations
 
+import functools
 import importlib
-import itertools
+import re
 import sys
+import textwrap
 import xml.etree.ElementTree as etree
 from itertools import groupby
 from pathlib import Path
@@ -20,6 +22,8 @@ import pytest
 from rules_py.web import WIDGETS, Moteur
 from rules_py.web.basic_maison import lire_repartitions
 from rules_py.web.typographie import mise_en_forme, typographie
+
+ROOT = Path(__file__).resolve().parents[2]
 
 DES_LUS: dict[str, set[str]] = {
     "jet-de-des": {"des"},
@@ -121,20 +125,24 @@ def bloc() -> Any:
     return importlib.import_module("site_plugins.widgets.bloc")
 
 
-def exemple_de_la_page(nom: str) -> dict[str, str]:
-    """The options of the first ``/// widget | nom`` block of the pages: the example its fallback answers."""
-    for page in sorted(Path(__file__).parents[2].joinpath("docs").rglob("*.md")):
-        lignes = page.read_text(encoding="utf-8").splitlines()
-        if f"/// widget | {nom}" in lignes:
-            debut = lignes.index(f"/// widget | {nom}") + 1
-            options = itertools.takewhile(lambda ligne: ligne.startswith("    "), lignes[debut:])
-            return dict(tuple(p.strip() for p in ligne.split(":", 1)) for ligne in options)
-    return {}
+BLOC = re.compile(r"^/// widget \| *([\w-]+) *\n((?:    .*\n)*)///", re.MULTILINE)
+
+
+@functools.cache
+def exemples() -> dict[str, dict[str, Any]]:
+    """Each widget's example options as its first block in the pages declares them."""
+    import yaml
+
+    trouves: dict[str, dict[str, Any]] = {}
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        for nom, options in BLOC.findall(page.read_text("utf-8")):
+            trouves.setdefault(nom, yaml.safe_load(textwrap.dedent(options)) or {})
+    return trouves
 
 
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], exemple_de_la_page(nom), f"w1-{nom}")
+    bloc.construire(parent, WIDGETS[nom], exemples().get(nom, {}), f"w1-{nom}")
     return parent
 
 
@@ -158,7 +166,7 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique(exemple_de_la_page(nom))))
+    bloc.rendre(attendu, mise_en_forme(declaration.statique(exemples().get(nom, {}))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
