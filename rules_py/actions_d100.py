@@ -34,6 +34,7 @@ __all__ = [
     "Difficulte",
     "JetDeCaracteristique",
     "JetDeCompetence",
+    "Marge",
     "jets_par_resultat",
     "jets_par_resultat_de_caracteristique",
     "lancer_test",
@@ -184,6 +185,18 @@ def resultat_de_competence(seuil: object, jet: object, points_depenses: object =
 
 
 @dataclass(frozen=True, slots=True)
+class Marge:
+    """The margin of a test: ``Mr`` (success) or ``Me`` (failure), and its value."""
+
+    type: str
+    valeur: int
+
+
+def _marge(mr: int | None, me: int | None) -> Marge:
+    return Marge("Mr", mr) if mr is not None else Marge("Me", me or 0)
+
+
+@dataclass(frozen=True, slots=True)
 class JetDeCompetence:
     """A resolved skill test: inputs, target, result and its margin (Mr or Me, the other None)."""
 
@@ -201,6 +214,26 @@ class JetDeCompetence:
     def reussi(self) -> bool:
         """True for the two successes."""
         return self.resultat.reussi
+
+    @property
+    def marge(self) -> Marge:
+        """The margin that counts: Mr on a success, Me on a failure.
+
+        >>> resoudre_test(60, 31, "À peine difficile").marge, resoudre_test(60, 71, "moyen").marge
+        (Marge(type='Mr', valeur=9), Marge(type='Me', valeur=11))
+        """
+        return _marge(self.marge_de_reussite, self.marge_d_echec)
+
+    @property
+    def automatique(self) -> bool:
+        """A result the roll decides whatever the target: 01 above it, or 95-100 within it (its margin is 0).
+
+        >>> resoudre_test(30, 1, "difficile").automatique, resoudre_test(100, 96, "moyen").automatique
+        (True, True)
+        >>> resoudre_test(60, 31, "moyen").automatique
+        False
+        """
+        return self.reussi == (self.jet > self.seuil)
 
 
 def resoudre_test(
@@ -329,6 +362,11 @@ class JetDeCaracteristique:
     def reussi(self) -> bool:
         """True on a success."""
         return self.resultat.reussi
+
+    @property
+    def marge(self) -> Marge:
+        """The margin that counts: Mr on a success, Me on a failure."""
+        return _marge(self.marge_de_reussite, self.marge_d_echec)
 
 
 def resoudre_test_de_caracteristique(

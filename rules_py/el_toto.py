@@ -45,7 +45,9 @@ __all__ = [
     "Gravite",
     "Initiative",
     "Jet",
+    "LoisCombatRapide",
     "LoisDeLaPasse",
+    "LoisDeSurvie",
     "NiveauDeBlessure",
     "Repartition",
     "Survie",
@@ -53,8 +55,10 @@ __all__ = [
     "apres_resistance",
     "blessure",
     "chance_de_la_repartition",
+    "chance_de_maladresse",
     "depenser_energie",
     "des_apres_malus",
+    "des_avec_energie",
     "des_d_esquive",
     "des_d_esquive_a_distance",
     "des_de_bagarre",
@@ -77,6 +81,8 @@ __all__ = [
     "lancer_echange",
     "lancer_jet",
     "lancer_survie",
+    "lois_combat_rapide",
+    "lois_survie",
     "meilleure_repartition",
     "meilleure_repartition_exhaustive",
     "mh",
@@ -92,6 +98,7 @@ __all__ = [
     "resoudre_jet",
     "resoudre_survie",
     "reussites_du_de",
+    "somme_des_dommages",
 ]
 
 S = TypeVar("S", bound=Hashable)
@@ -285,6 +292,15 @@ def distribution_jet(nombre_de_des: object) -> Distribution[tuple[int, bool]]:
     return _distribution(_nombre(nombre_de_des, "nombre_de_des"))
 
 
+def chance_de_maladresse(nombre_de_des: object) -> Fraction:
+    """The chance that every die of a pool shows 1 (0 for a pool of 0 dice).
+
+    >>> chance_de_maladresse(2), chance_de_maladresse(0)
+    (Fraction(1, 36), Fraction(0, 1))
+    """
+    return distribution_jet(nombre_de_des).probability_where(lambda issue: issue[1])
+
+
 def distribution_reussites(nombre_de_des: object) -> Distribution[int]:
     """The exact distribution of the successes of a pool.
 
@@ -375,6 +391,37 @@ def depenser_energie(
     return DepenseEnergie(des + depense, depense, reste - depense)
 
 
+def des_avec_energie(
+    nombre_de_des: object, points: object = None, plafond: object = None, energie: object = None
+) -> DepenseEnergie:
+    """The dice of a roll with the Énergie spent: no cap needed when none is spent; at most MAX_DES dice.
+
+    ``energie`` is what is left before the roll (None: as much as is spent).
+
+    >>> des_avec_energie(4), des_avec_energie(4, 2, plafond=3, energie=5).des
+    (DepenseEnergie(des=4, points_depenses=0, energie_restante=0), 6)
+    >>> des_avec_energie(4, 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: Indiquez le plafond que le MJ désigne pour cette action : ...
+    """
+    des = _nombre(nombre_de_des, "nombre_de_des")
+    depense = 0 if points is None else _score(points, "points")
+    if plafond is None:
+        if depense:
+            raise InputError(
+                "Indiquez le plafond que le MJ désigne pour cette action : la Hargne ou la Survie.",
+                champ="plafond",
+            )
+        return DepenseEnergie(des, 0, 0 if energie is None else _score(energie, "energie"))
+    resultat = depenser_energie(des, depense, plafond, depense if energie is None else energie)
+    if resultat.des > MAX_DES:
+        raise InputError(
+            f"Au plus {MAX_DES} dés par jet : {des} + {depense} d'Énergie = {resultat.des}.", champ="points"
+        )
+    return resultat
+
+
 # =====================================================================================
 # II. Combat
 # =====================================================================================
@@ -449,10 +496,26 @@ def repartir(pdc: object, initiative: object, attaque: object) -> Repartition:
 
     >>> repartir(7, 2, 3)
     Repartition(initiative=2, attaque=3, defense=2)
+
+    A split larger than the PdC is refused, naming the hand that overflows it.
+
+    >>> repartir(6, 2, 5)
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: 2 dés d'initiative et 5 dés d'attaque, c'est plus que le PdC (6).
     """
     total = _nombre(pdc, "pdc")
-    initiative = entier(initiative, "initiative", minimum=0, maximum=total)
-    attaque = entier(attaque, "attaque", minimum=0, maximum=total - initiative)
+    initiative = _nombre(initiative, "initiative")
+    attaque = _nombre(attaque, "attaque")
+    if initiative > total:
+        raise InputError(
+            f"{_des(initiative)} d'initiative, c'est plus que le PdC ({total}).", champ="initiative"
+        )
+    if initiative + attaque > total:
+        raise InputError(
+            f"{_des(initiative)} d'initiative et {_des(attaque)} d'attaque, c'est plus que le PdC ({total}).",
+            champ="attaque",
+        )
     return Repartition(initiative, attaque, total - initiative - attaque)
 
 
@@ -494,12 +557,21 @@ def dommages(impact: object, bonus_arme: object = 0, force: object = 0) -> int:
     >>> dommages(2, bonus_arme=1, force=2), dommages(1), dommages(-2, 5, 5)
     (3, 0, 0)
     """
-    valeur = entier(impact, "impact")
-    bonus = _modificateur(bonus_arme, "bonus_arme")
-    force_ = _score(force, "force")
-    if valeur <= 0:
+    if entier(impact, "impact") <= 0:
         return 0
-    return max(0, valeur + bonus - 2 + force_)
+    return max(0, somme_des_dommages(impact, bonus_arme, force))
+
+
+def somme_des_dommages(impact: object, bonus_arme: object = 0, force: object = 0) -> int:
+    """The sum of the damage formula before any floor: impact + weapon bonus - 2 + Force.
+
+    :func:`dommages` counts it only for a positive impact, and never below 0.
+
+    >>> somme_des_dommages(2, bonus_arme=1, force=2), somme_des_dommages(1, bonus_arme=-3)
+    (3, -4)
+    """
+    valeur = entier(impact, "impact")
+    return valeur + _modificateur(bonus_arme, "bonus_arme") - 2 + _score(force, "force")
 
 
 def apres_resistance(dommages: object, reussites_resistance: object) -> int:
@@ -1179,6 +1251,45 @@ def distribution_combat_rapide(
     return issue
 
 
+@dataclass(frozen=True, slots=True)
+class LoisCombatRapide:
+    """The exact laws of an exchange of quick combat: the winner, and the PV each side loses."""
+
+    vainqueur: dict[Vainqueur, Fraction]
+    perdus_par_a: Distribution[int]
+    perdus_par_b: Distribution[int]
+
+
+def lois_combat_rapide(
+    des_a: object,
+    des_b: object,
+    *,
+    resistance_a: object = 0,
+    resistance_b: object = 0,
+    bonus_arme_a: object = 0,
+    bonus_arme_b: object = 0,
+) -> LoisCombatRapide:
+    """The laws of :func:`distribution_combat_rapide`, side by side: who wins, and what each side loses.
+
+    >>> lois = lois_combat_rapide(1, 0, bonus_arme_a=1)
+    >>> lois.vainqueur[Vainqueur.A], lois.perdus_par_b.probability(3), lois.perdus_par_a.max
+    (Fraction(1, 2), Fraction(1, 6), 0)
+    """
+    loi = distribution_combat_rapide(
+        des_a,
+        des_b,
+        resistance_a=resistance_a,
+        resistance_b=resistance_b,
+        bonus_arme_a=bonus_arme_a,
+        bonus_arme_b=bonus_arme_b,
+    )
+    return LoisCombatRapide(
+        {v: loi.probability_where(lambda issue, v=v: issue[0] is v) for v in Vainqueur},
+        loi.map(lambda issue: issue[1] if issue[0] is Vainqueur.B else 0),
+        loi.map(lambda issue: issue[1] if issue[0] is Vainqueur.A else 0),
+    )
+
+
 # -- Combats à distance (C6) -----------------------------------------------------------
 
 
@@ -1424,3 +1535,22 @@ def distribution_survie(
     return bilans.combine(
         _reussites(nombre_resistance), lambda bilan, r: (apres_resistance(bilan[1], r), bilan[0])
     )
+
+
+@dataclass(frozen=True, slots=True)
+class LoisDeSurvie:
+    """The exact laws of a survival check: the PV lost, and the successes to share."""
+
+    points_de_vie_perdus: Distribution[int]
+    reussites_a_partager: Distribution[int]
+
+
+def lois_survie(mh: object, milieu: object, survie: object, resistance: object) -> LoisDeSurvie:
+    """The two laws of :func:`distribution_survie`, each on its own.
+
+    >>> lois = lois_survie(-1, 0, 2, 0)
+    >>> lois.points_de_vie_perdus.probability(1), lois.reussites_a_partager.probability(1)
+    (Fraction(1, 4), Fraction(5, 36))
+    """
+    loi = distribution_survie(mh, milieu, survie, resistance)
+    return LoisDeSurvie(loi.map(lambda issue: issue[0]), loi.map(lambda issue: issue[1]))

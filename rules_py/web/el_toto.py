@@ -1,10 +1,7 @@
-"""Widgets and operations of El Toto (facade of :mod:`rules_py.el_toto`).
+"""The tools of El Toto (facade of :mod:`rules_py.el_toto`), one declaration each.
 
-One operation per widget action, each reading the form's fields by their
-names, calling only the engine for the rules, and answering with the result's
-keys plus the display blocks. Every roll may be typed in instead (faces read
-on the table, numbers separated by spaces) and comes back with ``rejouer``:
-the arguments that reproduce it without any randomness.
+Every roll may be typed in instead (faces read on the table, separated by
+spaces); the share link fills in the faces drawn, so it replays the result.
 
 >>> from rules_py.web import Moteur
 >>> r = Moteur(1).appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})["resultat"]
@@ -14,102 +11,32 @@ the arguments that reproduce it without any randomness.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any
+from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.dice import Distribution
 from rules_py.errors import InputError, RulesError
-from rules_py.validation import entier
 from rules_py.web import affichage as af
-from rules_py.web.commun import (
-    barres_distribution,
-    case,
-    champ_entier,
-    en_fractions,
-    lire_des_lus,
-    note_de_lecture,
-    rejouer,
-    terme,
-    vide,
-)
-from rules_py.web.registre import Action, Champ, Widget, operation, widget
+from rules_py.web.commun import barres_distribution, note_de_lecture, terme
+from rules_py.web.declaration import Champ, champs
+from rules_py.web.outil import Action, Outil, outil
 
-__all__ = ["Lecteur"]
+__all__ = ["EntreesDuel", "EntreesReserve", "des_en_mots", "reussites_en_mots"]
 
 NOMS = {"a": "A", "b": "B"}
 DES_LUS = "Dés lus sur la table (facultatif)"
+DES = et.MAX_DES
+MOD = et.MAX_MODIFICATEUR
 
 
-# -- reading the form ------------------------------------------------------------------
-
-
-class Lecteur:
-    """The fields of one widget's form: integers, boxes and dice read, errors naming the field.
-
-    Messages name the field by its French label, and ``champ`` is the field's
-    name, so the page shows the message next to it.
-
-    >>> lire = Lecteur({"des": "12"}, (Champ("des", "Nombre de dés"),))
-    >>> lire.entier("des", maximum=10)
-    Traceback (most recent call last):
-    ...
-    rules_py.errors.InputError: « Nombre de dés » doit être au plus 10 (reçu : 12).
-    """
-
-    def __init__(self, args: Mapping[str, Any], champs: tuple[Champ, ...]) -> None:
-        self.args = args
-        self.libelles = {champ.nom: champ.libelle for champ in champs}
-        self.lus: dict[str, Any] = {}
-
-    def entier(
-        self, nom: str, *, minimum: int | None = 0, maximum: int | None = None, defaut: int | None = None
-    ) -> int:
-        """A required integer (or ``defaut`` when the field is empty and a default is given)."""
-        if defaut is not None and vide(self.args.get(nom)):
-            valeur = defaut
-        else:
-            valeur = champ_entier(
-                self.args, nom, self.libelles.get(nom, ""), minimum=minimum, maximum=maximum
-            )
-        self.lus[nom] = valeur
-        return valeur
-
-    def facultatif(self, nom: str, *, minimum: int | None = 0, maximum: int | None = None) -> int | None:
-        """An optional integer: None when the field is empty."""
-        if vide(self.args.get(nom)):
-            self.lus[nom] = ""
-            return None
-        return self.entier(nom, minimum=minimum, maximum=maximum)
-
-    def case(self, nom: str, defaut: bool) -> bool:
-        """A checkbox: a bool, or its usual spellings in text (a shared link)."""
-        self.lus[nom] = case(self.args, nom, defaut, libelle=self.libelles.get(nom, ""))
-        return self.lus[nom]
-
-    def faces(self, nom: str) -> list[int] | None:
-        """Dice read on the table (numbers separated by spaces), or None to roll."""
-        self.lus[nom] = ""
-        return lire_des_lus(self.args, nom)
-
-    @contextmanager
-    def traduire(self, **correspondances: str) -> Iterator[None]:
-        """Errors raised inside name a form field (``correspondances``: engine name → field name)."""
-        try:
-            yield
-        except RulesError as erreur:
-            nom = correspondances.get(erreur.champ or "", erreur.champ or "")
-            if nom not in self.libelles:
-                raise
-            message = erreur.message.replace(f"« {erreur.champ} »", f"« {self.libelles[nom]} »")
-            raise InputError(message, champ=nom) from None
-
-    def rejouer(self, **des: tuple[int, ...]) -> dict[str, Any]:
-        """The arguments read, with every roll made filled in its dice field."""
-        return rejouer(self.lus, **des)
+def _lu(libelle: str, groupe: str = DES_LUS, aide: str = "Facultatif : faces lues, sinon lancé.") -> Champ:
+    """Faces read on the table for one roll (emptied after each result: the next action rolls)."""
+    return Champ(libelle, minimum=1, maximum=et.FACES, lu=True, groupe=groupe, aide=aide)
 
 
 # -- words and blocks ------------------------------------------------------------------
@@ -151,10 +78,6 @@ def _classes(jet: et.Jet) -> list[str]:
     return [("echec", "succes", "double")[et.reussites_du_de(face)] for face in jet.des]
 
 
-def _faces_en_texte(jet: et.Jet) -> str:
-    return " ".join(map(str, jet.des)) if jet.des else "—"
-
-
 def _barres(dist: Distribution[int], legende: str, surligne: int | None = None) -> af.Bloc:
     """The bar chart of a law of integers, in at most 40 bars (ranges when wider, under the same caption)."""
     return barres_distribution(dist, surligne, legende=legende, legende_tranches=legende, etiquette=af.nombre)
@@ -164,7 +87,13 @@ def _au_moins(dist: Distribution[int], seuil: int) -> Fraction:
     return dist.probability_where(lambda issue: issue >= seuil)
 
 
-def _note_des_lus(lus: list[str]) -> list[af.Bloc]:
+def _porte(dist: Distribution[int]) -> str:
+    return af.pourcentage(dist.probability_where(lambda issue: issue > 0))
+
+
+def _note_des_lus(entrees: object, noms: Mapping[str, str]) -> list[af.Bloc]:
+    """The note naming the rolls read on the table (``noms``: field → roll), the others rolled."""
+    lus = [quoi for champ, quoi in noms.items() if getattr(entrees, champ) is not None]
     if not lus:
         return []
     return [af.texte(f"Dés lus sur la table : {', '.join(lus)} ; les autres jets ont été lancés.", "note")]
@@ -174,68 +103,77 @@ def _ligne_jet(libelle: str, jet: et.Jet, lance: bool = True) -> list[str]:
     if not lance:
         return [libelle, "pas lancé", "—"]
     detail = reussites_en_mots(jet.reussites) + (" (maladresse)" if jet.maladresse else "")
-    return [libelle, _faces_en_texte(jet), detail]
+    return [libelle, " ".join(map(str, jet.des)) if jet.des else "—", detail]
 
 
-def _jet_json(jet: et.Jet) -> dict[str, Any]:
-    return {"des": list(jet.des), "reussites": jet.reussites, "maladresse": jet.maladresse}
+def _jets(**jets: et.Jet) -> dict[str, Any]:
+    """The faces and successes of named rolls (``des_x``, ``reussites_x``); the faces are the dice drawn."""
+    faces = {f"des_{nom}": jet.des for nom, jet in jets.items()}
+    return {**faces, **{f"reussites_{nom}": jet.reussites for nom, jet in jets.items()}, "tires": faces}
+
+
+def _tableau_jets(lignes: list[list[str]], legende: str) -> af.Bloc:
+    return af.tableau(["Jet", "Dés", "Réussites"], lignes, legende=legende)
+
+
+@contextmanager
+def _champs_de(entrees: object, **noms: str) -> Iterator[None]:
+    """The engine's errors named after the form's fields (``noms``: engine name → field key)."""
+    libelles = {c.cle: c.meta.libelle for c in champs(type(entrees))}
+    try:
+        yield
+    except RulesError as erreur:
+        cle = noms.get(erreur.champ or "", erreur.champ or "")
+        if cle not in libelles:
+            raise
+        message = erreur.message.replace(f"« {erreur.champ} »", f"« {libelles[cle]} »")
+        raise InputError(message, champ=cle) from None
+
+
+Spec = tuple[str, Any, Any]
+Ligne = tuple[str, str]
+
+
+def _f(cle: str, genre: Any, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
+    """One field ``(clé, type annoté, défaut)`` of a tool below; an integer is at least 0 unless said."""
+    return cle, Annotated[genre, Champ(libelle, **{"minimum": 0, **meta})], defaut
+
+
+def _n(cle: str, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
+    """A number of dice: 0 to 100."""
+    return _f(cle, int, libelle, defaut, maximum=DES, **meta)
+
+
+def _lus(cle: str, libelle: str, groupe: str = "") -> Spec:
+    return cle, Annotated[list[int] | None, _lu(libelle, groupe)], None
+
+
+def _camps(*specs: Spec) -> list[Spec]:
+    """The fields of side A then side B: ``{c}`` and ``{N}`` filled in, under the heading « Combattant N »."""
+    resultat = []
+    for camp, nom in NOMS.items():
+        for cle, genre, defaut in specs:
+            meta = genre.__metadata__[0]
+            meta = dataclasses.replace(meta, libelle=meta.libelle.format(N=nom), groupe=f"Combattant {nom}")
+            valeur = defaut[camp] if isinstance(defaut, dict) else defaut
+            resultat.append((cle.format(c=camp), Annotated[genre.__origin__, meta], valeur))
+    return resultat
+
+
+def _outil(nom: str, titre: str, resume: str, specs: list[Spec], *actions: Action[Any]) -> Any:
+    """Register a tool of El Toto; its inputs, a frozen dataclass made from ``specs``, are returned."""
+    classe = dataclasses.make_dataclass(
+        "Entrees" + "".join(m.capitalize() for m in nom.split("-")[:-2]),
+        [(c, g, dataclasses.field(default=d)) for c, g, d in specs],
+        frozen=True,
+        slots=True,
+    )
+    classe.__doc__, classe.__module__ = resume, __name__
+    outil(Outil(nom, "El Toto", titre, resume, classe, actions))
+    return classe
 
 
 # -- I. Règles de base : la réserve (C1, C2) --------------------------------------------------
-
-CHAMPS_RESERVE = (
-    Champ(
-        "des",
-        "Nombre de dés",
-        defaut=4,
-        minimum=0,
-        maximum=et.MAX_DES,
-        aide="Capacité + Talent, ou Aptitude + Compétence.",
-    ),
-    Champ(
-        "energie",
-        "Points d'Énergie dépensés",
-        facultatif=True,
-        aide="Facultatif : chaque point ajoute un dé.",
-    ),
-    Champ(
-        "plafond",
-        "Plafond (Hargne ou Survie)",
-        facultatif=True,
-        aide="Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet.",
-    ),
-    Champ("reste", "Énergie restante avant le jet", facultatif=True, aide="Facultatif : vérifie la réserve."),
-    Champ(
-        "faces",
-        "Dés lus sur la table",
-        genre="texte",
-        facultatif=True,
-        aide="Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1).",
-        ephemere=True,
-    ),
-)
-
-
-def _depense(lire: Lecteur) -> tuple[int, et.DepenseEnergie | None]:
-    """The dice to roll: the pool, plus the Énergie spent within the cap and the points left."""
-    des = lire.entier("des", maximum=et.MAX_DES)
-    points = lire.facultatif("energie") or 0
-    plafond = lire.facultatif("plafond")
-    reste = lire.facultatif("reste")
-    if plafond is None:
-        if points:
-            raise InputError(
-                "Indiquez le plafond que le MJ désigne pour cette action : la Hargne ou la Survie.",
-                champ="plafond",
-            )
-        return des, None
-    with lire.traduire(points="energie"):
-        depense = et.depenser_energie(des, points, plafond, points if reste is None else reste)
-    if depense.des > et.MAX_DES:
-        raise InputError(
-            f"Au plus {et.MAX_DES} dés par jet : {des} + {points} d'Énergie = {depense.des}.", champ="energie"
-        )
-    return depense.des, depense
 
 
 def _resume_reserve(jet: et.Jet) -> str:
@@ -248,52 +186,36 @@ def _resume_reserve(jet: et.Jet) -> str:
     return f"{reussites_en_mots(jet.reussites).capitalize()}."
 
 
-@operation("toto.reserve")
-def reserve(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-    """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
-    lire = Lecteur(args, CHAMPS_RESERVE)
-    nombre, depense = _depense(lire)
-    faces = lire.faces("faces")
-    with lire.traduire(des="faces", nombre_de_des="des"):
+def _jet_de_reserve(
+    nombre: int, entrees: Any, rng: random.Random, champ: str, avant: list[Ligne], apres: Sequence[Ligne] = ()
+) -> dict[str, Any]:
+    """A pool rolled (or read in field ``faces``): its answer and blocks, ``avant`` and ``apres`` the odds."""
+    faces = entrees.faces
+    with _champs_de(entrees, des="faces", nombre_de_des=champ):
         jet = et.lancer_jet(nombre, rng=rng, des_lus=faces)
-    joint = et.distribution_jet(nombre)
     loi = et.distribution_reussites(nombre)
-    p_maladresse = joint.probability_where(lambda issue: issue[1])
-    reponse: dict[str, Any] = {
+    p_maladresse = et.chance_de_maladresse(nombre)
+    reponse = {
         "nombre_de_des": nombre,
-        "energie_depensee": depense.points_depenses if depense else 0,
-        "energie_restante": depense.energie_restante if depense and lire.lus["reste"] != "" else None,
-        "des": list(jet.des),
+        "des": jet.des,
         "succes": jet.reussites,
         "maladresse": jet.maladresse,
         "reussi": jet.reussi,
-        "probabilites": en_fractions(loi),
-        "probabilite_maladresse": af.fraction(p_maladresse),
-        "probabilite_reussite": af.fraction(_au_moins(loi, 1)),
+        "probabilites": loi,
+        "probabilite_maladresse": p_maladresse,
+        "probabilite_reussite": _au_moins(loi, 1),
         "des_lus": faces is not None,
-        "rejouer": lire.rejouer(faces=jet.des),
+        "tires": {"faces": list(jet.des)},
     }
-    valeurs = [("Dés lancés", des_en_mots(nombre))]
-    if depense and depense.points_depenses:
-        valeurs[0] = (
-            "Dés lancés",
-            f"{des_en_mots(nombre)} ({af.nombre(nombre - depense.points_depenses)} "
-            f"+ {af.nombre(depense.points_depenses)} d'Énergie)",
-        )
-    valeurs += [
+    valeurs = [
+        *avant,
         ("Réussites", af.nombre(jet.reussites)),
         ("Chance d'au moins une réussite", af.pourcentage(_au_moins(loi, 1))),
     ]
     if jet.reussites > 1:
-        valeurs.append(
-            (
-                f"Chance d'au moins {reussites_en_mots(jet.reussites)}",
-                af.pourcentage(_au_moins(loi, jet.reussites)),
-            )
-        )
-    valeurs.append(("Chance de maladresse", af.pourcentage(p_maladresse)))
-    if reponse["energie_restante"] is not None:
-        valeurs.append(("Énergie restante après le jet", af.nombre(reponse["energie_restante"])))
+        au_moins = af.pourcentage(_au_moins(loi, jet.reussites))
+        valeurs.append((f"Chance d'au moins {reussites_en_mots(jet.reussites)}", au_moins))
+    valeurs += [("Chance de maladresse", af.pourcentage(p_maladresse)), *apres]
     blocs = [af.texte(_resume_reserve(jet), "resultat")]
     if jet.des:
         blocs.append(af.des(jet.des, et.FACES, _classes(jet)))
@@ -303,85 +225,108 @@ def reserve(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     ]
     if faces is not None:
         blocs.append(note_de_lecture("les dés lus"))
-    reponse["affichage"] = blocs
-    return reponse
+    return {**reponse, "affichage": blocs}
 
 
-def _statique_reserve(options: Mapping[str, Any]) -> list[af.Bloc]:
-    seuils = range(1, 7)
-    lignes = []
-    for nombre in range(1, 9):
-        loi = et.distribution_reussites(nombre)
-        p_maladresse = et.distribution_jet(nombre).probability_where(lambda issue: issue[1])
-        lignes.append(
-            [des_en_mots(nombre)]
-            + [af.pourcentage(_au_moins(loi, k)) for k in seuils]
-            + [af.pourcentage(p_maladresse)]
-        )
-    return [
-        af.tableau(
-            ["Dés lancés", *(f"≥ {k}" for k in seuils), "Maladresse"],
-            lignes,
-            legende="Chance d'obtenir au moins k réussites (colonnes ≥ k), et de faire une maladresse",
-        )
-    ]
+def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
+    """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
+    with _champs_de(entrees, points="energie", energie="reste"):
+        depense = et.des_avec_energie(entrees.des, entrees.energie, entrees.plafond, entrees.reste)
+    nombre, points = depense.des, depense.points_depenses
+    restante = depense.energie_restante if entrees.reste is not None else None
+    lances = des_en_mots(nombre)
+    if points:
+        lances += f" ({af.nombre(entrees.des)} + {af.nombre(points)} d'Énergie)"
+    apres = () if restante is None else (("Énergie restante après le jet", af.nombre(restante)),)
+    return {
+        **_jet_de_reserve(nombre, entrees, rng, "des", [("Dés lancés", lances)], apres),
+        "energie_depensee": points,
+        "energie_restante": restante,
+    }
 
 
-widget(
-    Widget(
-        nom="reserve-el-toto",
-        titre="Jet de dés d'El Toto",
-        champs=CHAMPS_RESERVE,
-        actions=(Action("toto.reserve", "Lancer"),),
-        statique=_statique_reserve,
-        options=("des",),
-    )
+AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
+AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
+AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
+EntreesReserve = _outil(
+    "reserve-el-toto",
+    "Jet de dés d'El Toto",
+    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances.",
+    [
+        _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
+        _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
+        _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
+        _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
+        ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
+    ],
+    Action("toto.reserve", "Lancer", reserve),
+)
+
+
+# -- II. Combat : Lancer et Bagarre (potentiel de combat) ------------------------------------
+
+
+def _pool(nom: str, scores: tuple[str, str], nombre: int, entrees: Any, rng: random.Random) -> dict[str, Any]:
+    """The pool of two scores, rolled (or read) like any pool of El Toto."""
+    if nombre > DES:
+        somme = " + ".join(scores)
+        raise InputError(f"Au plus {DES} dés par jet : {somme} = {nombre}.", champ=scores[1].lower())
+    valeurs = [af.nombre(getattr(entrees, s.lower())) for s in scores]
+    calcul = f"{scores[0]} {valeurs[0]} + {scores[1]} {valeurs[1]} = {des_en_mots(nombre)}"
+    return _jet_de_reserve(nombre, entrees, rng, scores[1].lower(), [(f"Dés de {nom}", calcul)])
+
+
+def lancer(entrees: EntreesLancer, rng: random.Random) -> dict[str, Any]:
+    """A throw: Force + Lancer dice, rolled or read, with the exact odds of its successes."""
+    return _pool("Lancer", ("Force", "Lancer"), et.des_de_lancer(entrees.force, entrees.lancer), entrees, rng)
+
+
+def bagarre(entrees: EntreesBagarre, rng: random.Random) -> dict[str, Any]:
+    """A brawl: Hargne + Agresser dice, rolled or read, with the exact odds of its successes."""
+    nombre = et.des_de_bagarre(entrees.hargne, entrees.agresser)
+    return _pool("Bagarre", ("Hargne", "Agresser"), nombre, entrees, rng)
+
+
+LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
+CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
+EntreesLancer = _outil(
+    "lancer-el-toto",
+    "Lancer",
+    f"Lance Force + Lancer dés {CHANCES}",
+    [_f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU],
+    Action("toto.lancer", "Lancer", lancer),
+)
+EntreesBagarre = _outil(
+    "bagarre-el-toto",
+    "Bagarre",
+    f"Lance Hargne + Agresser dés {CHANCES}",
+    [_f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU],
+    Action("toto.bagarre", "Lancer", bagarre),
 )
 
 
 # -- I. Règles de base : Énergie et points de vie (C2, C3) ----------------------------------
 
-CHAMPS_ENERGIE = (
-    Champ("hargne", "Hargne", defaut=3, minimum=0),
-    Champ("trempe", "Trempe", defaut=2, minimum=0),
-    Champ("survie", "Survie", defaut=4, minimum=0),
-    Champ("resistance", "Résistance", defaut=3, minimum=0),
-)
 
-
-@operation("toto.energie")
-def energie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     """Énergie points, the cap per roll (Hargne or Survie) and the Points de Vie."""
-    lire = Lecteur(args, CHAMPS_ENERGIE)
-    hargne = lire.entier("hargne")
-    trempe = lire.entier("trempe")
-    survie = lire.entier("survie")
-    resistance = lire.entier("resistance")
+    hargne, trempe, survie, resistance = (entrees.hargne, entrees.trempe, entrees.survie, entrees.resistance)
     points = et.points_d_energie(hargne, trempe, survie)
     vie = et.points_de_vie(resistance, hargne)
+    n = af.nombre
     return {
         "points_d_energie": points,
         "plafond_hargne": hargne,
         "plafond_survie": survie,
         "points_de_vie": vie,
         "affichage": [
-            af.texte(
-                f"{af.nombre(points)} points d'Énergie ; {af.nombre(vie)} points de vie.",
-                "resultat",
-            ),
+            af.texte(f"{n(points)} points d'Énergie ; {n(vie)} points de vie.", "resultat"),
             af.valeurs(
                 [
-                    (
-                        "Points d'Énergie",
-                        f"{af.nombre(hargne)} + {af.nombre(trempe)} + {af.nombre(survie)} "
-                        f"= {af.nombre(points)}",
-                    ),
-                    ("Plafond par jet si le MJ désigne la Hargne", af.nombre(hargne)),
-                    ("Plafond par jet si le MJ désigne la Survie", af.nombre(survie)),
-                    (
-                        "Points de vie",
-                        f"{af.nombre(resistance)} × 2 + {af.nombre(hargne)} + 5 = {af.nombre(vie)}",
-                    ),
+                    ("Points d'Énergie", f"{n(hargne)} + {n(trempe)} + {n(survie)} = {n(points)}"),
+                    ("Plafond par jet si le MJ désigne la Hargne", n(hargne)),
+                    ("Plafond par jet si le MJ désigne la Survie", n(survie)),
+                    ("Points de vie", f"{n(resistance)} × 2 + {n(hargne)} + 5 = {n(vie)}"),
                 ]
             ),
             af.texte("Chaque point d'Énergie dépensé ajoute un dé au jet.", "note"),
@@ -389,146 +334,47 @@ def energie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-def _statique_energie(options: Mapping[str, Any]) -> list[af.Bloc]:
-    hargnes = range(1, 6)
-    return [
-        af.texte(
-            "Exemple : Hargne 3, Trempe 2, Survie 4 donnent 9 points d'Énergie, dont au plus 3 (Hargne) "
-            "ou 4 (Survie) sur un même jet ; avec Résistance 3, le personnage a 14 points de vie."
-        ),
-        af.tableau(
-            ["Résistance", *(f"Hargne {h}" for h in hargnes)],
-            [[af.nombre(r), *(af.nombre(et.points_de_vie(r, h)) for h in hargnes)] for r in range(1, 7)],
-            legende="Points de vie selon la Résistance et la Hargne",
-        ),
-    ]
-
-
-widget(
-    Widget(
-        nom="energie-el-toto",
-        titre="Énergie et points de vie",
-        champs=CHAMPS_ENERGIE,
-        actions=(Action("toto.energie", "Calculer"),),
-        statique=_statique_energie,
-    )
+SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
+EntreesEnergie = _outil(
+    "energie-el-toto",
+    "Énergie et points de vie",
+    "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage.",
+    [_f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE],
+    Action("toto.energie", "Calculer", energie),
 )
 
 
 # -- II. Combat : le duel (C4) ------------------------------------------------------------------
 
-
-def _champ_lu(nom: str, libelle: str, groupe: str = DES_LUS) -> Champ:
-    """Faces read on the table for one roll (emptied after each result: the next action rolls)."""
-    return Champ(
-        nom,
-        libelle,
-        genre="texte",
-        facultatif=True,
-        aide="Facultatif : faces lues, sinon lancé.",
-        groupe=groupe,
-        ephemere=True,
-    )
-
-
-def _arme_et_resistance(camp: str, bonus: int, resistance: int) -> tuple[Champ, Champ]:
-    """A side's weapon bonus and Résistance + Protection dice (the duel's and quick combat's)."""
-    nom = NOMS[camp]
-    groupe = f"Combattant {nom}"
-    return (
-        Champ(
-            f"bonus_arme_{camp}",
-            f"{nom} : bonus de l'arme",
-            defaut=bonus,
-            minimum=-et.MAX_MODIFICATEUR,
-            groupe=groupe,
-        ),
-        Champ(
-            f"resistance_{camp}",
-            f"{nom} : Résistance + Protection",
-            defaut=resistance,
-            aide="En dés.",
-            groupe=groupe,
-        ),
-    )
+AIDE_ATTAQUE = "Le reste du PdC va à la défense."
+AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
+DUEL = _camps(
+    _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
+    _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
+    _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
+    _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
+    _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
+    _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+    _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+    _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
+    _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
+    _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
+)
+QUOI = {"attaque": "attaque", "defense": "défense", "resistance": "Résistance + Protection"}
+JETS_DU_DUEL = {f"des_{jet}_{c}": f"{quoi} de {nom}" for c, nom in NOMS.items() for jet, quoi in QUOI.items()}
 
 
-def _champs_camp(
-    camp: str, pdc: int, initiative: int, attaque: int, bonus: int, force: int, resistance: int
-) -> tuple[Champ, ...]:
-    """One side of the duel: its split of the PdC, Esquive, weapon, Force, Résistance, and its dice read."""
-    nom = NOMS[camp]
-    groupe = f"Combattant {nom}"
-    return (
-        Champ(f"pdc_{camp}", f"PdC de {nom}", defaut=pdc, aide="Arts Martiaux + compétence.", groupe=groupe),
-        Champ(
-            f"initiative_{camp}",
-            f"{nom} : dés d'initiative",
-            defaut=initiative,
-            aide="Main droite.",
-            groupe=groupe,
-        ),
-        Champ(
-            f"attaque_{camp}",
-            f"{nom} : dés d'attaque",
-            defaut=attaque,
-            aide="Le reste du PdC va à la défense.",
-            groupe=groupe,
-        ),
-        Champ(
-            f"esquive_{camp}",
-            f"{nom} : Agilité + Esquiver",
-            facultatif=True,
-            aide="Facultatif : une esquive remplace la défense (moins les dés d'initiative).",
-            groupe=groupe,
-        ),
-        Champ(f"force_{camp}", f"{nom} : Force", defaut=force, groupe=groupe),
-        *_arme_et_resistance(camp, bonus, resistance),
-        _champ_lu(f"des_attaque_{camp}", f"Dés lus : attaque de {nom}", groupe),
-        _champ_lu(f"des_defense_{camp}", f"Dés lus : défense (ou esquive) de {nom}", groupe),
-        _champ_lu(f"des_resistance_{camp}", f"Dés lus : Résistance + Protection de {nom}", groupe),
-    )
-
-
-CHAMPS_DUEL = (*_champs_camp("a", 6, 1, 3, 1, 2, 3), *_champs_camp("b", 6, 2, 2, 0, 1, 2))
-
-LIBELLES_JETS = {
-    "des_attaque_a": "attaque de A",
-    "des_defense_a": "défense de A",
-    "des_resistance_a": "Résistance + Protection de A",
-    "des_attaque_b": "attaque de B",
-    "des_defense_b": "défense de B",
-    "des_resistance_b": "Résistance + Protection de B",
-}
-
-
-def _combattant(lire: Lecteur, camp: str) -> et.Combattant:
+def _combattant(entrees: Any, camp: str) -> et.Combattant:
     """One side of the duel from its fields: split, Esquive, weapon, Force, Résistance + Protection."""
-    nom = NOMS[camp]
-    pdc = lire.entier(f"pdc_{camp}", maximum=et.MAX_DES)
-    initiative = lire.entier(f"initiative_{camp}", maximum=et.MAX_DES)
-    attaque = lire.entier(f"attaque_{camp}", maximum=et.MAX_DES)
-    if initiative > pdc:
-        raise InputError(
-            f"{nom} ne peut pas mettre {des_en_mots(initiative)} en initiative : son PdC est de {pdc}.",
-            champ=f"initiative_{camp}",
-        )
-    if initiative + attaque > pdc:
-        raise InputError(
-            f"{nom} : {des_en_mots(initiative)} d'initiative et {des_en_mots(attaque)} d'attaque, "
-            f"c'est plus que son PdC ({pdc}).",
-            champ=f"attaque_{camp}",
-        )
-    agilite_esquiver = lire.facultatif(f"esquive_{camp}")
-    bonus = lire.entier(f"bonus_arme_{camp}", minimum=-et.MAX_MODIFICATEUR, maximum=et.MAX_MODIFICATEUR)
-    force = lire.entier(f"force_{camp}")
-    resistance = lire.entier(f"resistance_{camp}", maximum=et.MAX_DES)
-    esquive = None
-    if agilite_esquiver is not None:
-        esquive = et.des_d_esquive(agilite_esquiver, 0, initiative)
-        if esquive > et.MAX_DES:
-            raise InputError(f"Au plus {et.MAX_DES} dés d'esquive.", champ=f"esquive_{camp}")
-    return et.Combattant(et.repartir(pdc, initiative, attaque), bonus, force, resistance, esquive)
+
+    def v(nom: str) -> Any:
+        return getattr(entrees, f"{nom}_{camp}")
+
+    noms = {nom: f"{nom}_{camp}" for nom in ("pdc", "initiative", "attaque", "esquive")}
+    with _champs_de(entrees, **noms):
+        repartition = et.repartir(v("pdc"), v("initiative"), v("attaque"))
+        esquive = None if v("esquive") is None else et.des_d_esquive(v("esquive"), 0, v("initiative"))
+        return et.Combattant(repartition, v("bonus_arme"), v("force"), v("resistance"), esquive)
 
 
 def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant) -> str:
@@ -536,20 +382,10 @@ def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combat
     if initiative is et.Initiative.SIMULTANEE:
         return f"Égalité d'initiative ({des_en_mots(ia)} chacun) : A et B frappent en même temps."
     premier, second = ("A", "B") if initiative is et.Initiative.A else ("B", "A")
-    plus, moins = max(ia, ib), min(ia, ib)
     return (
-        f"{premier} a l'initiative ({des_en_mots(plus)} contre {af.nombre(moins)}) : {premier} attaque, "
-        f"puis {second} riposte."
+        f"{premier} a l'initiative ({des_en_mots(max(ia, ib))} contre {af.nombre(min(ia, ib))}) : {premier} "
+        f"attaque, puis {second} riposte."
     )
-
-
-def _formule_dommages(attaque: et.Attaque, attaquant: et.Combattant) -> str:
-    brut = attaque.impact + attaquant.bonus_arme - 2 + attaquant.force
-    texte = (
-        f"{af.nombre(attaque.impact)} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)}"
-        f" = {af.nombre(brut)}"
-    )
-    return texte if brut >= 0 else f"{texte}, compté 0"
 
 
 def phrase_issue(
@@ -563,7 +399,11 @@ def phrase_issue(
         return f"Impact {impact} : {quoi} ne porte pas."
     if attaque.impact == 0:
         return "Impact 0 : il ne se passe rien."
-    debut = f"Impact {impact} : dommages {_formule_dommages(attaque, attaquant)}"
+    somme = et.somme_des_dommages(attaque.impact, attaquant.bonus_arme, attaquant.force)
+    formule = f"{impact} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)} = {af.nombre(somme)}" + (
+        "" if somme >= 0 else ", compté 0"
+    )
+    debut = f"Impact {impact} : dommages {formule}"
     if attaque.dommages == 0:
         return f"{debut} ; pas de dommages, donc pas de jet de Résistance + Protection."
     return (
@@ -572,33 +412,16 @@ def phrase_issue(
     )
 
 
-def _attaque_json(attaque: et.Attaque, attaquant: et.Combattant, rang: int) -> dict[str, Any]:
-    return {
-        "rang": rang,
-        "attaque": _jet_json(attaque.attaque),
-        "defense": _jet_json(attaque.defense),
-        "resistance": _jet_json(attaque.resistance),
-        "impact": attaque.impact,
-        "dommages": attaque.dommages,
-        "points_de_vie_perdus": attaque.points_de_vie_perdus,
-        "de_de_riposte": len(attaque.attaque.des) > attaquant.repartition.attaque,
-    }
-
-
 def _tableau_attaque(
     attaque: et.Attaque, camp: str, cible: et.Combattant, rang: int, riposte: bool
 ) -> af.Bloc:
     nom, autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
     titre = {0: f"Attaque de {nom}", 1: f"1. Attaque de {nom}", 2: f"2. Riposte de {nom}"}[rang]
     defense = f"Esquive de {autre}" if cible.esquive is not None else f"Défense de {autre}"
-    return af.tableau(
-        ["Jet", "Dés", "Réussites"],
+    des = des_en_mots(len(attaque.attaque.des)) + (", +1 de riposte" if riposte else "")
+    return _tableau_jets(
         [
-            _ligne_jet(
-                f"Attaque de {nom} ({des_en_mots(len(attaque.attaque.des))}"
-                + (", +1 de riposte)" if riposte else ")"),
-                attaque.attaque,
-            ),
+            _ligne_jet(f"Attaque de {nom} ({des})", attaque.attaque),
             _ligne_jet(f"{defense} ({des_en_mots(len(attaque.defense.des))})", attaque.defense),
             _ligne_jet(
                 f"Résistance + Protection de {autre} ({des_en_mots(cible.resistance)})",
@@ -606,18 +429,16 @@ def _tableau_attaque(
                 attaque.dommages > 0,
             ),
         ],
-        legende=titre,
+        titre,
     )
 
 
 def _chances_passe(lois: et.LoisDeLaPasse) -> list[af.Bloc]:
-    touche_a = lois.impact_de_a.probability_where(lambda i: i > 0)
-    touche_b = lois.impact_de_b.probability_where(lambda i: i > 0)
     valeurs = [
-        ("L'attaque de A porte (impact > 0)", af.pourcentage(touche_a)),
-        ("B perd des PV", af.pourcentage(lois.perdus_par_b.probability_where(lambda p: p > 0))),
-        ("L'attaque de B porte (impact > 0)", af.pourcentage(touche_b)),
-        ("A perd des PV", af.pourcentage(lois.perdus_par_a.probability_where(lambda p: p > 0))),
+        ("L'attaque de A porte (impact > 0)", _porte(lois.impact_de_a)),
+        ("B perd des PV", _porte(lois.perdus_par_b)),
+        ("L'attaque de B porte (impact > 0)", _porte(lois.impact_de_b)),
+        ("A perd des PV", _porte(lois.perdus_par_a)),
     ]
     if lois.initiative is not et.Initiative.SIMULTANEE:
         second = "B" if lois.initiative is et.Initiative.A else "A"
@@ -625,118 +446,71 @@ def _chances_passe(lois: et.LoisDeLaPasse) -> list[af.Bloc]:
     return [af.texte("Chances exactes de la passe, avant les dés :"), af.valeurs(valeurs)]
 
 
-def _barres_passe(lois: et.LoisDeLaPasse, reel: dict[str, int]) -> list[af.Bloc]:
-    return [
-        _barres(lois.impact_de_a, "Impact de l'attaque de A", reel.get("impact_de_a")),
-        _barres(
-            lois.perdus_par_b, "PV perdus par B, après sa Résistance + Protection", reel.get("perdus_par_b")
-        ),
-        _barres(lois.impact_de_b, "Impact de l'attaque de B", reel.get("impact_de_b")),
-        _barres(
-            lois.perdus_par_a, "PV perdus par A, après sa Résistance + Protection", reel.get("perdus_par_a")
-        ),
-    ]
-
-
-def _lois_json(lois: et.LoisDeLaPasse) -> dict[str, Any]:
-    return {
-        "impact_de_a": en_fractions(lois.impact_de_a),
-        "impact_de_b": en_fractions(lois.impact_de_b),
-        "perdus_par_a": en_fractions(lois.perdus_par_a),
-        "perdus_par_b": en_fractions(lois.perdus_par_b),
-        "de_de_riposte": af.fraction(lois.de_de_riposte),
-    }
-
-
 def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
-    repartition = combattant.repartition
     return {
-        "pdc": repartition.pdc,
-        "initiative": repartition.initiative,
-        "attaque": repartition.attaque,
-        "defense": repartition.defense,
+        **dataclasses.asdict(combattant.repartition),
+        "pdc": combattant.repartition.pdc,
         "esquive": combattant.esquive,
         "des_de_defense": combattant.des_de_defense,
     }
 
 
-@operation("toto.duel")
-def duel(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def duel(entrees: Any, rng: random.Random) -> dict[str, Any]:
     """Play one pass of a duel (rolled, or dice read hand by hand) with its exact odds."""
-    lire = Lecteur(args, CHAMPS_DUEL)
-    a, b = _combattant(lire, "a"), _combattant(lire, "b")
-    lus = {nom: lire.faces(nom) for nom in et.CHAMPS_DES_LUS_ECHANGE}
-    lus = {nom: faces for nom, faces in lus.items() if faces is not None}
-    with lire.traduire():
+    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
+    lus = {
+        nom: getattr(entrees, nom) for nom in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, nom) is not None
+    }
+    with _champs_de(entrees):
         echange = et.lancer_echange(a, b, rng=rng, des_lus=lus)
     lois = et.distribution_passe(a, b)
     ordre = echange.initiative
-    rangs = (
-        {"a": 0, "b": 0}
-        if ordre is et.Initiative.SIMULTANEE
-        else ({"a": 1, "b": 2} if ordre is et.Initiative.A else {"a": 2, "b": 1})
-    )
+    rangs = {
+        et.Initiative.SIMULTANEE: {"a": 0, "b": 0},
+        et.Initiative.A: {"a": 1, "b": 2},
+        et.Initiative.B: {"a": 2, "b": 1},
+    }[ordre]
     attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
     blocs = [af.texte(_phrase_initiative(ordre, a, b), "resultat")]
+    json_attaques, tires = {}, {}
     for camp in sorted(attaques, key=lambda c: rangs[c]):
         attaque, attaquant, cible = attaques[camp]
+        autre = "b" if camp == "a" else "a"
+        tires |= {f"des_attaque_{camp}": attaque.attaque.des, f"des_defense_{autre}": attaque.defense.des}
+        tires[f"des_resistance_{autre}"] = attaque.resistance.des
         riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
+        json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
         blocs.append(_tableau_attaque(attaque, camp, cible, rangs[camp], riposte))
-        autre = NOMS["b" if camp == "a" else "a"]
-        blocs.append(af.texte(phrase_issue(attaque, attaquant, autre, premiere=rangs[camp] == 1)))
+        blocs.append(af.texte(phrase_issue(attaque, attaquant, NOMS[autre], premiere=rangs[camp] == 1)))
     blocs += _chances_passe(lois)
-    blocs += _barres_passe(
-        lois,
-        {
-            "impact_de_a": echange.attaque_de_a.impact,
-            "impact_de_b": echange.attaque_de_b.impact,
-            "perdus_par_b": echange.attaque_de_a.points_de_vie_perdus,
-            "perdus_par_a": echange.attaque_de_b.points_de_vie_perdus,
-        },
-    )
-    blocs += _note_des_lus([LIBELLES_JETS[nom] for nom in lus])
-    des = {
-        "des_attaque_a": echange.attaque_de_a.attaque.des,
-        "des_defense_b": echange.attaque_de_a.defense.des,
-        "des_resistance_b": echange.attaque_de_a.resistance.des,
-        "des_attaque_b": echange.attaque_de_b.attaque.des,
-        "des_defense_a": echange.attaque_de_b.defense.des,
-        "des_resistance_a": echange.attaque_de_b.resistance.des,
-    }
+    blocs += [
+        _barres(lois.impact_de_a, "Impact de l'attaque de A", echange.attaque_de_a.impact),
+        _barres(
+            lois.perdus_par_b,
+            "PV perdus par B, après sa Résistance + Protection",
+            echange.attaque_de_a.points_de_vie_perdus,
+        ),
+        _barres(lois.impact_de_b, "Impact de l'attaque de B", echange.attaque_de_b.impact),
+        _barres(
+            lois.perdus_par_a,
+            "PV perdus par A, après sa Résistance + Protection",
+            echange.attaque_de_b.points_de_vie_perdus,
+        ),
+        *_note_des_lus(entrees, JETS_DU_DUEL),
+    ]
     return {
-        "initiative": ordre.value,
+        "initiative": ordre,
         "combattants": {"a": _combattant_json(a), "b": _combattant_json(b)},
-        "attaques": {
-            "a": _attaque_json(echange.attaque_de_a, a, rangs["a"]),
-            "b": _attaque_json(echange.attaque_de_b, b, rangs["b"]),
-        },
-        "probabilites": _lois_json(lois),
+        "attaques": {camp: json_attaques[camp] for camp in "ab"},
+        "probabilites": lois,
         "des_lus": bool(lus),
         "jets_lus": list(lus),
-        "rejouer": lire.rejouer(**des),
+        "tires": tires,
         "affichage": blocs,
     }
 
 
-CRITERES = {
-    et.Critere.TOUCHER: "Toucher",
-    et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché",
-}
-
-EXPLICATIONS_REPARTITION = (
-    "« Toucher » : la chance que l'attaque porte (impact > 0) pendant la passe, riposte comprise. "
-    "« Toucher sans être touché » : qu'elle porte et que celle de l'adversaire ne porte pas.",
-    "La recherche essaie chaque répartition du PdC contre celle que l'adversaire a annoncée (son esquive "
-    "comprise), en se défendant avec la main gauche ; à chance égale, elle garde le moins de dés "
-    "d'initiative, puis le plus de dés d'attaque.",
-    "Pourquoi aucun dé en initiative : sur une passe, frapper le premier ne rapporte rien dans ce calcul. "
-    "Les dés d'initiative ne sont lancés ni en attaque ni en défense, et celui qui frappe en second peut "
-    "gagner le dé de riposte. Le calcul ne compte pas ce que le texte ne chiffre pas : le malus d'une "
-    "blessure reçue avant de riposter (le site ne l'applique qu'aux jets suivants), les coups spéciaux, "
-    "la rupture du combat. C'est là que l'initiative peut servir, à l'appréciation du MJ.",
-    "Le calcul vise un impact positif, pas un montant de dommages : le bonus de l'arme, la Force et la "
-    "Résistance + Protection décident ensuite des PV perdus.",
-)
+CRITERES = {et.Critere.TOUCHER: "Toucher", et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché"}
 
 
 def _en_jeu(combattant: et.Combattant, champ: str) -> et.Repartition:
@@ -745,10 +519,10 @@ def _en_jeu(combattant: et.Combattant, champ: str) -> et.Repartition:
     try:
         return et.Repartition(repartition.initiative, repartition.attaque, combattant.des_de_defense)
     except InputError:
-        raise InputError(f"Au plus {et.MAX_DES} dés en tout, esquive comprise.", champ=champ) from None
+        raise InputError(f"Au plus {DES} dés en tout, esquive comprise.", champ=champ) from None
 
 
-def _repartition_en_texte(repartition: et.Repartition) -> str:
+def _en_texte(repartition: et.Repartition) -> str:
     return " / ".join(
         af.nombre(n) for n in (repartition.initiative, repartition.attaque, repartition.defense)
     )
@@ -765,9 +539,7 @@ def conseils(a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
         for critere in et.Critere:
             conseil = et.meilleure_repartition(soi.repartition.pdc, adverse, critere)
             resultat[camp][critere.value] = {
-                "initiative": conseil.repartition.initiative,
-                "attaque": conseil.repartition.attaque,
-                "defense": conseil.repartition.defense,
+                **dataclasses.asdict(conseil.repartition),
                 "chance": conseil.chance,
                 "chance_actuelle": et.chance_de_la_repartition(actuelle, adverse, critere),
             }
@@ -778,7 +550,6 @@ def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[
     blocs: list[af.Bloc] = []
     for camp, soi, autre in (("a", a, b), ("b", b, a)):
         nom, nom_autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
-        annonce = _repartition_en_texte(soi.repartition)
         lignes = [
             [
                 CRITERES[critere],
@@ -790,15 +561,19 @@ def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[
             ]
             for critere in et.Critere
         ]
+        esquive = f", esquive de {des_en_mots(autre.esquive)}" if autre.esquive is not None else ""
         blocs.append(
             af.tableau(
-                ["Critère", "Conseillée (init. / att. / déf.)", "Chance", f"Annoncée ({annonce})"],
+                [
+                    "Critère",
+                    "Conseillée (init. / att. / déf.)",
+                    "Chance",
+                    f"Annoncée ({_en_texte(soi.repartition)})",
+                ],
                 lignes,
                 legende=(
                     f"Meilleure répartition du PdC de {nom} ({des_en_mots(soi.repartition.pdc)}) contre "
-                    f"{nom_autre} ({_repartition_en_texte(autre.repartition)}"
-                    + (f", esquive de {des_en_mots(autre.esquive)}" if autre.esquive is not None else "")
-                    + ")"
+                    f"{nom_autre} ({_en_texte(autre.repartition)}{esquive})"
                 ),
             )
         )
@@ -810,114 +585,33 @@ def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[
                     "note",
                 )
             )
-    blocs += [af.texte(texte, "note") for texte in EXPLICATIONS_REPARTITION]
     return blocs
 
 
-@operation("toto.duel_repartition")
-def duel_repartition(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def duel_repartition(entrees: Any, rng: random.Random) -> dict[str, Any]:
     """The split of each side's PdC that maximises its chance of landing a hit (both engine criteria)."""
-    lire = Lecteur(args, CHAMPS_DUEL)
-    a, b = _combattant(lire, "a"), _combattant(lire, "b")
+    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
     trouves = conseils(a, b)
-    json_conseils = {
-        camp: {
-            critere: {
-                **valeurs,
-                "chance": af.fraction(valeurs["chance"]),
-                "chance_actuelle": af.fraction(valeurs["chance_actuelle"]),
-            }
-            for critere, valeurs in par_critere.items()
-        }
-        for camp, par_critere in trouves.items()
-    }
     meilleure = trouves["a"][et.Critere.TOUCHER.value]
     resume = (
         f"Pour toucher, A met {af.nombre(meilleure['initiative'])} en initiative, "
         f"{af.nombre(meilleure['attaque'])} en attaque et {af.nombre(meilleure['defense'])} en défense : "
         f"{af.pourcentage(meilleure['chance'])}."
     )
-    return {
-        "conseils": json_conseils,
-        "affichage": [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves)],
-    }
+    return {"conseils": trouves, "affichage": [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves)]}
 
 
-def _defauts(champs: tuple[Champ, ...]) -> dict[str, Any]:
-    return {champ.nom: "" if champ.defaut is None else champ.defaut for champ in champs}
-
-
-def _statique_duel(options: Mapping[str, Any]) -> list[af.Bloc]:
-    lire = Lecteur(_defauts(CHAMPS_DUEL), CHAMPS_DUEL)
-    a, b = _combattant(lire, "a"), _combattant(lire, "b")
-    lois = et.distribution_passe(a, b)
-    return [
-        af.texte(
-            "Exemple : A (PdC 6 réparti 1 / 3 / 2, arme +1, Force 2, Résistance + Protection 3 dés) contre "
-            "B (PdC 6 réparti 2 / 2 / 2, arme +0, Force 1, Résistance + Protection 2 dés). "
-            + _phrase_initiative(lois.initiative, a, b)
-        ),
-        *_chances_passe(lois),
-        _barres(lois.perdus_par_b, "PV perdus par B, après sa Résistance + Protection"),
-        _barres(lois.perdus_par_a, "PV perdus par A, après sa Résistance + Protection"),
-        *_blocs_conseils(a, b, conseils(a, b)),
-    ]
-
-
-widget(
-    Widget(
-        nom="duel-el-toto",
-        titre="Duel : une passe",
-        champs=CHAMPS_DUEL,
-        actions=(
-            Action("toto.duel", "Jouer la passe"),
-            Action("toto.duel_repartition", "Meilleure répartition"),
-        ),
-        statique=_statique_duel,
-    )
+EntreesDuel = _outil(
+    "duel-el-toto",
+    "Duel : une passe",
+    "Joue une passe de duel (initiative, attaque, riposte), ou cherche la meilleure répartition du PdC.",
+    DUEL,
+    Action("toto.duel", "Jouer la passe", duel),
+    Action("toto.duel_repartition", "Meilleure répartition", duel_repartition),
 )
 
 
 # -- II. Combat : le combat rapide (C5) ------------------------------------------------------
-
-
-def _champs_rapides(camp: str, pdc: int, bouclier: int, bonus: int, resistance: int) -> tuple[Champ, ...]:
-    """One side of quick combat: PdC, shield, weapon, Résistance + Protection, and its dice read."""
-    nom = NOMS[camp]
-    groupe = f"Combattant {nom}"
-    return (
-        Champ(f"pdc_{camp}", f"PdC de {nom}", defaut=pdc, groupe=groupe),
-        Champ(f"bouclier_{camp}", f"{nom} : bonus de bouclier", defaut=bouclier, groupe=groupe),
-        *_arme_et_resistance(camp, bonus, resistance),
-        _champ_lu(f"des_{camp}", f"Dés lus : PdC + bouclier de {nom}", groupe),
-    )
-
-
-CHAMPS_COMBAT_RAPIDE = (
-    *_champs_rapides("a", 5, 1, 1, 3),
-    *_champs_rapides("b", 6, 0, 0, 2),
-    _champ_lu("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
-)
-
-
-def _des_rapides(lire: Lecteur, camp: str) -> int:
-    pdc = lire.entier(f"pdc_{camp}", maximum=et.MAX_DES)
-    bouclier = lire.entier(f"bouclier_{camp}", maximum=et.MAX_DES)
-    nombre = et.des_de_combat_rapide(pdc, bouclier)
-    if nombre > et.MAX_DES:
-        raise InputError(f"Au plus {et.MAX_DES} dés : PdC + bouclier = {nombre}.", champ=f"bouclier_{camp}")
-    return nombre
-
-
-def _lire_combat_rapide(lire: Lecteur) -> dict[str, int]:
-    valeurs = {"des_a": _des_rapides(lire, "a"), "des_b": _des_rapides(lire, "b")}
-    for camp in ("a", "b"):
-        valeurs[f"bonus_arme_{camp}"] = lire.entier(
-            f"bonus_arme_{camp}", minimum=-et.MAX_MODIFICATEUR, maximum=et.MAX_MODIFICATEUR
-        )
-        valeurs[f"resistance_{camp}"] = lire.entier(f"resistance_{camp}", maximum=et.MAX_DES)
-    return valeurs
-
 
 def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     a, b = issue.jet_a.reussites, issue.jet_b.reussites
@@ -934,324 +628,185 @@ def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     )
 
 
-def _chances_combat_rapide(loi: Distribution[tuple[et.Vainqueur, int]]) -> dict[str, Any]:
-    perdus = {
-        "a": loi.map(lambda issue: issue[1] if issue[0] is et.Vainqueur.B else 0),
-        "b": loi.map(lambda issue: issue[1] if issue[0] is et.Vainqueur.A else 0),
-    }
-    vainqueur = {v.value: loi.probability_where(lambda issue, v=v: issue[0] is v) for v in et.Vainqueur}
-    return {"vainqueur": vainqueur, "perdus": perdus}
+ISSUES = {
+    et.Vainqueur.A: "A remporte la passe",
+    et.Vainqueur.EGALITE: "Égalité",
+    et.Vainqueur.B: "B remporte la passe",
+}
 
 
-def _blocs_chances_rapide(chances: dict[str, Any], reel: et.CombatRapide | None = None) -> list[af.Bloc]:
-    vainqueur = chances["vainqueur"]
-    perdus_a = reel.points_de_vie_perdus if reel and reel.vainqueur is et.Vainqueur.B else 0
-    perdus_b = reel.points_de_vie_perdus if reel and reel.vainqueur is et.Vainqueur.A else 0
-    return [
-        af.valeurs(
-            [
-                ("A remporte la passe", af.pourcentage(vainqueur["a"])),
-                ("Égalité", af.pourcentage(vainqueur["egalite"])),
-                ("B remporte la passe", af.pourcentage(vainqueur["b"])),
-            ]
-        ),
-        _barres(
-            chances["perdus"]["b"],
-            "PV perdus par B (0 : B gagne, égalité ou rien à perdre)",
-            perdus_b if reel else None,
-        ),
-        _barres(
-            chances["perdus"]["a"],
-            "PV perdus par A (0 : A gagne, égalité ou rien à perdre)",
-            perdus_a if reel else None,
-        ),
-    ]
-
-
-@operation("toto.combat_rapide")
-def combat_rapide(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""
-    lire = Lecteur(args, CHAMPS_COMBAT_RAPIDE)
-    v = _lire_combat_rapide(lire)
-    lus = {nom: lire.faces(nom) for nom in ("des_a", "des_b", "des_resistance")}
-    with lire.traduire():
+    des = {
+        c: et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
+        for c in "ab"
+    }
+    for camp in "ab":
+        if des[camp] > DES:
+            raise InputError(f"Au plus {DES} dés : PdC + bouclier = {des[camp]}.", champ=f"bouclier_{camp}")
+    reglages = {
+        f"{nom}_{camp}": getattr(entrees, f"{nom}_{camp}")
+        for nom in ("resistance", "bonus_arme")
+        for camp in "ab"
+    }
+    with _champs_de(entrees):
         issue = et.lancer_combat_rapide(
-            v["des_a"],
-            v["des_b"],
-            resistance_a=v["resistance_a"],
-            resistance_b=v["resistance_b"],
-            bonus_arme_a=v["bonus_arme_a"],
-            bonus_arme_b=v["bonus_arme_b"],
+            des["a"],
+            des["b"],
+            **reglages,
             rng=rng,
-            des_lus_a=lus["des_a"],
-            des_lus_b=lus["des_b"],
-            des_lus_resistance=lus["des_resistance"],
+            des_lus_a=entrees.des_a,
+            des_lus_b=entrees.des_b,
+            des_lus_resistance=entrees.des_resistance,
         )
-    loi = et.distribution_combat_rapide(
-        v["des_a"],
-        v["des_b"],
-        resistance_a=v["resistance_a"],
-        resistance_b=v["resistance_b"],
-        bonus_arme_a=v["bonus_arme_a"],
-        bonus_arme_b=v["bonus_arme_b"],
-    )
-    chances = _chances_combat_rapide(loi)
+    lois = et.lois_combat_rapide(des["a"], des["b"], **reglages)
     perdant = {et.Vainqueur.A: "b", et.Vainqueur.B: "a"}.get(issue.vainqueur)
     lignes = [
-        _ligne_jet(f"PdC + bouclier de A ({des_en_mots(v['des_a'])})", issue.jet_a),
-        _ligne_jet(f"PdC + bouclier de B ({des_en_mots(v['des_b'])})", issue.jet_b),
+        _ligne_jet(f"PdC + bouclier de A ({des_en_mots(des['a'])})", issue.jet_a),
+        _ligne_jet(f"PdC + bouclier de B ({des_en_mots(des['b'])})", issue.jet_b),
     ]
     if perdant:
+        resistance = des_en_mots(reglages[f"resistance_{perdant}"])
         lignes.append(
             _ligne_jet(
-                f"Résistance + Protection de {NOMS[perdant]} ({des_en_mots(v[f'resistance_{perdant}'])})",
+                f"Résistance + Protection de {NOMS[perdant]} ({resistance})",
                 issue.resistance,
                 issue.dommages > 0,
             )
         )
-    lus_faits = [nom for nom, faces in lus.items() if faces is not None]
+    perdus = {camp: issue.points_de_vie_perdus if perdant == camp else 0 for camp in "ab"}
+    lus = {"des_a": "PdC de A", "des_b": "PdC de B", "des_resistance": "Résistance"}
     return {
-        "des_a": list(issue.jet_a.des),
-        "des_b": list(issue.jet_b.des),
-        "reussites_a": issue.jet_a.reussites,
-        "reussites_b": issue.jet_b.reussites,
-        "vainqueur": issue.vainqueur.value,
+        **_jets(a=issue.jet_a, b=issue.jet_b, resistance=issue.resistance),
+        "vainqueur": issue.vainqueur,
         "perdant": perdant,
         "dommages": issue.dommages,
-        "des_resistance": list(issue.resistance.des),
-        "reussites_resistance": issue.resistance.reussites,
         "points_de_vie_perdus": issue.points_de_vie_perdus,
-        "probabilites": {
-            "vainqueur": en_fractions(chances["vainqueur"]),
-            "perdus_par_a": en_fractions(chances["perdus"]["a"]),
-            "perdus_par_b": en_fractions(chances["perdus"]["b"]),
-        },
-        "des_lus": bool(lus_faits),
-        "rejouer": lire.rejouer(
-            des_a=issue.jet_a.des, des_b=issue.jet_b.des, des_resistance=issue.resistance.des
-        ),
+        "probabilites": lois,
+        "des_lus": any(getattr(entrees, champ) is not None for champ in lus),
         "affichage": [
             af.texte(_phrase_combat_rapide(issue), "resultat"),
-            af.tableau(["Jet", "Dés", "Réussites"], lignes, legende="Les jets de la passe"),
+            _tableau_jets(lignes, "Les jets de la passe"),
             af.texte("Chances exactes, avant les dés :"),
-            *_blocs_chances_rapide(chances, issue),
-            *_note_des_lus(
-                [
-                    {"des_a": "PdC de A", "des_b": "PdC de B", "des_resistance": "Résistance"}[n]
-                    for n in lus_faits
-                ]
+            af.valeurs(
+                [(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]
             ),
+            _barres(
+                lois.perdus_par_b, "PV perdus par B (0 : B gagne, égalité ou rien à perdre)", perdus["b"]
+            ),
+            _barres(
+                lois.perdus_par_a, "PV perdus par A (0 : A gagne, égalité ou rien à perdre)", perdus["a"]
+            ),
+            *_note_des_lus(entrees, lus),
         ],
     }
 
 
-def _statique_combat_rapide(options: Mapping[str, Any]) -> list[af.Bloc]:
-    lire = Lecteur(_defauts(CHAMPS_COMBAT_RAPIDE), CHAMPS_COMBAT_RAPIDE)
-    v = _lire_combat_rapide(lire)
-    loi = et.distribution_combat_rapide(
-        v["des_a"],
-        v["des_b"],
-        resistance_a=v["resistance_a"],
-        resistance_b=v["resistance_b"],
-        bonus_arme_a=v["bonus_arme_a"],
-        bonus_arme_b=v["bonus_arme_b"],
-    )
-    return [
-        af.texte(
-            "Exemple : A lance PdC 5 + bouclier 1 = 6 dés, arme +1, Résistance + Protection 3 dés ; "
-            "B lance PdC 6 sans bouclier, arme +0, Résistance + Protection 2 dés."
+EntreesCombatRapide = _outil(
+    "combat-rapide-el-toto",
+    "Combat rapide",
+    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes.",
+    [
+        *_camps(
+            _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
+            _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
+            _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+            _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+            _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
         ),
-        *_blocs_chances_rapide(_chances_combat_rapide(loi)),
-    ]
-
-
-widget(
-    Widget(
-        nom="combat-rapide-el-toto",
-        titre="Combat rapide",
-        champs=CHAMPS_COMBAT_RAPIDE,
-        actions=(Action("toto.combat_rapide", "Jouer la passe"),),
-        statique=_statique_combat_rapide,
-    )
+        _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
+    ],
+    Action("toto.combat_rapide", "Jouer la passe", combat_rapide),
 )
 
 
 # -- II. Combat : à distance (C6) ------------------------------------------------------------
 
-CHAMPS_DISTANCE = (
-    Champ("pdc", "PdC du tireur", defaut=5, groupe="Tireur"),
-    Champ("bonus_arme", "Bonus de l'arme", defaut=1, minimum=-et.MAX_MODIFICATEUR, groupe="Tireur"),
-    Champ("force", "Force du tireur", defaut=0, groupe="Tireur"),
-    _champ_lu("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
-    Champ("prevenu", "La cible est prévenue", genre="case", defaut=True, groupe="Cible"),
-    Champ(
-        "esquive",
-        "Cible : Agilité + Esquiver",
-        defaut=3,
-        aide="Compte seulement si la cible est prévenue.",
-        groupe="Cible",
-    ),
-    Champ("resistance", "Cible : Résistance + Protection", defaut=3, aide="En dés.", groupe="Cible"),
-    _champ_lu("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
-    _champ_lu("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
-)
 
-
-def _lire_distance(lire: Lecteur) -> dict[str, Any]:
-    pdc = lire.entier("pdc", maximum=et.MAX_DES)
-    prevenu = lire.case("prevenu", True)
-    esquive = lire.entier("esquive", maximum=et.MAX_DES, defaut=0)
-    return {
-        "pdc": pdc,
-        "prevenu": prevenu,
-        "defense": et.des_d_esquive_a_distance(esquive, 0, prevenu=prevenu),
-        "bonus_arme": lire.entier("bonus_arme", minimum=-et.MAX_MODIFICATEUR, maximum=et.MAX_MODIFICATEUR),
-        "force": lire.entier("force"),
-        "resistance": lire.entier("resistance", maximum=et.MAX_DES),
-    }
-
-
-def _blocs_chances_distance(
-    impact: Distribution[int], perdus: Distribution[int], reel: et.Attaque | None = None
-) -> list[af.Bloc]:
-    return [
-        af.valeurs(
-            [
-                ("Le tir porte (impact > 0)", af.pourcentage(impact.probability_where(lambda i: i > 0))),
-                ("La cible perd des PV", af.pourcentage(perdus.probability_where(lambda p: p > 0))),
-            ]
-        ),
-        _barres(impact, "Impact du tir", reel.impact if reel else None),
-        _barres(
-            perdus,
-            "PV perdus par la cible, après sa Résistance + Protection",
-            reel.points_de_vie_perdus if reel else None,
-        ),
-    ]
-
-
-def _lois_distance(v: dict[str, Any]) -> tuple[Distribution[int], Distribution[int]]:
-    return (
-        et.distribution_impact(v["pdc"], v["defense"]),
-        et.distribution_points_de_vie_perdus(
-            v["pdc"], v["defense"], v["resistance"], bonus_arme=v["bonus_arme"], force=v["force"]
-        ),
-    )
-
-
-@operation("toto.distance")
-def distance(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
-    lire = Lecteur(args, CHAMPS_DISTANCE)
-    v = _lire_distance(lire)
-    lus = {nom: lire.faces(nom) for nom in ("des_attaque", "des_defense", "des_resistance")}
-    if not v["prevenu"] and lus["des_defense"]:
+    e = entrees
+    if not e.prevenu and e.des_defense:
         raise InputError("La cible n'est pas prévenue : elle ne lance pas d'esquive.", champ="des_defense")
-    with lire.traduire():
+    defense = et.des_d_esquive_a_distance(e.esquive or 0, 0, prevenu=e.prevenu)
+    with _champs_de(e):
         tir = et.lancer_attaque(
-            v["pdc"],
-            v["defense"],
-            v["resistance"],
-            bonus_arme=v["bonus_arme"],
-            force=v["force"],
+            e.pdc,
+            defense,
+            e.resistance,
+            bonus_arme=e.bonus_arme,
+            force=e.force,
             rng=rng,
-            des_attaque=lus["des_attaque"],
-            des_defense=lus["des_defense"],
-            des_resistance=lus["des_resistance"],
+            des_attaque=e.des_attaque,
+            des_defense=e.des_defense,
+            des_resistance=e.des_resistance,
         )
-    impact, perdus = _lois_distance(v)
-    tireur = et.Combattant(et.Repartition(0, v["pdc"], 0), v["bonus_arme"], v["force"])
-    lignes = [_ligne_jet(f"PdC du tireur ({des_en_mots(v['pdc'])})", tir.attaque)]
-    if v["prevenu"]:
-        lignes.append(
-            _ligne_jet(f"Agilité + Esquiver de la cible ({des_en_mots(v['defense'])})", tir.defense)
-        )
+    impact = et.distribution_impact(e.pdc, defense)
+    perdus = et.distribution_points_de_vie_perdus(
+        e.pdc, defense, e.resistance, bonus_arme=e.bonus_arme, force=e.force
+    )
+    tireur = et.Combattant(et.Repartition(0, e.pdc, 0), e.bonus_arme, e.force)
+    lignes = [_ligne_jet(f"PdC du tireur ({des_en_mots(e.pdc)})", tir.attaque)]
+    if e.prevenu:
+        lignes.append(_ligne_jet(f"Agilité + Esquiver de la cible ({des_en_mots(defense)})", tir.defense))
     lignes.append(
         _ligne_jet(
-            f"Résistance + Protection de la cible ({des_en_mots(v['resistance'])})",
+            f"Résistance + Protection de la cible ({des_en_mots(e.resistance)})",
             tir.resistance,
             tir.dommages > 0,
         )
     )
-    lus_faits = [nom for nom, faces in lus.items() if faces is not None]
+    lus = {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}
     return {
-        "prevenu": v["prevenu"],
-        "des_attaque": list(tir.attaque.des),
-        "des_defense": list(tir.defense.des),
-        "reussites_attaque": tir.attaque.reussites,
-        "reussites_defense": tir.defense.reussites,
+        "prevenu": e.prevenu,
+        **_jets(attaque=tir.attaque, defense=tir.defense, resistance=tir.resistance),
         "impact": tir.impact,
         "dommages": tir.dommages,
-        "des_resistance": list(tir.resistance.des),
-        "reussites_resistance": tir.resistance.reussites,
         "points_de_vie_perdus": tir.points_de_vie_perdus,
-        "probabilites": {"impact": en_fractions(impact), "points_de_vie_perdus": en_fractions(perdus)},
-        "des_lus": bool(lus_faits),
-        "rejouer": lire.rejouer(
-            des_attaque=tir.attaque.des, des_defense=tir.defense.des, des_resistance=tir.resistance.des
-        ),
+        "probabilites": {"impact": impact, "points_de_vie_perdus": perdus},
+        "des_lus": any(getattr(e, champ) is not None for champ in lus),
         "affichage": [
             af.texte(
-                ("Cible prévenue. " if v["prevenu"] else "Cible non prévenue : jet sans opposition. ")
+                ("Cible prévenue. " if e.prevenu else "Cible non prévenue : jet sans opposition. ")
                 + phrase_issue(tir, tireur, "la cible", premiere=False, quoi="le tir"),
                 "resultat",
             ),
-            af.tableau(["Jet", "Dés", "Réussites"], lignes, legende="Les jets du tir"),
+            _tableau_jets(lignes, "Les jets du tir"),
             af.texte("Chances exactes, avant les dés :"),
-            *_blocs_chances_distance(impact, perdus, tir),
-            *_note_des_lus(
-                [
-                    {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}[n]
-                    for n in lus_faits
-                ]
+            af.valeurs(
+                [("Le tir porte (impact > 0)", _porte(impact)), ("La cible perd des PV", _porte(perdus))]
             ),
+            _barres(impact, "Impact du tir", tir.impact),
+            _barres(
+                perdus, "PV perdus par la cible, après sa Résistance + Protection", tir.points_de_vie_perdus
+            ),
+            *_note_des_lus(e, lus),
         ],
     }
 
 
-def _statique_distance(options: Mapping[str, Any]) -> list[af.Bloc]:
-    colonnes = [(False, 0), (True, 2), (True, 4)]
-    lignes = [
-        [des_en_mots(pdc)]
-        + [
-            af.pourcentage(
-                et.distribution_impact(pdc, et.des_d_esquive_a_distance(e, 0, prevenu=p)).probability_where(
-                    lambda i: i > 0
-                )
-            )
-            for p, e in colonnes
-        ]
-        for pdc in range(1, 9)
-    ]
-    return [
-        af.tableau(
-            ["PdC du tireur", "Cible non prévenue", "Prévenue, esquive 2 dés", "Prévenue, esquive 4 dés"],
-            lignes,
-            legende="Chance que le tir porte (impact > 0)",
-        )
-    ]
-
-
-widget(
-    Widget(
-        nom="distance-el-toto",
-        titre="Combat à distance",
-        champs=CHAMPS_DISTANCE,
-        actions=(Action("toto.distance", "Tirer"),),
-        statique=_statique_distance,
-    )
+PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
+EntreesDistance = _outil(
+    "distance-el-toto",
+    "Combat à distance",
+    "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris.",
+    [
+        _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
+        _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
+        _f("force", int, "Force du tireur", 0, groupe="Tireur"),
+        _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
+        ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
+        _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
+        _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
+        _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
+        _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
+    ],
+    Action("toto.distance", "Tirer", distance),
 )
 
 
 # -- II. Combat : blessures et malus (C7) ------------------------------------------------------
 
-CHAMPS_BLESSURE = (
-    Champ("perdus", "PV perdus en un coup", defaut=6),
-    Champ("vie", "Vie (points de vie du personnage)", defaut=15, aide="Résistance × 2 + Hargne + 5."),
-    Champ(
-        "reserve", "Dés d'un jet à venir", facultatif=True, aide="Facultatif : la réserve, avant le malus."
-    ),
-)
 
 SAIGNEMENT = {None: "aucune", 60: "−1 PV par heure", 10: "−1 PV toutes les 10 minutes", 1: "−1 PV par minute"}
 
@@ -1261,21 +816,17 @@ def _plage_en_texte(premier: int, dernier: int | None) -> str:
         return f"{af.nombre(premier)} et plus"
     if premier == dernier:
         return af.nombre(premier)
-    if dernier == premier + 1:
-        return f"{af.nombre(premier)} ou {af.nombre(dernier)}"
-    return f"{af.nombre(premier)} à {af.nombre(dernier)}"
+    separateur = " ou " if dernier == premier + 1 else " à "
+    return f"{af.nombre(premier)}{separateur}{af.nombre(dernier)}"
 
 
-def _tableau_blessures(vie: int, gravite: et.Gravite | None = None) -> af.Bloc:
-    plages = et.plages_de_blessure(vie)
-    lignes = []
-    surligne = None
-    for index, (niveau, premier, dernier) in enumerate(plages):
-        malus = (
-            "autant de dés que de PV perdus"
-            if niveau.malus_des is None
-            else (des_en_mots(niveau.malus_des) if niveau.malus_des else "aucun")
-        )
+def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
+    lignes, surligne = [], None
+    for index, (niveau, premier, dernier) in enumerate(et.plages_de_blessure(vie)):
+        if niveau.malus_des is None:
+            malus = "autant de dés que de PV perdus"
+        else:
+            malus = des_en_mots(niveau.malus_des) if niveau.malus_des else "aucun"
         lignes.append(
             [
                 niveau.libelle,
@@ -1294,126 +845,60 @@ def _tableau_blessures(vie: int, gravite: et.Gravite | None = None) -> af.Bloc:
     )
 
 
-@operation("toto.blessure")
-def blessure(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
-    lire = Lecteur(args, CHAMPS_BLESSURE)
-    perdus = lire.entier("perdus")
-    vie = lire.entier("vie", minimum=1)
-    reserve_des = lire.facultatif("reserve", maximum=et.MAX_DES)
-    resultat = et.blessure(perdus, vie)
+    resultat = et.blessure(entrees.perdus, entrees.vie)
     niveau = next((n for n in et.NIVEAUX_DE_BLESSURE if n.gravite is resultat.gravite), None)
     if niveau is None:
         phrase = "Aucun PV perdu : pas de blessure."
     else:
         malus = f"malus de {des_en_mots(resultat.malus_des)}" if resultat.malus_des else "pas de malus"
-        saignement = SAIGNEMENT[resultat.minutes_par_point_de_vie]
-        phrase = f"Blessure {niveau.libelle.lower()} : {malus} ; perte de PV : {saignement}."
-    reponse: dict[str, Any] = {
-        "gravite": resultat.gravite.value,
+        phrase = (
+            f"Blessure {niveau.libelle.lower()} : {malus} ; perte de PV : "
+            f"{SAIGNEMENT[resultat.minutes_par_point_de_vie]}."
+        )
+    blocs = [af.texte(phrase, "resultat")]
+    apres = None
+    if entrees.reserve is not None:
+        apres = et.des_apres_malus(entrees.reserve, resultat.malus_des)
+        valeur = f"{af.nombre(entrees.reserve)} − {af.nombre(resultat.malus_des)} → {des_en_mots(apres)}"
+        blocs.append(
+            af.valeurs([("Réserve après le malus", valeur + (" : le jet échoue" if apres == 0 else ""))])
+        )
+    blocs.append(_tableau_blessures(entrees.vie, resultat.gravite))
+    return {
+        "gravite": resultat.gravite,
         "malus_des": resultat.malus_des,
         "minutes_par_point_de_vie": resultat.minutes_par_point_de_vie,
-        "reserve_apres_malus": None,
+        "reserve_apres_malus": apres,
+        "affichage": blocs,
     }
-    blocs = [af.texte(phrase, "resultat")]
-    if reserve_des is not None:
-        apres = et.des_apres_malus(reserve_des, resultat.malus_des)
-        reponse["reserve_apres_malus"] = apres
-        blocs.append(
-            af.valeurs(
-                [
-                    (
-                        "Réserve après le malus",
-                        f"{af.nombre(reserve_des)} − {af.nombre(resultat.malus_des)} → {des_en_mots(apres)}"
-                        + (" : le jet échoue" if apres == 0 else ""),
-                    )
-                ]
-            )
-        )
-    blocs.append(_tableau_blessures(vie, resultat.gravite))
-    reponse["affichage"] = blocs
-    return reponse
 
 
-def _statique_blessure(options: Mapping[str, Any]) -> list[af.Bloc]:
-    vies = [10, 13, 15, 17, 20]
-    if "vie" in options:
-        vies = sorted({*vies, entier(options["vie"], "vie", minimum=1)})
-    colonnes = [n.gravite for n in et.NIVEAUX_DE_BLESSURE]
-    lignes = []
-    for vie in vies:
-        plages = {n.gravite: _plage_en_texte(p, d) for n, p, d in et.plages_de_blessure(vie)}
-        lignes.append([af.nombre(vie), *(plages.get(g, "—") for g in colonnes)])
-    return [
-        af.tableau(
-            ["Vie", *(n.libelle for n in et.NIVEAUX_DE_BLESSURE)],
-            lignes,
-            legende="PV perdus en un coup pour chaque niveau de blessure, selon la Vie",
-        )
-    ]
-
-
-widget(
-    Widget(
-        nom="blessure-el-toto",
-        titre="Niveau de blessure",
-        champs=CHAMPS_BLESSURE,
-        actions=(Action("toto.blessure", "Évaluer"),),
-        statique=_statique_blessure,
-        options=("vie",),
-    )
+AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
+AIDE_VIE = "Résistance × 2 + Hargne + 5."
+EntreesBlessure = _outil(
+    "blessure-el-toto",
+    "Niveau de blessure",
+    "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie.",
+    [
+        _f("perdus", int, "PV perdus en un coup", 6),
+        _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
+        _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
+    ],
+    Action("toto.blessure", "Évaluer", blessure),
 )
 
 
 # -- III. Survie (C8) -------------------------------------------------------------------------
 
-CHAMPS_SURVIE = (
-    Champ(
-        "hostilite",
-        "Modificateur d'hostilité",
-        defaut=-3,
-        minimum=-et.MAX_MODIFICATEUR,
-        maximum=0,
-        aide="0 ou moins.",
-        groupe="Conditions",
-    ),
-    Champ(
-        "equipement",
-        "Modificateur dû à l'équipement",
-        defaut=1,
-        minimum=-et.MAX_MODIFICATEUR,
-        groupe="Conditions",
-    ),
-    Champ("milieu", "Milieu", defaut=1, groupe="Conditions"),
-    Champ("survie", "Dés du jet de Survie", defaut=4, groupe="Personnage"),
-    Champ("resistance", "Dés du jet de Résistance", defaut=3, groupe="Personnage"),
-    _champ_lu("des_survie", "Dés lus : jet de Survie"),
-    _champ_lu("des_resistance", "Dés lus : jet de Résistance"),
-)
 
-
-def _lire_survie(lire: Lecteur) -> dict[str, int]:
-    hostilite = lire.entier("hostilite", minimum=-et.MAX_MODIFICATEUR, maximum=0)
-    equipement = lire.entier("equipement", minimum=-et.MAX_MODIFICATEUR, maximum=et.MAX_MODIFICATEUR)
-    valeur_mh = et.mh(hostilite, equipement)
-    if valeur_mh < -et.MAX_MODIFICATEUR:
-        raise InputError(f"MH ne descend pas sous −{et.MAX_MODIFICATEUR} ici.", champ="equipement")
-    return {
-        "hostilite": hostilite,
-        "equipement": equipement,
-        "mh": valeur_mh,
-        "milieu": lire.entier("milieu"),
-        "survie": lire.entier("survie", maximum=et.MAX_DES),
-        "resistance": lire.entier("resistance", maximum=et.MAX_DES),
-    }
-
-
-def _phrase_survie(v: dict[str, int], s: et.Survie) -> str:
-    mh_texte = f"MH = {af.nombre(v['hostilite'])} {terme(v['equipement'])} = {af.nombre(s.mh)}"
+def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
+    mh_texte = f"MH = {af.nombre(e.hostilite)} {terme(e.equipement)} = {af.nombre(s.mh)}"
     if s.total is None:
         return f"{mh_texte} : pas de conséquence, pas de jet."
     total = (
-        f"total = {af.nombre(s.mh)} + {reussites_en_mots(s.jet_survie.reussites)} + {af.nombre(v['milieu'])} "
+        f"total = {af.nombre(s.mh)} + {reussites_en_mots(s.jet_survie.reussites)} + {af.nombre(e.milieu)} "
         f"(Milieu) = {af.nombre(s.total)}"
     )
     if s.total >= 0:
@@ -1425,115 +910,82 @@ def _phrase_survie(v: dict[str, int], s: et.Survie) -> str:
         return f"{mh_texte} ; {total} : pas de conséquence{partage}."
     return (
         f"{mh_texte} ; {total} : {af.nombre(s.dommages)} point{'s' if s.dommages > 1 else ''} de dommages "
-        "dus aux intempéries, moins "
-        f"{reussites_en_mots(s.resistance.reussites)} de Résistance : "
+        f"dus aux intempéries, moins {reussites_en_mots(s.resistance.reussites)} de Résistance : "
         f"{perd('le personnage', s.points_de_vie_perdus)}."
     )
 
 
-def _blocs_chances_survie(loi: Distribution[tuple[int, int]], reel: et.Survie | None = None) -> list[af.Bloc]:
-    perdus = loi.map(lambda issue: issue[0])
-    partage = loi.map(lambda issue: issue[1])
-    return [
+def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
+    """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
+    e = entrees
+    valeur_mh = et.mh(e.hostilite, e.equipement)
+    if valeur_mh < -MOD:
+        raise InputError(f"MH ne descend pas sous −{MOD} ici.", champ="equipement")
+    with _champs_de(e):
+        s = et.lancer_survie(
+            valeur_mh,
+            e.milieu,
+            e.survie,
+            e.resistance,
+            rng=rng,
+            des_survie=e.des_survie,
+            des_resistance=e.des_resistance,
+        )
+    lois = et.lois_survie(valeur_mh, e.milieu, e.survie, e.resistance)
+    jets = {"des_survie": ("Survie", s.jet_survie), "des_resistance": ("Résistance", s.resistance)}
+    utilises = {nom: quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) is not None and jet.des}
+    ignores = [quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) and not jet.des]
+    blocs = [
+        af.texte(_phrase_survie(e, s), "resultat"),
+        _tableau_jets(
+            [
+                _ligne_jet(f"Survie ({des_en_mots(e.survie)})", s.jet_survie, s.total is not None),
+                _ligne_jet(f"Résistance ({des_en_mots(e.resistance)})", s.resistance, s.dommages > 0),
+            ],
+            "Les jets",
+        ),
+        af.texte("Chances exactes, avant les dés :"),
         af.valeurs(
             [
-                ("Aucun PV perdu", af.pourcentage(perdus.probability(0))),
-                (
-                    "Au moins une réussite à répartir",
-                    af.pourcentage(partage.probability_where(lambda n: n > 0)),
-                ),
+                ("Aucun PV perdu", af.pourcentage(lois.points_de_vie_perdus.probability(0))),
+                ("Au moins une réussite à répartir", _porte(lois.reussites_a_partager)),
             ]
         ),
-        _barres(perdus, "PV perdus (après la Résistance)", reel.points_de_vie_perdus if reel else None),
-        _barres(partage, "Réussites à répartir", reel.reussites_a_partager if reel else None),
-    ]
-
-
-@operation("toto.survie")
-def survie(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
-    lire = Lecteur(args, CHAMPS_SURVIE)
-    v = _lire_survie(lire)
-    lus = {nom: lire.faces(nom) for nom in ("des_survie", "des_resistance")}
-    with lire.traduire():
-        s = et.lancer_survie(
-            v["mh"],
-            v["milieu"],
-            v["survie"],
-            v["resistance"],
-            rng=rng,
-            des_survie=lus["des_survie"],
-            des_resistance=lus["des_resistance"],
-        )
-    loi = et.distribution_survie(v["mh"], v["milieu"], v["survie"], v["resistance"])
-    lignes = [
-        _ligne_jet(f"Survie ({des_en_mots(v['survie'])})", s.jet_survie, s.total is not None),
-        _ligne_jet(f"Résistance ({des_en_mots(v['resistance'])})", s.resistance, s.dommages > 0),
-    ]
-    jets = {"des_survie": ("Survie", s.jet_survie), "des_resistance": ("Résistance", s.resistance)}
-    utilises = [nom for nom, faces in lus.items() if faces is not None and jets[nom][1].des]
-    ignores = [jets[nom][0] for nom, faces in lus.items() if faces and not jets[nom][1].des]
-    blocs = [
-        af.texte(_phrase_survie(v, s), "resultat"),
-        af.tableau(["Jet", "Dés", "Réussites"], lignes, legende="Les jets"),
-        af.texte("Chances exactes, avant les dés :"),
-        *_blocs_chances_survie(loi, s),
-        *_note_des_lus([jets[nom][0] for nom in utilises]),
+        _barres(lois.points_de_vie_perdus, "PV perdus (après la Résistance)", s.points_de_vie_perdus),
+        _barres(lois.reussites_a_partager, "Réussites à répartir", s.reussites_a_partager),
+        *_note_des_lus(e, utilises),
     ]
     if ignores:
         blocs.append(af.texte(f"Jet non fait, dés lus ignorés : {', '.join(ignores)}.", "note"))
-    consequence = "aucune" if s.total is None or s.total >= 0 else "intemperies"
     return {
         "mh": s.mh,
         "jet_de_survie": s.total is not None,
-        "des_survie": list(s.jet_survie.des),
+        **_jets(survie=s.jet_survie, resistance=s.resistance),
         "reussites": s.jet_survie.reussites,
         "total": s.total,
-        "consequence": consequence,
+        "consequence": "aucune" if s.total is None or s.total >= 0 else "intemperies",
         "reussites_a_partager": s.reussites_a_partager,
         "dommages": s.dommages,
-        "des_resistance": list(s.resistance.des),
-        "reussites_resistance": s.resistance.reussites,
         "points_de_vie_perdus": s.points_de_vie_perdus,
-        "probabilites": {
-            "points_de_vie_perdus": en_fractions(loi.map(lambda issue: issue[0])),
-            "reussites_a_partager": en_fractions(loi.map(lambda issue: issue[1])),
-        },
+        "probabilites": lois,
         "des_lus": bool(utilises),
-        "rejouer": lire.rejouer(des_survie=s.jet_survie.des, des_resistance=s.resistance.des),
         "affichage": blocs,
     }
 
 
-def _statique_survie(options: Mapping[str, Any]) -> list[af.Bloc]:
-    nombres = range(2, 7)
-    lignes = [
-        [
-            af.nombre(valeur_mh),
-            *(
-                af.pourcentage(
-                    et.distribution_survie(valeur_mh, 0, n, 0).probability_where(lambda issue: issue[0] == 0)
-                )
-                for n in nombres
-            ),
-        ]
-        for valeur_mh in range(-1, -6, -1)
-    ]
-    return [
-        af.tableau(
-            ["MH", *(f"Survie {des_en_mots(n)}" for n in nombres)],
-            lignes,
-            legende="Chance de ne subir aucun dommage (Milieu 0, avant le jet de Résistance)",
-        )
-    ]
-
-
-widget(
-    Widget(
-        nom="survie-el-toto",
-        titre="Jet de Survie",
-        champs=CHAMPS_SURVIE,
-        actions=(Action("toto.survie", "Lancer"),),
-        statique=_statique_survie,
-    )
+C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
+EntreesSurvie = _outil(
+    "survie-el-toto",
+    "Jet de Survie",
+    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance.",
+    [
+        _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
+        _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
+        _f("milieu", int, "Milieu", 1, groupe=C),
+        _n("survie", "Dés du jet de Survie", 4, groupe=P),
+        _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
+        _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
+        _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
+    ],
+    Action("toto.survie", "Lancer", survie),
 )

@@ -19,11 +19,11 @@ DIFFICULTE = "actions-d100/difficulte/"
 
 
 class TestTestActions:
-    def test_brugor_replays(self, site_page: Page) -> None:
+    def test_brugor_rejoue(self, site_page: Page) -> None:
         """Brugor (60 %, À peine difficile) by default: 71, 51, 41 fail, 31 critical; Facile 71 critical."""
         aller(site_page, MARGES)
         racine = widget(site_page, "test-actions")
-        expect(racine.locator(".regles-widget__statique")).to_contain_text("L’exemple de Brugor")
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("Jet 71 contre 40")
         expect(racine.locator('[name="score"]')).to_have_value("60")
         expect(racine.locator('[name="difficulte"]')).to_have_value("a_peine_difficile")
         attendus = {"71": ("echec", "Me", 31), "51": ("echec", "Me", 11), "41": ("echec", "Me", 1)}
@@ -52,7 +52,7 @@ class TestTestActions:
             f"Jet 71 contre 90{FINE}%{FINE}: réussite critique (Mr 19)."
         )
 
-    def test_automatic_results(self, site_page: Page) -> None:
+    def test_resultats_automatiques(self, site_page: Page) -> None:
         """01 without a point spent is a plain success; 00 at 150 % is a critical failure; both margins 0."""
         aller(site_page, MARGES)
         racine = widget(site_page, "test-actions")
@@ -62,7 +62,7 @@ class TestTestActions:
         assert (r["jet"], r["resultat"], r["marge"]) == (100, "echec_critique", {"type": "Me", "valeur": 0})
         assert r["probabilites"]["echec"] == "0/1"
 
-    def test_roll_and_replay(self, site_page: Page) -> None:
+    def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled d100, then its ``rejouer`` typed back: the same result, now marked as read."""
         aller(site_page, MARGES)
         racine = widget(site_page, "test-actions")
@@ -76,7 +76,7 @@ class TestTestActions:
             True,
         )
 
-    def test_bad_roll_says_why(self, site_page: Page) -> None:
+    def test_jet_invalide_dit_pourquoi(self, site_page: Page) -> None:
         """A roll of 101: the French message is beside the field, and the widget keeps working."""
         aller(site_page, MARGES)
         racine = widget(site_page, "test-actions")
@@ -87,11 +87,11 @@ class TestTestActions:
 
 
 class TestTestCaracteristique:
-    def test_read_roll_and_error(self, site_page: Page) -> None:
+    def test_lu_lance_et_erreur(self, site_page: Page) -> None:
         """12 at Difficile: target 4 on 1d20, a 3 succeeds (Mr 1); a roll; 21 is off the die."""
         aller(site_page, DIFFICULTE)
         racine = widget(site_page, "test-caracteristique-actions")
-        expect(racine.locator(".regles-widget__statique")).to_contain_text("Immanquable")
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("Jet 9 sur 1d20")
         r = soumettre(racine, {"caracteristique": "12", "difficulte": "difficile", "jet": "3"})
         assert (r["seuil"], r["resultat"], r["marge"], r["probabilites"]) == (
             4,

@@ -11,13 +11,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from rules_py.web.declaration import ecrire
 from rules_py.web.el_toto import (
-    CHAMPS_COMBAT_RAPIDE,
-    CHAMPS_DISTANCE,
-    CHAMPS_DUEL,
-    CHAMPS_ENERGIE,
-    CHAMPS_RESERVE,
-    CHAMPS_SURVIE,
+    EntreesBagarre,
+    EntreesCombatRapide,
+    EntreesDistance,
+    EntreesDuel,
+    EntreesEnergie,
+    EntreesLancer,
+    EntreesReserve,
+    EntreesSurvie,
 )
 from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
 
@@ -30,11 +33,9 @@ COMBAT = "el-toto/combat/"
 SURVIE = "el-toto/survie/"
 
 
-def formulaire(champs: tuple, **changes: Any) -> dict[str, Any]:
+def formulaire(entrees: type, **changes: Any) -> dict[str, Any]:
     """Every field of a form at its default, then ``changes`` (so earlier tests leave nothing behind)."""
-    valeurs = {c.nom: (c.defaut if c.defaut is not None else "") for c in champs}
-    valeurs.update(changes)
-    return valeurs
+    return {**ecrire(entrees()), **changes}
 
 
 def envoyer(racine: Locator, valeurs: dict[str, Any], action: str | None = None) -> dict[str, Any]:
@@ -62,14 +63,12 @@ def rejouer_dans(racine: Locator, donnees: dict[str, Any], action: str | None = 
 
 
 class TestReserve:
-    def test_fallback_and_dice_read(self, site_page: Page) -> None:
+    def test_repli_et_des_lus(self, site_page: Page) -> None:
         """The table of odds is there; 6 4 1 read on the table: 3 successes, the exact law of 3 dice."""
         aller(site_page, REGLES)
         racine = widget(site_page, "reserve-el-toto")
-        expect(racine.locator(".regles-widget__statique")).to_contain_text(
-            "Chance d’obtenir au moins k réussites"
-        )
-        r = envoyer(racine, formulaire(CHAMPS_RESERVE, des="3", faces="6 4 1"))
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("3 réussites.")
+        r = envoyer(racine, formulaire(EntreesReserve, des="3", faces="6 4 1"))
         assert (r["des"], r["succes"], r["maladresse"], r["des_lus"]) == ([6, 4, 1], 3, False, True)
         assert r["probabilites"] == {
             "0": "1/8",
@@ -83,47 +82,49 @@ class TestReserve:
         faces = racine.locator(".regles-widget__resultat .regles-de")
         expect(faces).to_have_count(3)
         expect(faces.nth(0)).to_have_class("regles-de regles-de--double")
-        expect(racine.locator(".regles-barres tr.regles-surligne th")).to_have_text("3")
+        surlignee = racine.locator(".regles-widget__resultat .regles-barres tr.regles-surligne th")
+        expect(surlignee).to_have_text("3")
 
-    def test_all_ones_and_empty_pool(self, site_page: Page) -> None:
+    def test_tous_les_un_et_reserve_vide(self, site_page: Page) -> None:
         """All ones is a maladresse; a pool of 0 dice fails."""
         aller(site_page, REGLES)
         racine = widget(site_page, "reserve-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_RESERVE, des="4", faces="1 1 1 1"))
+        r = envoyer(racine, formulaire(EntreesReserve, des="4", faces="1 1 1 1"))
         assert (r["succes"], r["maladresse"], r["probabilite_maladresse"]) == (0, True, "1/1296")
         expect(racine.locator(".regles-de--maladresse")).to_have_count(4)
-        r = envoyer(racine, formulaire(CHAMPS_RESERVE, des="0"))
+        r = envoyer(racine, formulaire(EntreesReserve, des="0"))
         assert (r["des"], r["reussi"], r["maladresse"], r["probabilites"]) == ([], False, False, {"0": "1/1"})
         expect(racine.locator(".regles-widget__resultat")).to_contain_text(f"Aucun dé{FINE}: le jet échoue.")
 
-    def test_energy_roll_and_replay(self, site_page: Page) -> None:
+    def test_energie_lancer_et_rejouer(self, site_page: Page) -> None:
         """Énergie adds dice within the cap; the roll's ``rejouer`` typed back gives the same result."""
         aller(site_page, REGLES)
         racine = widget(site_page, "reserve-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_RESERVE, des="4", energie="2", plafond="3", reste="5"))
+        r = envoyer(racine, formulaire(EntreesReserve, des="4", energie="2", plafond="3", reste="5"))
         assert (r["nombre_de_des"], r["energie_restante"], r["des_lus"]) == (6, 3, False)
         assert len(r["des"]) == 6 and all(1 <= d <= 6 for d in r["des"])
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
 
-    def test_above_the_cap_says_why(self, site_page: Page) -> None:
+    def test_au_dela_du_plafond_dit_pourquoi(self, site_page: Page) -> None:
         """Spending above the cap: a French message beside the field; the widget then works again."""
         aller(site_page, REGLES)
         racine = widget(site_page, "reserve-el-toto")
-        assert envoyer(racine, formulaire(CHAMPS_RESERVE, des="4", energie="4", plafond="3")) == {}
+        assert envoyer(racine, formulaire(EntreesReserve, des="4", energie="4", plafond="3")) == {}
         assert "Au plus 3 point(s) d’Énergie sur ce jet" in erreur(racine, "energie")
-        r = envoyer(racine, formulaire(CHAMPS_RESERVE, des="1", faces="5"))
+        r = envoyer(racine, formulaire(EntreesReserve, des="1", faces="5"))
         assert r["succes"] == 1
         expect(racine.locator('[data-champ="energie"] .regles-champ__erreur')).to_be_hidden()
 
 
 class TestEnergie:
-    def test_points_cap_and_pv(self, site_page: Page) -> None:
+    def test_points_plafond_et_pv(self, site_page: Page) -> None:
         """Hargne 3, Trempe 2, Survie 4, Résistance 3: 9 points, cap 3 or 4, 14 PV."""
         aller(site_page, REGLES)
         racine = widget(site_page, "energie-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_ENERGIE))
-        assert r == {"points_d_energie": 9, "plafond_hargne": 3, "plafond_survie": 4, "points_de_vie": 14}
-        assert envoyer(racine, formulaire(CHAMPS_ENERGIE, trempe="x")) == {}
+        r = envoyer(racine, formulaire(EntreesEnergie))
+        attendu = {"points_d_energie": 9, "plafond_hargne": 3, "plafond_survie": 4, "points_de_vie": 14}
+        assert sans_alea(r) == attendu
+        assert envoyer(racine, formulaire(EntreesEnergie, trempe="x")) == {}
         assert f"«{INSECABLE}Trempe{INSECABLE}» doit être un nombre entier" in erreur(racine, "trempe")
 
 
@@ -138,14 +139,12 @@ DUEL_LU = {
 
 
 class TestDuel:
-    def test_pass_read_on_the_table(self, site_page: Page) -> None:
+    def test_passe_lue_sur_la_table(self, site_page: Page) -> None:
         """B strikes first (2 initiative dice against 1), A ripostes; damage, resistance, PV lost."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
-        expect(racine.locator(".regles-widget__statique")).to_contain_text(
-            "Meilleure répartition du PdC de A"
-        )
-        r = envoyer(racine, formulaire(CHAMPS_DUEL, **DUEL_LU), "toto.duel")
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("B a l’initiative")
+        r = envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")
         assert r["initiative"] == "b"
         b, a = r["attaques"]["b"], r["attaques"]["a"]
         assert (b["impact"], b["dommages"], b["points_de_vie_perdus"]) == (2, 1, 1)
@@ -154,7 +153,7 @@ class TestDuel:
             f"B a l’initiative (2 dés contre 1){FINE}: B attaque, puis A riposte."
         )
 
-    def test_riposte_die_and_odds(self, site_page: Page) -> None:
+    def test_de_de_riposte_et_chances(self, site_page: Page) -> None:
         """A negative first impact: A ripostes with 4 dice; the odds are the exact laws of the pass."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
@@ -164,7 +163,7 @@ class TestDuel:
             "des_attaque_a": "4 4 4 4",
             "des_defense_b": "6 6",
         }
-        r = envoyer(racine, formulaire(CHAMPS_DUEL, **lus), "toto.duel")
+        r = envoyer(racine, formulaire(EntreesDuel, **lus), "toto.duel")
         assert (r["attaques"]["b"]["impact"], r["attaques"]["a"]["de_de_riposte"]) == (-3, True)
         assert r["probabilites"]["impact_de_b"] == {
             "-4": "1/144", "-3": "1/27", "-2": "37/324", "-1": "17/81", "0": "19/72",
@@ -172,19 +171,19 @@ class TestDuel:
         }  # fmt: skip
         assert r["probabilites"]["de_de_riposte"] == "53/144"
 
-    def test_roll_and_replay(self, site_page: Page) -> None:
+    def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled pass (with an Esquive) replays exactly from its ``rejouer`` typed into the form."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_DUEL, esquive_b="5"), "toto.duel")
+        r = envoyer(racine, formulaire(EntreesDuel, esquive_b="5"), "toto.duel")
         assert r["des_lus"] is False and r["combattants"]["b"]["des_de_defense"] == 3
         assert sans_alea(rejouer_dans(racine, r, "toto.duel")) == sans_alea(r)
 
-    def test_best_split(self, site_page: Page) -> None:
+    def test_meilleure_repartition(self, site_page: Page) -> None:
         """The engine's best split, both sides and both criteria, and why initiative never helps."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_DUEL), "toto.duel_repartition")
+        r = envoyer(racine, formulaire(EntreesDuel), "toto.duel_repartition")
         a = r["conseils"]["a"]
         assert {k: a["toucher"][k] for k in ("initiative", "attaque", "defense", "chance")} == {
             "initiative": 0,
@@ -196,56 +195,56 @@ class TestDuel:
             3,
             "1351415/2834352",
         )
-        expect(racine.locator(".regles-widget__resultat")).to_contain_text("Pourquoi aucun dé en initiative")
+        expect(site_page.locator("article")).to_contain_text("Pourquoi aucun dé en initiative")
 
-    def test_split_larger_than_pdc(self, site_page: Page) -> None:
+    def test_repartition_plus_grande_que_le_pdc(self, site_page: Page) -> None:
         """Too many dice in the hands: the message sits beside the attack field."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
-        assert envoyer(racine, formulaire(CHAMPS_DUEL, attaque_b="5"), "toto.duel") == {}
-        assert "c’est plus que son PdC (6)" in erreur(racine, "attaque_b")
-        assert envoyer(racine, formulaire(CHAMPS_DUEL, **DUEL_LU), "toto.duel")["initiative"] == "b"
+        assert envoyer(racine, formulaire(EntreesDuel, attaque_b="5"), "toto.duel") == {}
+        assert "c’est plus que le PdC (6)" in erreur(racine, "attaque_b")
+        assert envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")["initiative"] == "b"
 
 
 class TestCombatRapide:
-    def test_read_and_error(self, site_page: Page) -> None:
+    def test_des_lus_et_erreur(self, site_page: Page) -> None:
         """5 against 2 successes, weapon +1, 3 resistance successes: B loses 1 PV; a bad resistance count."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "combat-rapide-el-toto")
         lus = {"des_a": "6 6 4 1 1 1", "des_b": "5 4 2 2 2 2", "des_resistance": "6 4"}
-        r = envoyer(racine, formulaire(CHAMPS_COMBAT_RAPIDE, **lus))
+        r = envoyer(racine, formulaire(EntreesCombatRapide, **lus))
         assert (r["vainqueur"], r["dommages"], r["points_de_vie_perdus"]) == ("a", 4, 1)
         assert r["probabilites"]["vainqueur"]["a"] == r["probabilites"]["vainqueur"]["b"]
-        assert envoyer(racine, formulaire(CHAMPS_COMBAT_RAPIDE, **{**lus, "des_resistance": "6"})) == {}
+        assert envoyer(racine, formulaire(EntreesCombatRapide, **{**lus, "des_resistance": "6"})) == {}
         assert "ce jet se lance avec 2 dés" in erreur(racine, "des_resistance")
 
-    def test_roll_and_replay(self, site_page: Page) -> None:
+    def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled exchange replays exactly."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "combat-rapide-el-toto")
-        r = envoyer(racine, formulaire(CHAMPS_COMBAT_RAPIDE))
+        r = envoyer(racine, formulaire(EntreesCombatRapide))
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
 
 
 class TestDistance:
-    def test_unaware_and_aware(self, site_page: Page) -> None:
+    def test_cible_non_prevenue_et_prevenue(self, site_page: Page) -> None:
         """Unaware: impact = PdC successes; aware: the dodge is rolled; no dodge for an unaware target."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "distance-el-toto")
         r = envoyer(
             racine,
-            formulaire(CHAMPS_DISTANCE, prevenu=False, des_attaque="6 6 5 1 1", des_resistance="4 1 1"),
+            formulaire(EntreesDistance, prevenu=False, des_attaque="6 6 5 1 1", des_resistance="4 1 1"),
         )
         assert (r["prevenu"], r["impact"], r["dommages"], r["points_de_vie_perdus"]) == (False, 5, 4, 3)
         assert r["probabilites"]["impact"]["10"] == "1/7776"
-        r = envoyer(racine, formulaire(CHAMPS_DISTANCE))
+        r = envoyer(racine, formulaire(EntreesDistance))
         assert r["prevenu"] is True and len(r["des_defense"]) == 3
-        assert envoyer(racine, formulaire(CHAMPS_DISTANCE, prevenu=False, des_defense="4")) == {}
+        assert envoyer(racine, formulaire(EntreesDistance, prevenu=False, des_defense="4")) == {}
         assert "La cible n’est pas prévenue" in erreur(racine, "des_defense")
 
 
 class TestBlessure:
-    def test_levels_and_error(self, site_page: Page) -> None:
+    def test_niveaux_et_erreur(self, site_page: Page) -> None:
         """Vie 15: 7 PV lost is grave, 8 critique (exact Vie/2); the pool after the malus; Vie 0 refused."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "blessure-el-toto")
@@ -260,17 +259,17 @@ class TestBlessure:
 
 
 class TestSurvie:
-    def test_share_damage_and_error(self, site_page: Page) -> None:
+    def test_partage_dommages_et_erreur(self, site_page: Page) -> None:
         """MH −3, Milieu 1, 5 successes: 1 to share; MH −5, 1 success: damage after Résistance; errors."""
         aller(site_page, SURVIE)
         racine = widget(site_page, "survie-el-toto")
         r = envoyer(
             racine,
-            formulaire(CHAMPS_SURVIE, hostilite="-4", equipement="1", milieu="1", des_survie="6 6 4 1"),
+            formulaire(EntreesSurvie, hostilite="-4", equipement="1", milieu="1", des_survie="6 6 4 1"),
         )
         assert (r["mh"], r["total"], r["reussites_a_partager"], r["consequence"]) == (-3, 3, 1, "aucune")
         args = formulaire(
-            CHAMPS_SURVIE,
+            EntreesSurvie,
             hostilite="-5",
             equipement="0",
             milieu="0",
@@ -284,8 +283,30 @@ class TestSurvie:
             2,
             "intemperies",
         )
-        assert envoyer(racine, formulaire(CHAMPS_SURVIE, hostilite="2")) == {}
+        assert envoyer(racine, formulaire(EntreesSurvie, hostilite="2")) == {}
         assert "doit être au plus 0" in erreur(racine, "hostilite")
-        r = envoyer(racine, formulaire(CHAMPS_SURVIE, hostilite="-6"))
+        r = envoyer(racine, formulaire(EntreesSurvie, hostilite="-6"))
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
         assert resultat(racine)["des_lus"] is True
+
+
+class TestLancerEtBagarre:
+    def test_lancer_lu_puis_rejoue(self, site_page: Page) -> None:
+        """Force 2 + Lancer 3 = 5 dés; the faces read give 3 successes; a roll replays from its link."""
+        aller(site_page, COMBAT)
+        racine = widget(site_page, "lancer-el-toto")
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("Force 2 + Lancer 3 = 5 dés")
+        r = envoyer(racine, formulaire(EntreesLancer, faces="6 5 3 2 1"))
+        assert (r["nombre_de_des"], r["succes"], r["des_lus"]) == (5, 3, True)
+        r = envoyer(racine, formulaire(EntreesLancer, force="1", lancer="1"))
+        assert len(r["des"]) == 2 and r["des_lus"] is False
+        assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
+
+    def test_bagarre_erreur_a_cote_du_champ(self, site_page: Page) -> None:
+        """Too few faces read: a French message beside the field; then the widget works again."""
+        aller(site_page, COMBAT)
+        racine = widget(site_page, "bagarre-el-toto")
+        assert envoyer(racine, formulaire(EntreesBagarre, faces="4 4")) == {}
+        assert "ce jet se lance avec 5 dés" in erreur(racine, "faces")
+        r = envoyer(racine, formulaire(EntreesBagarre, faces="4 4 2 1 6"))
+        assert r["succes"] == 4

@@ -484,3 +484,27 @@ class TestProprietes:
         for nom in sorted(actions_d100.__all__):
             for args in avec_un_grand_nombre(grand, 4):
                 appeler(actions_d100, nom, args)
+
+
+@pytest.mark.parametrize(
+    ("score", "jet", "difficulte", "automatique", "marge"),
+    [
+        pytest.param(60, 71, "à peine difficile", False, ("Me", 31), id="Brugor 71 : échec, Me 31"),
+        pytest.param(60, 31, "à peine difficile", False, ("Mr", 9), id="Brugor 31 : réussite critique, Mr 9"),
+        pytest.param(30, 1, "difficile", True, ("Mr", 0), id="01 au-delà du seuil : réussite automatique"),
+        pytest.param(100, 96, "moyen", True, ("Me", 0), id="96 sous le seuil : échec automatique"),
+    ],
+)
+def test_le_resultat_automatique_et_sa_marge(
+    score: int, jet: int, difficulte: str, automatique: bool, marge: tuple[str, int]
+) -> None:
+    """01 above the target and 95-100 within it are decided by the roll alone; their margin is 0 (D2, D3)."""
+    test = actions_d100.resoudre_test(score, jet, difficulte)
+    assert test.automatique is automatique
+    assert (test.marge.type, test.marge.valeur) == marge
+
+
+def test_la_marge_d_un_test_de_caracteristique() -> None:
+    """Mr = threshold − roll on a success, Me = roll − threshold on a failure (D3, D4)."""
+    assert actions_d100.resoudre_test_de_caracteristique(12, 9, "assez facile").marge.valeur == 6
+    assert actions_d100.resoudre_test_de_caracteristique(12, 18, "assez facile").marge.type == "Me"

@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from rules_py.web import WIDGETS, Moteur
-from rules_py.web.typographie import mise_en_forme
+from rules_py.web import WIDGETS
+from tests.rules.facade import appeler, echec, rejoue, statique, textes
+from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
@@ -22,42 +23,9 @@ INSECABLE = "\u00a0"  # before « : » and inside « » (rules_py/web/typographi
 SOURCE = "004_38b3a8e25e9e92cd.txt"
 
 
-def appeler(op: str, args: dict[str, Any], graine: int = 1) -> dict[str, Any]:
-    """The result of a successful call."""
-    reponse = Moteur(graine).appeler(op, args)
-    assert reponse["ok"], reponse
-    return reponse["resultat"]
-
-
-def erreur(op: str, args: dict[str, Any]) -> dict[str, Any]:
-    """The error of a refused call."""
-    reponse = Moteur(1).appeler(op, args)
-    assert not reponse["ok"], reponse
-    return reponse["erreur"]
-
-
-def textes(resultat: dict[str, Any]) -> str:
-    """The visible texts of the display blocks, thin spaces read as spaces."""
-    morceaux: list[str] = []
-
-    def parcourir(valeur: Any) -> None:
-        if isinstance(valeur, str):
-            morceaux.append(valeur)
-        elif isinstance(valeur, list):
-            for element in valeur:
-                parcourir(element)
-        elif isinstance(valeur, dict):
-            for cle, element in valeur.items():
-                if cle not in ("type", "classe"):
-                    parcourir(element)
-
-    parcourir(resultat["affichage"])
-    return " | ".join(morceaux).replace(ESPACE_FINE, " ")
-
-
-def statique(nom: str, options: dict[str, Any]) -> list[dict[str, Any]]:
-    """A widget's fallback as the built page shows it (the build sets its typography)."""
-    return mise_en_forme(WIDGETS[nom].statique(options))
+def phrases(resultat: dict[str, Any]) -> str:
+    """The visible texts of the display blocks (:func:`textes`), thin spaces read as spaces."""
+    return textes(resultat).replace(ESPACE_FINE, " ")
 
 
 def lecture(chance: int, jet: int, points: bool = True) -> str:
@@ -126,7 +94,7 @@ class TestTestActions:
                 "echec_critique": "3/50",
             }
         )
-        texte = textes(r)
+        texte = phrases(r)
         assert f"Jet 71 contre 40 %{INSECABLE}: échec (Me 31)." in texte
         assert "60 % − 20 % = 40 %" in texte
         lignes = next(b for b in r["affichage"] if b["type"] == "tableau")["lignes"]
@@ -149,7 +117,7 @@ class TestTestActions:
             None,
         )
         assert sans["probabilites"] == compter(-70, points=False)
-        assert "01 réussit toujours" in textes(sans)
+        assert "01 réussit toujours" in phrases(sans)
         avec = appeler(
             "actions.test", {"score": "30", "difficulte": "miraculeux", "points": True, "jet": "01"}
         )
@@ -165,7 +133,7 @@ class TestTestActions:
             150,
         )
         assert r["probabilites"]["echec"] == "0/1"
-        assert "95 à 100 échouent toujours" in textes(r)
+        assert "95 à 100 échouent toujours" in phrases(r)
 
     @pytest.mark.parametrize("chance", [-10, 0, 1, 11, 40, 67, 94, 95, 100, 130])
     def test_chances_contre_le_comptage(self, chance: int) -> None:
@@ -209,31 +177,15 @@ class TestTestActions:
                 f"Difficulté inconnue (reçu{INSECABLE}: «{INSECABLE}ardu{INSECABLE}»)",
             ),
             ({"jet": "101"}, "jet", "Le jet de d100 va de 01 à 100"),
-            ({"jet": "dix"}, "jet", f"«{INSECABLE}Jet lu sur la table{INSECABLE}»"),
+            ({"jet": "dix"}, "jet", f"«{INSECABLE}Jet lu sur la table (facultatif){INSECABLE}»"),
             ({"points": "peut-être"}, "points", "se coche ou se décoche"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message naming the field."""
-        refus = erreur("actions.test", {**BRUGOR, **args})
+        refus = echec("actions.test", {**BRUGOR, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].replace(ESPACE_FINE, " ")
-
-    def test_statique(self) -> None:
-        """The fallback: Brugor replayed, the page's test by result, the odds for chances 10-100 %."""
-        brugor, jets, chances = statique("test-actions", {"score": 60, "difficulte": "a_peine_difficile"})
-        assert brugor["lignes"] == [
-            ["71", "Échec", "Réussite critique"],
-            ["51", "Échec", "Réussite critique"],
-            ["41", "Échec", "Réussite critique"],
-            ["31", "Réussite critique", "Réussite critique"],
-        ]
-        assert jets["lignes"][0] == ["Réussite critique", "01, 11, 21, 31", f"4{ESPACE_FINE}%"]
-        assert chances["lignes"][3] == [
-            f"40{ESPACE_FINE}%",
-            *(f"{v}{ESPACE_FINE}%" for v in ("4", "36", "54", "6")),
-        ]
-        assert len(chances["lignes"]) == 10
 
 
 class TestTestCaracteristique:
@@ -250,8 +202,8 @@ class TestTestCaracteristique:
             {"type": "Mr", "valeur": 1},
         )
         assert r["probabilites"] == {"reussite": "1/5", "echec": "4/5"}
-        assert f"Jet 3 sur 1d20 contre un seuil de 4{INSECABLE}: réussite (Mr 1)." in textes(r)
-        assert "12 − 8 = 4" in textes(r)
+        assert f"Jet 3 sur 1d20 contre un seuil de 4{INSECABLE}: réussite (Mr 1)." in phrases(r)
+        assert "12 − 8 = 4" in phrases(r)
 
     @pytest.mark.parametrize(
         ("caracteristique", "difficulte", "jet", "resultat", "marge", "reussite"),
@@ -282,8 +234,8 @@ class TestTestCaracteristique:
             "actions.test_caracteristique", {"caracteristique": "3", "difficulte": "moyen", "faces": "6"}
         )
         assert r["faces"] == 6 and r["probabilites"]["reussite"] == "1/2"
-        assert r["rejouer"]["faces"] == 6
-        assert appeler("actions.test_caracteristique", r["rejouer"], graine=5)["jet"] == r["jet"]
+        rejeu = appeler("actions.test_caracteristique", {"faces": "6", **r["rejouer"]}, graine=5)
+        assert rejeu["jet"] == r["jet"]
 
     def test_lancer_et_rejouer(self) -> None:
         """A rolled d20 replays exactly from ``rejouer``."""
@@ -292,7 +244,8 @@ class TestTestCaracteristique:
                 "actions.test_caracteristique", {"caracteristique": "12", "difficulte": "facile"}, graine
             )
             assert 1 <= r["jet"] <= 20 and r["des_lus"] is False
-            assert r["rejouer"] == {"caracteristique": 12, "difficulte": "facile", "jet": r["jet"]}
+            lien = {k: v for k, v in r["rejouer"].items() if k != "faces"}  # the hidden die, 20
+            assert lien == {"caracteristique": "12", "difficulte": "facile", "jet": str(r["jet"])}
             rejeu = appeler("actions.test_caracteristique", r["rejouer"], graine=99)
             assert (rejeu["resultat"], rejeu["marge"], rejeu["des_lus"]) == (r["resultat"], r["marge"], True)
 
@@ -306,19 +259,9 @@ class TestTestCaracteristique:
             ({"faces": "1"}, "faces"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Bad input is refused next to its field."""
-        assert erreur("actions.test_caracteristique", {"caracteristique": "12", **args})["champ"] == champ
-
-    def test_statique(self) -> None:
-        """The fallback: a characteristic of 12 at each of the 16 difficulties, on 1d20."""
-        (tableau,) = statique("test-caracteristique-actions", {})
-        assert len(tableau["lignes"]) == 16
-        assert tableau["lignes"][0] == ["Miraculeux", "−15", "−3", f"0{ESPACE_FINE}%"]
-        assert tableau["lignes"][10] == ["Moyen", "0", "12", f"60{ESPACE_FINE}%"]
-        assert tableau["lignes"][15] == ["Immanquable", "+8", "20", f"100{ESPACE_FINE}%"]
-        (autre,) = statique("test-caracteristique-actions", {"caracteristique": 8})
-        assert autre["lignes"][10][2] == "8"
+        assert echec("actions.test_caracteristique", {"caracteristique": "12", **args})["champ"] == champ
 
 
 def test_choix_des_difficultes() -> None:
@@ -388,11 +331,38 @@ def test_notes_d_interpretation(page: str, phrases: list[str]) -> None:
     [
         (
             "actions-d100/marges-et-critiques.md",
-            "/// widget | test-actions\n    score: 60\n    difficulte: a_peine_difficile\n///",
+            "/// widget | test-actions\n    score: 60\n    difficulte: a_peine_difficile\n    jet: 71\n///",
         ),
-        ("actions-d100/difficulte.md", "/// widget | test-caracteristique-actions\n///"),
+        (
+            "actions-d100/difficulte.md",
+            "/// widget | test-caracteristique-actions\n    caracteristique: 12\n",
+        ),
     ],
 )
 def test_widget_dans_sa_page(page: str, bloc: str) -> None:
     """Each widget sits once on the page of its rule (the skill test opens on Brugor's numbers)."""
     assert (ROOT / "docs" / page).read_text(encoding="utf-8").count(bloc) == 1
+
+
+@pytest.mark.parametrize(
+    ("nom", "op", "phrase"),
+    [
+        ("test-actions", "actions.test", "Jet 71 contre 40 % : échec (Me 31)."),
+        (
+            "test-caracteristique-actions",
+            "actions.test_caracteristique",
+            "Jet 9 sur 1d20 contre un seuil de 15 : réussite (Mr 6).",
+        ),
+    ],
+)
+def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str, op: str, phrase: str) -> None:
+    """Printed or without JavaScript, each tool shows its answer to its page's example (Brugor's 71)."""
+    exemple = exemples()[nom]
+    assert textes(statique(nom, exemple)) == textes(appeler(op, exemple))
+    assert phrase in phrases({"affichage": statique(nom, exemple)}).replace(INSECABLE, " ")
+
+
+def test_un_test_lance_se_rejoue() -> None:
+    """The share link of a rolled test gives the same answer with any dice generator."""
+    rejoue("actions.test", appeler("actions.test", {"score": "60"}, graine=4))
+    rejoue("actions.test_caracteristique", appeler("actions.test_caracteristique", {}, graine=4))

@@ -17,67 +17,27 @@ from typing import Any
 import pytest
 
 from rules_py import el_toto as et
-from rules_py.web import WIDGETS, Moteur
-from rules_py.web.el_toto import CHAMPS_COMBAT_RAPIDE, CHAMPS_DISTANCE, CHAMPS_DUEL, CHAMPS_SURVIE
-from rules_py.web.typographie import mise_en_forme, typographie
+from rules_py.web import WIDGETS
+from rules_py.web.declaration import ecrire
+from rules_py.web.el_toto import EntreesCombatRapide, EntreesDistance, EntreesDuel, EntreesSurvie
+from rules_py.web.typographie import typographie
+from tests.rules.facade import appeler, blocs, echec, rejoue, statique, textes
 from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
+from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
 ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " "})  # the typography's thin and no-break spaces
 
 
-def appeler(op: str, args: dict[str, Any], graine: int = 1) -> dict[str, Any]:
-    """The result of a successful call."""
-    reponse = Moteur(graine).appeler(op, args)
-    assert reponse["ok"], reponse
-    return reponse["resultat"]
+def phrases(resultat: dict[str, Any]) -> str:
+    """Every text of the display blocks (:func:`textes`), typographic spaces read as spaces."""
+    return textes(resultat).translate(ESPACES)
 
 
-def erreur(op: str, args: dict[str, Any]) -> dict[str, Any]:
-    """The error of a refused call."""
-    reponse = Moteur(1).appeler(op, args)
-    assert not reponse["ok"], reponse
-    return reponse["erreur"]
-
-
-def textes_bruts(blocs: list[dict[str, Any]]) -> list[str]:
-    """Every text of display blocks, as sent to the page."""
-    morceaux: list[str] = []
-
-    def parcourir(valeur: Any) -> None:
-        if isinstance(valeur, str):
-            morceaux.append(valeur)
-        elif isinstance(valeur, list):
-            for element in valeur:
-                parcourir(element)
-        elif isinstance(valeur, dict):
-            for cle, element in valeur.items():
-                if cle not in ("type", "classe", "op", "args"):
-                    parcourir(element)
-
-    parcourir(blocs)
-    return morceaux
-
-
-def textes(resultat: dict[str, Any]) -> str:
-    """Every text of the display blocks, joined, typographic spaces read as spaces (for phrase checks)."""
-    return " | ".join(textes_bruts(resultat["affichage"])).translate(ESPACES)
-
-
-def statique(nom: str, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    """A widget's fallback as the built page shows it (the build sets its typography)."""
-    return mise_en_forme(WIDGETS[nom].statique(options or {}))
-
-
-def bloc(resultat: dict[str, Any], genre: str, rang: int = 0) -> dict[str, Any]:
-    """The ``rang``-th display block of a type."""
-    return [b for b in resultat["affichage"] if b["type"] == genre][rang]
-
-
-def defauts(champs: tuple) -> dict[str, Any]:
-    """A form as it first appears: every field at its default."""
-    return {c.nom: "" if c.defaut is None else c.defaut for c in champs}
+def defauts(entrees: type) -> dict[str, Any]:
+    """A form as it first appears: every field at its default, as the form writes it."""
+    return ecrire(entrees())
 
 
 def sans_alea(resultat: dict[str, Any]) -> dict[str, Any]:
@@ -114,8 +74,8 @@ class TestReserve:
         assert r["probabilites"] == loi_brute(3)
         assert r["probabilites"]["3"] == "11/54"
         assert (r["probabilite_maladresse"], r["probabilite_reussite"]) == ("1/216", "7/8")
-        assert [d["classe"] for d in bloc(r, "des")["des"]] == ["double", "succes", "echec"]
-        assert bloc(r, "barres")["barres"][3].get("surligne") is True
+        assert [d["classe"] for d in blocs(r, "des")[0]["des"]] == ["double", "succes", "echec"]
+        assert blocs(r, "barres")[0]["barres"][3].get("surligne") is True
 
     @pytest.mark.parametrize("nombre", [1, 2, 5])
     def test_tous_les_un(self, nombre: int) -> None:
@@ -123,8 +83,8 @@ class TestReserve:
         r = appeler("toto.reserve", {"des": str(nombre), "faces": " ".join(["1"] * nombre)})
         assert (r["succes"], r["maladresse"], r["reussi"]) == (0, True, False)
         assert r["probabilite_maladresse"] == f"1/{6**nombre}"
-        assert {d["classe"] for d in bloc(r, "des")["des"]} == {"maladresse"}
-        assert "Maladresse (échec critique) : tous les dés montrent 1." in textes(r)
+        assert {d["classe"] for d in blocs(r, "des")[0]["des"]} == {"maladresse"}
+        assert "Maladresse (échec critique) : tous les dés montrent 1." in phrases(r)
 
     def test_zero_de(self) -> None:
         """RULINGS C1: 0 dice rolls nothing and fails, without a maladresse."""
@@ -132,14 +92,14 @@ class TestReserve:
         assert (r["des"], r["succes"], r["maladresse"], r["reussi"]) == ([], 0, False, False)
         assert r["probabilites"] == {"0": "1/1"}
         assert r["probabilite_maladresse"] == "0/1"
-        assert "Aucun dé : le jet échoue." in textes(r)
+        assert "Aucun dé : le jet échoue." in phrases(r)
         assert not [b for b in r["affichage"] if b["type"] == "des"]
 
     def test_echec_sans_maladresse(self) -> None:
         """Low faces that are not all ones: a plain failure."""
         r = appeler("toto.reserve", {"des": "2", "faces": "1 3"})
         assert (r["succes"], r["maladresse"]) == (0, False)
-        assert "Aucune réussite : le jet échoue." in textes(r)
+        assert "Aucune réussite : le jet échoue." in phrases(r)
 
     def test_energie(self) -> None:
         """RULINGS C2: each point spent adds a die, within the cap and the points left."""
@@ -148,8 +108,8 @@ class TestReserve:
         )
         assert (r["nombre_de_des"], r["energie_depensee"], r["energie_restante"], r["succes"]) == (5, 2, 3, 5)
         assert r["probabilites"] == loi_brute(5)
-        assert "5 dés (3 + 2 d’Énergie)" in textes(r)
-        assert "Énergie restante après le jet | 3" in textes(r)
+        assert "5 dés (3 + 2 d’Énergie)" in phrases(r)
+        assert "Énergie restante après le jet | 3" in phrases(r)
 
     def test_energie_sans_reste(self) -> None:
         """Without the points left, only the cap is checked and nothing is said of what remains."""
@@ -166,9 +126,9 @@ class TestReserve:
         r = appeler("toto.reserve", {"des": "6", "energie": "1", "plafond": "2"}, graine=7)
         assert len(r["des"]) == 7 and all(1 <= d <= 6 for d in r["des"]) and r["des_lus"] is False
         assert r["rejouer"] == {
-            "des": 6,
-            "energie": 1,
-            "plafond": 2,
+            "des": "6",
+            "energie": "1",
+            "plafond": "2",
             "reste": "",
             "faces": " ".join(map(str, r["des"])),
         }
@@ -178,7 +138,7 @@ class TestReserve:
     def test_grande_reserve(self) -> None:
         """Beyond 40 outcomes the chart groups successes in ranges, the reader's range highlighted."""
         r = appeler("toto.reserve", {"des": "30", "faces": " ".join(["4"] * 30)})
-        barres = bloc(r, "barres")["barres"]
+        barres = blocs(r, "barres")[0]["barres"]
         assert len(barres) <= 40 and barres[0]["etiquette"] == "0 à 1"
         assert [b["etiquette"] for b in barres if b.get("surligne")] == ["30 à 31"]
         assert len(r["probabilites"]) == 61
@@ -194,7 +154,7 @@ class TestReserve:
             ),
             ({"des": "3", "energie": "2"}, "plafond", "la Hargne ou la Survie"),
             ({"des": "3", "faces": "4 1"}, "faces", "ce jet se lance avec 3 dés, et 2 dés ont été entrés"),
-            ({"des": "2", "faces": "4 7"}, "faces", "Un d6 montre une face de 1 à 6"),
+            ({"des": "2", "faces": "4 7"}, "faces", "« Dés lus sur la table » doit être au plus 6"),
             ({"des": "2", "faces": "4 x"}, "faces", "« x » n’est pas un dé"),
             ({"des": "-1"}, "des", "« Nombre de dés » doit être au moins 0"),
             ({"des": "101"}, "des", "« Nombre de dés » doit être au plus 100"),
@@ -203,22 +163,11 @@ class TestReserve:
             ({"des": "2", "reste": "beaucoup", "plafond": "1"}, "reste", "« Énergie restante avant le jet »"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message naming the field."""
-        refus = erreur("toto.reserve", args)
+        refus = echec("toto.reserve", args)
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
-
-    def test_statique(self) -> None:
-        """The fallback: the chance of at least k successes for 1 to 8 dice, and of a maladresse."""
-        (tableau,) = statique("reserve-el-toto")
-        assert tableau["entetes"] == ["Dés lancés", "≥ 1", "≥ 2", "≥ 3", "≥ 4", "≥ 5", "≥ 6", "Maladresse"]
-        assert len(tableau["lignes"]) == 8
-        assert tableau["lignes"][0] == [
-            "1 dé",
-            *(f"{v}{ESPACE_FINE}%" for v in ("50", "16,67", "0", "0", "0", "0", "16,67")),
-        ]
-        assert tableau["lignes"][1][1:3] == [f"75{ESPACE_FINE}%", f"41,67{ESPACE_FINE}%"]
 
 
 # -- toto.energie ------------------------------------------------------------------------------
@@ -234,24 +183,17 @@ class TestEnergie:
             "plafond_survie": 4,
             "points_de_vie": 14,
         }
-        assert "3 × 2 + 3 + 5 = 14" in textes(r)
+        assert "3 × 2 + 3 + 5 = 14" in phrases(r)
 
-    def test_refus(self) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
         """A negative score is refused next to its field."""
-        refus = erreur("toto.energie", {"hargne": "-1", "trempe": "2", "survie": "4", "resistance": "3"})
+        refus = echec("toto.energie", {"hargne": "-1", "trempe": "2", "survie": "4", "resistance": "3"})
         assert refus["champ"] == "hargne"
-
-    def test_statique(self) -> None:
-        """The fallback: a worked example and the PV for Résistance 1-6 and Hargne 1-5."""
-        exemple, tableau = statique("energie-el-toto")
-        assert "9 points d’Énergie" in exemple["texte"] and "14 points de vie" in exemple["texte"]
-        assert tableau["lignes"][0] == ["1", "8", "9", "10", "11", "12"]
-        assert tableau["lignes"][5][5] == "22"
 
 
 # -- toto.duel ---------------------------------------------------------------------------------
 
-DUEL = defauts(CHAMPS_DUEL)
+DUEL = defauts(EntreesDuel)
 
 
 class TestDuel:
@@ -277,7 +219,7 @@ class TestDuel:
             4,
             False,
         )
-        texte = textes(r)
+        texte = phrases(r)
         assert "B a l’initiative (2 dés contre 1) : B attaque, puis A riposte." in texte
         assert (
             "Impact 2 : dommages 2 + 0 − 2 + 1 = 1, moins aucune réussite de Résistance + Protection : "
@@ -299,10 +241,10 @@ class TestDuel:
         r = appeler("toto.duel", {**DUEL, **lus})
         assert r["attaques"]["b"]["impact"] == -3 and r["attaques"]["a"]["de_de_riposte"] is True
         assert r["attaques"]["a"]["impact"] == 0
-        assert "Impact −3 : A prend l’avantage, +1 dé à l’attaque de sa riposte." in textes(r)
-        assert "Attaque de A (4 dés, +1 de riposte)" in textes(r)
-        assert "Impact 0 : il ne se passe rien." in textes(r)
-        refus = erreur("toto.duel", {**DUEL, **lus, "des_attaque_a": "4 4 4"})
+        assert "Impact −3 : A prend l’avantage, +1 dé à l’attaque de sa riposte." in phrases(r)
+        assert "Attaque de A (4 dés, +1 de riposte)" in phrases(r)
+        assert "Impact 0 : il ne se passe rien." in phrases(r)
+        refus = echec("toto.duel", {**DUEL, **lus, "des_attaque_a": "4 4 4"})
         assert refus["champ"] == "des_attaque_a"
         assert "ce jet se lance avec 4 dés, et 3 dés ont été entrés" in refus["message"].replace(
             ESPACE_FINE, " "
@@ -335,8 +277,8 @@ class TestDuel:
         ) == (4, 5, 1)
         assert r["attaques"]["b"]["impact"] == 0 and r["attaques"]["b"]["de_de_riposte"] is False
         assert r["probabilites"]["de_de_riposte"] == "0/1"
-        assert "Égalité d’initiative (2 dés chacun) : A et B frappent en même temps." in textes(r)
-        assert "Esquive de B (3 dés)" in textes(r)
+        assert "Égalité d’initiative (2 dés chacun) : A et B frappent en même temps." in phrases(r)
+        assert "Esquive de B (3 dés)" in phrases(r)
 
     def test_impact_negatif_de_la_riposte(self) -> None:
         """A negative impact of the second attack has no further effect in the pass."""
@@ -348,7 +290,7 @@ class TestDuel:
         }
         r = appeler("toto.duel", {**DUEL, **lus})
         assert r["attaques"]["a"]["impact"] == -2
-        assert "Impact −2 : l’attaque ne porte pas." in textes(r)
+        assert "Impact −2 : l’attaque ne porte pas." in phrases(r)
 
     def test_sans_dommages_pas_de_resistance(self) -> None:
         """A positive impact whose damage is 0 (negative weapon bonus) calls for no resistance roll."""
@@ -364,14 +306,14 @@ class TestDuel:
         assert (b["impact"], b["dommages"], b["resistance"]["des"]) == (4, 0, [])
         assert (
             "dommages 4 − 3 − 2 + 1 = 0 ; pas de dommages, donc pas de jet de Résistance + Protection."
-            in textes(r)
+            in phrases(r)
         )
         assert r["rejouer"]["des_resistance_a"] == ""
 
     def test_dommages_negatifs_comptes_zero(self) -> None:
         """Impact + bonus − 2 + Force below 0 is counted 0."""
         args = {**DUEL, "bonus_arme_b": "-5", "force_b": "0", "des_attaque_b": "4 1", "des_defense_a": "1 1"}
-        assert "dommages 1 − 5 − 2 + 0 = −6, compté 0" in textes(appeler("toto.duel", args))
+        assert "dommages 1 − 5 − 2 + 0 = −6, compté 0" in phrases(appeler("toto.duel", args))
 
     def test_lois_exactes(self) -> None:
         """One die against nothing, Force 2: impact and PV lost are the successes of one d6."""
@@ -417,24 +359,24 @@ class TestDuel:
             (
                 {"initiative_a": "7"},
                 "initiative_a",
-                "A ne peut pas mettre 7 dés en initiative : son PdC est de 6.",
+                "7 dés d’initiative, c’est plus que le PdC (6).",
             ),
             (
                 {"attaque_b": "5"},
                 "attaque_b",
-                "B : 2 dés d’initiative et 5 dés d’attaque, c’est plus que son PdC (6).",
+                "2 dés d’initiative et 5 dés d’attaque, c’est plus que le PdC (6).",
             ),
             ({"bonus_arme_a": "101"}, "bonus_arme_a", "« A : bonus de l’arme » doit être au plus 100"),
             ({"pdc_b": "douze"}, "pdc_b", "« PdC de B » doit être un nombre entier"),
             ({"force_a": "-1"}, "force_a", "« A : Force » doit être au moins 0"),
-            ({"esquive_a": "200"}, "esquive_a", "Au plus 100 dés d’esquive."),
-            ({"des_defense_a": "0 1"}, "des_defense_a", "Un d6 montre une face de 1 à 6"),
+            ({"esquive_a": "200"}, "esquive_a", "« A : Agilité + Esquiver » doit être au plus 100"),
+            ({"des_defense_a": "0 1"}, "des_defense_a", "« Dés lus : défense (ou esquive) de A » doit être"),
             ({"des_attaque_b": "6"}, "des_attaque_b", "ce jet se lance avec 2 dés, et 1 dé a été entré"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
-        refus = erreur("toto.duel", {**DUEL, **args})
+        refus = echec("toto.duel", {**DUEL, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
 
@@ -454,10 +396,8 @@ class TestMeilleureRepartition:
         actuelle = et.chance_de_la_repartition(et.Repartition(1, 3, 2), et.Repartition(2, 2, 2))
         assert a["toucher"]["chance_actuelle"] == f"{actuelle.numerator}/{actuelle.denominator}"
         assert (a["toucher_sans_etre_touche"]["attaque"], a["toucher_sans_etre_touche"]["defense"]) == (3, 3)
-        texte = textes(r)
+        texte = phrases(r)
         assert "Pour toucher, A met 0 en initiative, 6 en attaque et 0 en défense : 84,79 %." in texte
-        assert "Pourquoi aucun dé en initiative" in texte and "le dé de riposte" in texte
-        assert "le malus d’une blessure reçue avant de riposter" in texte
 
     @pytest.mark.parametrize("pdc", range(0, 4))
     @pytest.mark.parametrize("adverse", [(0, 1, 1), (1, 1, 0), (0, 2, 0)])
@@ -488,32 +428,20 @@ class TestMeilleureRepartition:
             r["conseils"]["a"]["toucher"]["chance"]
             == f"{attendu.chance.numerator}/{attendu.chance.denominator}"
         )
-        texte = textes(r)
+        texte = phrases(r)
         assert "contre B (2 / 2 / 2, esquive de 4 dés)" in texte
         assert "A a annoncé une esquive" in texte and "B a annoncé une esquive" in texte
 
-    def test_refus(self) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
         """Pools too large once the Esquive is counted are refused next to the Esquive field."""
         args = {**DUEL, "pdc_b": "100", "initiative_b": "0", "attaque_b": "100", "esquive_b": "90"}
-        refus = erreur("toto.duel_repartition", args)
+        refus = echec("toto.duel_repartition", args)
         assert refus["champ"] == "esquive_b"
-
-    def test_statique(self) -> None:
-        """The fallback: the worked example's odds, its PV charts and both best-split tables."""
-        blocs = statique("duel-el-toto")
-        texte = textes({"affichage": blocs})
-        assert "B a l’initiative (2 dés contre 1)" in texte
-        assert [b["legende"] for b in blocs if b["type"] == "barres"] == [
-            "PV perdus par B, après sa Résistance + Protection",
-            "PV perdus par A, après sa Résistance + Protection",
-        ]
-        tableaux = [b for b in blocs if b["type"] == "tableau"]
-        assert tableaux[0]["lignes"][0][:3] == ["Toucher", "0 / 6 / 0", f"84,79{ESPACE_FINE}%"]
 
 
 # -- toto.combat_rapide ------------------------------------------------------------------------
 
-RAPIDE = defauts(CHAMPS_COMBAT_RAPIDE)
+RAPIDE = defauts(EntreesCombatRapide)
 
 
 class TestCombatRapide:
@@ -532,7 +460,7 @@ class TestCombatRapide:
         ) == ("a", "b", 4, 3, 1)
         assert (
             "A remporte la passe (5 réussites contre 2) : 4 points, moins 3 réussites de "
-            "Résistance + Protection : B perd 1 PV." in textes(r)
+            "Résistance + Protection : B perd 1 PV." in phrases(r)
         )
 
     def test_b_gagne_et_egalite(self) -> None:
@@ -549,7 +477,7 @@ class TestCombatRapide:
             0,
             [],
         )
-        assert "Égalité (1 réussite de chaque côté) : il ne se passe rien." in textes(egal)
+        assert "Égalité (1 réussite de chaque côté) : il ne se passe rien." in phrases(egal)
 
     def test_bonus_negatif(self) -> None:
         """A negative weapon bonus can leave nothing to lose: no resistance roll."""
@@ -562,7 +490,7 @@ class TestCombatRapide:
         }
         r = appeler("toto.combat_rapide", args)
         assert (r["vainqueur"], r["dommages"], r["des_resistance"]) == ("a", 0, [])
-        assert "mais son arme ne fait perdre aucun PV" in textes(r)
+        assert "mais son arme ne fait perdre aucun PV" in phrases(r)
 
     def test_lois_exactes(self) -> None:
         """One die against none: A wins half the time and B loses the die's successes."""
@@ -596,21 +524,14 @@ class TestCombatRapide:
             ({"des_a": "6 6 6 6 6 6", "des_b": "1 1 1 1 1 1", "des_resistance": "4"}, "des_resistance"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Bad input is refused next to its field."""
-        assert erreur("toto.combat_rapide", {**RAPIDE, **args})["champ"] == champ
-
-    def test_statique(self) -> None:
-        """The fallback: the example's chances of winning and the PV charts."""
-        blocs = statique("combat-rapide-el-toto")
-        valeurs = dict(next(b for b in blocs if b["type"] == "valeurs")["lignes"])
-        assert valeurs["A remporte la passe"] == valeurs["B remporte la passe"]
-        assert len([b for b in blocs if b["type"] == "barres"]) == 2
+        assert echec("toto.combat_rapide", {**RAPIDE, **args})["champ"] == champ
 
 
 # -- toto.distance -----------------------------------------------------------------------------
 
-DISTANCE = defauts(CHAMPS_DISTANCE)
+DISTANCE = defauts(EntreesDistance)
 
 
 class TestDistance:
@@ -625,25 +546,25 @@ class TestDistance:
             3,
         )
         assert r["des_defense"] == [] and r["probabilites"]["impact"] == loi_brute(5)
-        assert "Cible non prévenue : jet sans opposition. Impact 5 : dommages 5 + 1 − 2 + 0 = 4" in textes(r)
+        assert "Cible non prévenue : jet sans opposition. Impact 5 : dommages 5 + 1 − 2 + 0 = 4" in phrases(r)
 
     def test_cible_prevenue(self) -> None:
         """RULINGS C6: an aware target's Agilité + Esquiver successes are taken off."""
         args = {**DISTANCE, "prevenu": True, "des_attaque": "4 4 2 2 2", "des_defense": "6 4 1"}
         r = appeler("toto.distance", args)
         assert (r["impact"], r["dommages"]) == (-1, 0)
-        assert "Impact −1 : le tir ne porte pas." in textes(r)
+        assert "Impact −1 : le tir ne porte pas." in phrases(r)
 
     def test_esquive_vide(self) -> None:
         """An empty Agilité + Esquiver counts 0 dice: the aware target rolls nothing."""
         r = appeler("toto.distance", {**DISTANCE, "esquive": "", "des_attaque": "4 1 1 1 1"})
-        assert (r["des_defense"], r["impact"], r["rejouer"]["esquive"]) == ([], 1, 0)
+        assert (r["des_defense"], r["impact"], r["rejouer"]["esquive"]) == ([], 1, "")
 
     @pytest.mark.parametrize(
-        ("valeur", "attendu"), [("false", False), ("on", True), ("", False), (None, True)]
+        ("valeur", "attendu"), [("false", False), ("on", True), ("", False), ("oui", True)]
     )
     def test_case_en_texte(self, valeur: object, attendu: bool) -> None:
-        """The box also reads from text (a shared link): empty is unchecked, missing is its default."""
+        """The box also reads from text (a shared link): empty is unchecked."""
         args = {**DISTANCE, "prevenu": valeur, "des_attaque": "1 1 1 1 1"}
         if attendu:
             args["des_defense"] = "1 1 1"
@@ -668,17 +589,11 @@ class TestDistance:
             ({"esquive": "-1"}, "esquive", "« Cible : Agilité + Esquiver » doit être au moins 0"),
         ],
     )
-    def test_refus(self, args: dict[str, Any], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, Any], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
-        refus = erreur("toto.distance", {**DISTANCE, **args})
+        refus = echec("toto.distance", {**DISTANCE, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
-
-    def test_statique(self) -> None:
-        """The fallback: the chance a shot lands, PdC 1-8, unaware or aware targets."""
-        (tableau,) = statique("distance-el-toto")
-        assert tableau["lignes"][0][:2] == ["1 dé", f"50{ESPACE_FINE}%"]
-        assert len(tableau["lignes"]) == 8
 
 
 # -- toto.blessure -----------------------------------------------------------------------------
@@ -709,12 +624,12 @@ class TestBlessure:
         """RULINGS C7, exact Vie/2 (Vie 15: 7 grave, 8 critique); critique wins on overlap."""
         r = appeler("toto.blessure", {"perdus": str(perdus), "vie": str(vie), "reserve": ""})
         assert (r["gravite"], r["malus_des"], r["minutes_par_point_de_vie"]) == (gravite, malus, minutes)
-        assert phrase in textes(r)
+        assert phrase in phrases(r)
 
     def test_tableau_surligne(self) -> None:
         """The wound table for this Vie, the reader's row highlighted."""
         r = appeler("toto.blessure", {"perdus": "6", "vie": "15"})
-        tableau = bloc(r, "tableau")
+        tableau = blocs(r, "tableau")[0]
         assert tableau["surligne"] == 2
         assert [ligne[1] for ligne in tableau["lignes"]] == ["1 ou 2", "3 ou 4", "5 à 7", "8 et plus"]
 
@@ -726,33 +641,24 @@ class TestBlessure:
         """A pool loses the malus dice and never goes below 0 dice (which fails)."""
         r = appeler("toto.blessure", {"perdus": str(perdus), "vie": "15", "reserve": str(reserve)})
         assert r["reserve_apres_malus"] == apres
-        assert texte in textes(r)
+        assert texte in phrases(r)
 
     def test_petite_vie(self) -> None:
         """Vie 3: a hit of 1 PV is light, 2 already critical; no serious or grave level exists."""
-        lignes = bloc(appeler("toto.blessure", {"perdus": "2", "vie": "3"}), "tableau")["lignes"]
+        lignes = blocs(appeler("toto.blessure", {"perdus": "2", "vie": "3"}), "tableau")[0]["lignes"]
         assert [(ligne[0], ligne[1]) for ligne in lignes] == [("Légère", "1"), ("Critique", "2 et plus")]
 
     @pytest.mark.parametrize(
         ("args", "champ"), [({"perdus": "-1", "vie": "15"}, "perdus"), ({"perdus": "3", "vie": "0"}, "vie")]
     )
-    def test_refus(self, args: dict[str, str], champ: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str) -> None:
         """Negative losses and a Vie below 1 are refused next to their field."""
-        assert erreur("toto.blessure", args)["champ"] == champ
-
-    def test_statique(self) -> None:
-        """The fallback: the ranges of each level for a few Vie values (and the page's own)."""
-        (tableau,) = statique("blessure-el-toto")
-        assert tableau["entetes"] == ["Vie", "Légère", "Sérieuse", "Grave", "Critique"]
-        assert tableau["lignes"][2] == ["15", "1 ou 2", "3 ou 4", "5 à 7", "8 et plus"]
-        assert tableau["lignes"][0] == ["10", "1 ou 2", "3 ou 4", "5", "6 et plus"]
-        (avec,) = statique("blessure-el-toto", {"vie": 8})
-        assert avec["lignes"][0] == ["8", "1 ou 2", "3 ou 4", "—", "5 et plus"]
+        assert echec("toto.blessure", args)["champ"] == champ
 
 
 # -- toto.survie -------------------------------------------------------------------------------
 
-SURVIE = defauts(CHAMPS_SURVIE)
+SURVIE = defauts(EntreesSurvie)
 
 
 class TestSurvie:
@@ -770,8 +676,8 @@ class TestSurvie:
             "points_de_vie_perdus": {"0": "1/1"},
             "reussites_a_partager": {"0": "1/1"},
         }
-        assert "MH = −1 + 1 = 0 : pas de conséquence, pas de jet." in textes(r)
-        assert "Jet non fait, dés lus ignorés : Survie." in textes(r)
+        assert "MH = −1 + 1 = 0 : pas de conséquence, pas de jet." in phrases(r)
+        assert "Jet non fait, dés lus ignorés : Survie." in phrases(r)
 
     @pytest.mark.parametrize(
         ("hostilite", "equipement", "milieu", "des", "total", "partage"),
@@ -823,7 +729,7 @@ class TestSurvie:
         ) == (-4, "intemperies", 4, 2, 2)
         assert (
             "4 points de dommages dus aux intempéries, moins 2 réussites de Résistance : "
-            "le personnage perd 2 PV." in textes(r)
+            "le personnage perd 2 PV." in phrases(r)
         )
 
     def test_lois_exactes(self) -> None:
@@ -864,17 +770,11 @@ class TestSurvie:
             ({"des_survie": "6 6"}, "des_survie", "ce jet se lance avec 4 dés, et 2 dés ont été entrés"),
         ],
     )
-    def test_refus(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad input: a French message next to the field."""
-        refus = erreur("toto.survie", {**SURVIE, **args})
+        refus = echec("toto.survie", {**SURVIE, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
-
-    def test_statique(self) -> None:
-        """The fallback: the chance of no damage for MH −1 to −5 and 2 to 6 Survie dice."""
-        (tableau,) = statique("survie-el-toto")
-        assert tableau["lignes"][0][:2] == ["−1", f"75{ESPACE_FINE}%"]
-        assert len(tableau["lignes"]) == 5
 
 
 # -- typography and the pages' notes -----------------------------------------------------------
@@ -894,15 +794,14 @@ EXEMPLES = [
 @pytest.mark.parametrize(("op", "args"), EXEMPLES)
 def test_typographie(op: str, args: dict[str, Any]) -> None:
     """Every text a reader sees has ’ apostrophes and no plain space before : ; ! ? % » or after «."""
-    for texte in textes_bruts(appeler(op, args, graine=3)["affichage"]):
-        assert not re.search(r"'| [:;!?%»]|« ", texte), texte
+    assert not re.search(r"'| [:;!?%»]|« ", textes(appeler(op, args, graine=3)))
 
 
 @pytest.mark.parametrize("genre", [g for g in WIDGETS if g.endswith("-el-toto")])
 def test_typographie_statique_et_formulaire(genre: str) -> None:
     """The fallbacks, labels and help texts are set the same way."""
     declaration = WIDGETS[genre]
-    morceaux = [*textes_bruts(statique(genre)), typographie(declaration.titre)]
+    morceaux = [textes(statique(genre, exemples()[genre])), typographie(declaration.titre)]
     textes_du_formulaire = [t for c in declaration.champs for t in (c.libelle, c.aide, c.groupe)]
     textes_du_formulaire += [x for c in declaration.champs for _, x in c.choix]
     textes_du_formulaire += [a.libelle for a in declaration.actions]
@@ -973,6 +872,8 @@ def test_notes_d_interpretation(page: str, phrases: list[str]) -> None:
     [
         ("el-toto/regles-de-base.md", "reserve-el-toto"),
         ("el-toto/regles-de-base.md", "energie-el-toto"),
+        ("el-toto/combat.md", "lancer-el-toto"),
+        ("el-toto/combat.md", "bagarre-el-toto"),
         ("el-toto/combat.md", "duel-el-toto"),
         ("el-toto/combat.md", "combat-rapide-el-toto"),
         ("el-toto/combat.md", "distance-el-toto"),
@@ -985,12 +886,123 @@ def test_widget_dans_sa_page(page: str, genre: str) -> None:
     assert (ROOT / "docs" / page).read_text(encoding="utf-8").count(f"/// widget | {genre}\n") == 1
 
 
-def test_lecteur_erreur_d_un_autre_champ() -> None:
-    """An error about a field the form does not have passes through unchanged."""
+def test_une_erreur_d_un_autre_champ_passe_telle_quelle() -> None:
+    """An engine error about a field the form does not have passes through unchanged."""
     from rules_py.errors import InputError
-    from rules_py.web.el_toto import Lecteur
+    from rules_py.web.el_toto import _champs_de
 
-    lire = Lecteur({}, CHAMPS_SURVIE)
-    with pytest.raises(InputError) as refus, lire.traduire():
+    with pytest.raises(InputError) as refus, _champs_de(EntreesSurvie()):
         raise InputError("« ailleurs » : non.", champ="ailleurs")
     assert (refus.value.champ, refus.value.message) == ("ailleurs", "« ailleurs » : non.")
+
+
+# -- Lancer et Bagarre (potentiel de combat) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "nombre", "calcul"),
+    [
+        ("toto.lancer", {"force": "2", "lancer": "3", "faces": "6 5 3 2 1"}, 5, "Force 2 + Lancer 3 = 5 dés"),
+        (
+            "toto.bagarre",
+            {"hargne": "3", "agresser": "2", "faces": "4 4 2 1 6"},
+            5,
+            "Hargne 3 + Agresser 2 = 5 dés",
+        ),
+    ],
+)
+def test_lancer_et_bagarre_lus_sur_la_table(op: str, args: dict[str, str], nombre: int, calcul: str) -> None:
+    """The pool is the sum of its two scores; the faces read give the successes and the exact law."""
+    r = appeler(op, args)
+    assert (r["nombre_de_des"], r["succes"], r["maladresse"], r["des_lus"]) == (
+        nombre,
+        3 if "lancer" in op else 4,
+        False,
+        True,
+    )
+    assert r["probabilites"] == loi_brute(5) and r["probabilite_maladresse"] == "1/7776"
+    assert calcul in phrases(r)
+    rejoue(op, r)
+
+
+@pytest.mark.parametrize("op", ["toto.lancer", "toto.bagarre"])
+def test_lancer_et_bagarre_lances_puis_rejoues(op: str) -> None:
+    """A rolled pool replays from its share link with any dice generator."""
+    r = appeler(op, {}, graine=5)
+    assert len(r["des"]) == 5 and r["des_lus"] is False
+    rejoue(op, r)
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "champ", "message"),
+    [
+        ("toto.lancer", {"force": "-1"}, "force", "« Force » doit être au moins 0"),
+        (
+            "toto.lancer",
+            {"force": "60", "lancer": "41"},
+            "lancer",
+            "Au plus 100 dés par jet : Force + Lancer = 101.",
+        ),
+        ("toto.bagarre", {"faces": "4 4"}, "faces", "ce jet se lance avec 5 dés, et 2 dés ont été entrés"),
+        ("toto.bagarre", {"agresser": "x"}, "agresser", "« Agresser » doit être un nombre entier"),
+    ],
+)
+def test_lancer_et_bagarre_une_entree_invalide_nomme_le_champ(
+    op: str, args: dict[str, str], champ: str, message: str
+) -> None:
+    """A wrong score or a wrong count of dice read: a French message beside its field."""
+    refus = echec(op, args)
+    assert refus["champ"] == champ and message in refus["message"].translate(ESPACES)
+
+
+# -- the fallbacks: each tool's answer to its page's example -----------------------------------------
+
+OPERATIONS = {
+    "reserve-el-toto": "toto.reserve",
+    "lancer-el-toto": "toto.lancer",
+    "bagarre-el-toto": "toto.bagarre",
+    "energie-el-toto": "toto.energie",
+    "duel-el-toto": "toto.duel",
+    "combat-rapide-el-toto": "toto.combat_rapide",
+    "distance-el-toto": "toto.distance",
+    "blessure-el-toto": "toto.blessure",
+    "survie-el-toto": "toto.survie",
+}
+
+
+@pytest.mark.parametrize("nom", OPERATIONS)
+def test_le_repli_est_la_reponse_a_l_exemple_de_la_page(nom: str) -> None:
+    """Printed or without JavaScript, each tool shows its first action's answer to its page's example."""
+    exemple = exemples()[nom]
+    assert exemple, nom
+    assert textes(statique(nom, exemple)) == textes(appeler(OPERATIONS[nom], exemple))
+
+
+@pytest.mark.parametrize(
+    ("nom", "phrase"),
+    [
+        ("reserve-el-toto", "3 réussites."),
+        ("energie-el-toto", "9 points d’Énergie ; 14 points de vie."),
+        (
+            "duel-el-toto",
+            "Impact 3 : dommages 3 + 0 − 2 + 1 = 2, moins 1 réussite de Résistance + Protection : A perd 1",
+        ),
+        (
+            "duel-el-toto",
+            "Impact 2 : dommages 2 + 1 − 2 + 2 = 3, moins aucune réussite de Résistance + Protection",
+        ),
+        ("combat-rapide-el-toto", "A remporte la passe (4 réussites contre 2) : 3 points, moins 1 réussite"),
+        (
+            "distance-el-toto",
+            "Impact 4 : dommages 4 + 1 − 2 + 0 = 3, moins 1 réussite de Résistance + Protection : la cible",
+        ),
+        ("blessure-el-toto", "Blessure critique : malus de 8 dés ; perte de PV : −1 PV par minute."),
+        (
+            "survie-el-toto",
+            "total = −3 + 5 réussites + 1 (Milieu) = 3 : pas de conséquence ; 1 réussite à répartir",
+        ),
+    ],
+)
+def test_l_exemple_de_la_page_donne_ce_que_dit_le_texte(nom: str, phrase: str) -> None:
+    """The worked example written on the page and the widget's answer to it agree."""
+    assert phrase in phrases({"affichage": statique(nom, exemples()[nom])})

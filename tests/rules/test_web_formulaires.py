@@ -42,6 +42,8 @@ DES_LUS: dict[str, set[str]] = {
     "scories-kar": {"jet"},
     "combat-heroique": {"jet", "d6"},
     "reserve-el-toto": {"faces"},
+    "lancer-el-toto": {"faces"},
+    "bagarre-el-toto": {"faces"},
     "duel-el-toto": {f"des_{jet}_{camp}" for jet in ("attaque", "defense", "resistance") for camp in "ab"},
     "combat-rapide-el-toto": {"des_a", "des_b", "des_resistance"},
     "distance-el-toto": {"des_attaque", "des_defense", "des_resistance"},
