@@ -306,6 +306,8 @@ def lire(classe: type[T], args: Mapping[str, Any]) -> T:
     for champ in champs(classe):
         brut = args.get(champ.cle, dataclasses.MISSING)
         try:
+            if champ.genre is bool and brut is None:
+                brut = dataclasses.MISSING  # a box sent as null: as if not sent
             if brut is dataclasses.MISSING and champ.defaut is not dataclasses.MISSING:
                 valeurs[champ.attribut] = champ.defaut
             elif brut is dataclasses.MISSING or (_vide(brut) and champ.genre is not bool):

@@ -19,7 +19,7 @@ def _sections(site: Path) -> dict[str, str]:
     """The index's HTML, section by section: system heading → its list."""
     html = page_html(site, "outils/")
     index = html[html.index('class="regles-index-outils"') : html.index('id="notation-des-des"')]
-    morceaux = re.split(r'<h3 id="outils-[a-z-]+">([^<]+)<', index)[1:]
+    morceaux = re.split(r'<h3 id="outils-[a-z0-9-]+">([^<]+)<', index)[1:]
     return dict(zip(morceaux[::2], morceaux[1::2], strict=True))
 
 

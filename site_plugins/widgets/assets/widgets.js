@@ -255,12 +255,33 @@ function monter(racine) {
   }
 }
 
+/** The widget the address's anchor names (a link from the index of the tools), if any. */
+function widgetVise() {
+  try {
+    return document.getElementById(decodeURIComponent(location.hash.slice(1)))?.closest("[data-widget]") ?? null
+  } catch {
+    return null
+  }
+}
+
 function monterTout() {
   for (const racine of widgets) if (!racine.isConnected) widgets.delete(racine)
   const racines = document.querySelectorAll("[data-widget]")
   if (!racines.length) return
   racines.forEach(monter)
   demarrer()
+  // Mounting shows the forms and the engine's status lines: the widget the link aimed at is put back
+  // in view now, and once more when the engine is ready (unless the reader has scrolled meanwhile).
+  const vise = widgetVise()
+  if (!vise) return
+  vise.scrollIntoView({ block: "start" })
+  if (etatMoteur().etat === "pret") return
+  const position = scrollY
+  const arreter = surEtat(etat => {
+    if (etat !== "pret") return
+    arreter()
+    if (Math.abs(scrollY - position) < 2 && vise.isConnected) vise.scrollIntoView({ block: "start" })
+  })
 }
 
 surEtat(() => {
