@@ -365,8 +365,20 @@ def ecrire(entrees: object, **remplaces: object) -> dict[str, Any]:
 # == The JSON of an answer =====================================================================
 
 
-@functools.singledispatch
+SIMPLES = frozenset({str, int, float, bool, type(None)})
+
+
 def en_json(valeur: object) -> Any:
+    """Any answer as JSON values (see :func:`_en_json`); plain values go straight through.
+
+    >>> en_json([1, "a", None])
+    [1, 'a', None]
+    """
+    return valeur if type(valeur) in SIMPLES else _en_json(valeur)
+
+
+@functools.singledispatch
+def _en_json(valeur: object) -> Any:
     """Any answer as JSON values: dataclasses as objects, enumerations by value, fractions as ``a/b``.
 
     >>> import enum
@@ -378,32 +390,32 @@ def en_json(valeur: object) -> Any:
     return valeur
 
 
-@en_json.register
+@_en_json.register
 def _(valeur: enum.Enum) -> Any:
     return en_json(valeur.value)
 
 
-@en_json.register
+@_en_json.register
 def _(valeur: Fraction) -> str:
     return f"{valeur.numerator}/{valeur.denominator}"
 
 
-@en_json.register
+@_en_json.register
 def _(valeur: Distribution) -> dict[str, str]:
     return {str(en_json(issue)): en_json(p) for issue, p in valeur.sorted().probabilities().items()}
 
 
-@en_json.register(list)
-@en_json.register(tuple)
+@_en_json.register(list)
+@_en_json.register(tuple)
 def _(valeur: Sequence[Any]) -> list[Any]:
     return [en_json(v) for v in valeur]
 
 
-@en_json.register(dict)
+@_en_json.register(dict)
 def _(valeur: Mapping[Any, Any]) -> dict[str, Any]:
     return {str(en_json(cle)): en_json(v) for cle, v in valeur.items()}
 
 
-@en_json.register
+@_en_json.register
 def _(valeur: Expression) -> str:
     return str(valeur)
