@@ -46,6 +46,7 @@ __all__ = [
     "MAXIMUM_PROFESSIONNELLES",
     "MULTIPLICATEURS",
     "MULTIPLICATEUR_PAR_DEFAUT",
+    "NIVEAUX_DE_LANGUE",
     "ORDRE_DES_ACTIONS",
     "ORIENTATION",
     "POINTS_DE_CULTURE",
@@ -84,6 +85,7 @@ __all__ = [
     "JetDeTest",
     "LigneDeModificateur",
     "ModificateurDeDegats",
+    "NiveauDeLangue",
     "Repartition",
     "ResultatDAttaque",
     "ScoreDInitiative",
@@ -93,7 +95,9 @@ __all__ = [
     "Variante",
     "actions_du_round",
     "attributs",
+    "bandes_de_guerison",
     "base_de_competence",
+    "chance_d_opposition",
     "chance_de_toucher",
     "chances_d_initiative",
     "cible_de_caracteristique",
@@ -115,6 +119,7 @@ __all__ = [
     "lire_caracteristiques",
     "modificateur_de_degats",
     "modificateur_pour_somme",
+    "niveau_de_langue",
     "nombre_d_attaques",
     "ordre_d_initiative",
     "points_de_magie",
@@ -1254,6 +1259,19 @@ def vitesse_de_guerison(con: int) -> int:
     return max(1, arrondi_superieur(_caracteristique(con, "CON"), 6))
 
 
+def bandes_de_guerison(jusqu_a: int = 36) -> tuple[tuple[int, int, int], ...]:
+    """The healing-rate table by band of CON (A8), up to ``jusqu_a``: (lowest CON, highest CON, rate).
+
+    >>> bandes_de_guerison(24)
+    ((0, 6, 1), (7, 12, 2), (13, 18, 3), (19, 24, 4))
+    """
+    bandes = [(0, 6, 1)]
+    while bandes[-1][1] < entier(jusqu_a, "CON", minimum=0):
+        debut = bandes[-1][1] + 1
+        bandes.append((debut, debut + 5, vitesse_de_guerison(debut)))
+    return tuple(bandes)
+
+
 @dataclass(frozen=True, slots=True)
 class Soin:
     """A healing skill: the PV it restores, after which rest, once per wound."""
@@ -1438,6 +1456,43 @@ def lancer_attaque(chance: int, rng: random.Random) -> JetDAttaque:
     valeur = entier(chance, "chance")
     jet = rng.randint(1, 100)
     return JetDAttaque(jet, valeur, _resultat_d_attaque(valeur, jet))
+
+
+def chance_d_opposition(active: int, passive: int, circonstance: int = 0) -> int:
+    """Skill against skill outside combat: the text's opposition roll, active - passive + 50.
+
+    >>> chance_d_opposition(60, 45), chance_d_opposition(30, 70, 20)
+    (65, 30)
+    """
+    actif = entier(active, "compétence active", minimum=0)
+    return actif - entier(passive, "compétence passive", minimum=0) + 50 + _circonstance(circonstance)
+
+
+@dataclass(frozen=True, slots=True)
+class NiveauDeLangue:
+    """A band of the skill Langue and what the character can do with the language."""
+
+    minimum: int
+    maximum: int | None
+    niveau: str
+
+
+NIVEAUX_DE_LANGUE: tuple[NiveauDeLangue, ...] = (
+    NiveauDeLangue(1, 25, "quelques mots simples"),
+    NiveauDeLangue(26, 50, "des phrases simples"),
+    NiveauDeLangue(51, 75, "des conversations ordinaires"),
+    NiveauDeLangue(76, None, "capable de s'exprimer avec éloquence"),
+)
+
+
+def niveau_de_langue(valeur: int) -> NiveauDeLangue | None:
+    """The band of a Langue skill (1-25, 26-50, 51-75, 76 and more); ``None`` at 0 %, below the text's bands.
+
+    >>> niveau_de_langue(25).niveau, niveau_de_langue(76).niveau, niveau_de_langue(0)
+    ('quelques mots simples', "capable de s'exprimer avec éloquence", None)
+    """
+    score = entier(valeur, "Langue", minimum=0)
+    return next((n for n in reversed(NIVEAUX_DE_LANGUE) if score >= n.minimum), None)
 
 
 def nombre_d_attaques(att: int) -> int:
