@@ -27,6 +27,7 @@ DES_LUS: dict[str, set[str]] = {
     "soins-basic": {"des"},
     "attaque-basic": {"jet", "des"},
     "initiative-basic": {"des"},
+    "opposition-basic": {"jet"},
     "test-kar": {"jet", "jet_kar"},
     "resistance-kar": {"jet"},
     "assommer-kar": {"jet"},
@@ -51,7 +52,8 @@ GROUPES: dict[str, list[str]] = {
     "distance-el-toto": ["Tireur", "Cible"],
     "survie-el-toto": ["Conditions", "Personnage", "Dés lus sur la table (facultatif)"],
     "attaque-basic": ["Attaque", "Arme et dégâts", "Dés lus sur la table"],
-    "creation-basic": ["", "Caractéristiques", ""],
+    "attributs-basic": ["Caractéristiques"],
+    "creation-basic": ["Caractéristiques", ""],
     "blessures-basic": ["", "Jets de CON lus sur la table"],
     "coup-critique-kar": ["Attaque", "Défense", "Dommages", "Règles du combat"],
     "combat-heroique": [
@@ -62,6 +64,15 @@ GROUPES: dict[str, list[str]] = {
     ],
 }
 """The fieldsets of the long forms, in order ("" for fields outside any group)."""
+
+EXEMPLES: dict[str, dict[str, Any]] = {
+    "test-basic": {"score": 67, "jet": 87},
+    "jet-de-caracteristique-basic": {"caracteristique": 13, "multiplicateur": 5, "jet": 42},
+    "soins-basic": {"pv": 5, "des": 2},
+    "attaque-basic": {"arme": "Dague", "jet": 5, "des": "2 3"},
+    "opposition-basic": {"active": 60, "passive": 45, "jet": 40},
+}
+"""The example a page gives a tool whose fallback rolls dice (every die given), by widget."""
 
 
 def test_chaque_widget_est_decrit() -> None:
@@ -94,15 +105,10 @@ def test_competences_une_par_ligne() -> None:
     """The creation's skills: a multi-line area, one skill per line, read by the same parser."""
     (champ,) = [c for c in WIDGETS["creation-basic"].champs if c.nom == "competences"]
     assert champ.genre == "zone" and "Une compétence par ligne" in champ.aide
-    assert (
-        isinstance(champ.defaut, str)
-        and len(champ.defaut.splitlines()) == len(lire_repartitions(champ.defaut)) == 8
-    )
-    resultat = Moteur(1).appeler(
-        "basic.creation",
-        {"culture": "Barbare", "competences": champ.defaut}
-        | {c.nom: c.defaut for c in WIDGETS["creation-basic"].champs if c.groupe},
-    )["resultat"]
+    lignes = "Athlétisme : 30/0/9\nPerception : 20/0/20\nPremiers secours : 10/0/0\nPistage : 20/15/0"
+    lignes += "\nSurvie : 20/0/10\nBagarre : 0/30/9\nEsquive : 0/30/7\nDiscrétion : 0/25/10"
+    assert len(lire_repartitions(lignes)) == 8
+    resultat = Moteur(1).appeler("basic.creation", {"culture": "Barbare", "competences": lignes})["resultat"]
     assert resultat["valide"] and resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
 
 
@@ -119,7 +125,7 @@ def bloc() -> Any:
 
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], {}, f"w1-{nom}")
+    bloc.construire(parent, WIDGETS[nom], EXEMPLES.get(nom, {}), f"w1-{nom}")
     return parent
 
 
@@ -143,7 +149,7 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique({})))
+    bloc.rendre(attendu, mise_en_forme(declaration.statique(EXEMPLES.get(nom, {}))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
