@@ -34,6 +34,7 @@ __all__ = [
     "ARMES_A_DISTANCE",
     "ARMES_DE_MELEE",
     "ARMURES",
+    "BUDGETS",
     "CARACTERISTIQUES",
     "COMPETENCES",
     "COMPETENCES_PROFESSIONNELLES",
@@ -117,6 +118,7 @@ __all__ = [
     "lancer_soin",
     "lancer_test",
     "lire_caracteristiques",
+    "lire_repartitions",
     "modificateur_de_degats",
     "modificateur_pour_somme",
     "niveau_de_langue",
@@ -682,6 +684,90 @@ class Repartition:
     variante: str | None = None
 
 
+MAX_LIGNES = 60
+FORMAT_DE_LIGNE = "« compétence : culture/profession/libres », par exemple « Athlétisme : 30/0/9 »"
+
+
+def _erreur_de_ligne(numero: int, ligne: str, message: str) -> InputError:
+    return InputError(f"Ligne {numero} (« {ligne[:40]} ») : {message}", champ="competences")
+
+
+def _points_de_ligne(morceaux: Sequence[str], numero: int, ligne: str) -> list[int]:
+    if len(morceaux) > 3:
+        raise _erreur_de_ligne(numero, ligne, "trois nombres au plus : culture/profession/libres.")
+    points = []
+    for morceau in morceaux:
+        try:
+            points.append(0 if not morceau.strip() else entier(morceau, "points", minimum=0))
+        except InputError:
+            raise _erreur_de_ligne(
+                numero,
+                ligne,
+                f"« {morceau.strip()[:10]} » n'est pas un nombre de points (entier, 0 ou plus).",
+            ) from None
+    return points + [0] * (3 - len(points))
+
+
+def _nom_et_precisions(texte: str, numero: int, ligne: str) -> tuple[str, list[str]]:
+    """``Magie (Mages, Lumière)`` → ``("Magie", ["Mages", "Lumière"])``."""
+    nom, parenthese, reste = texte.partition("(")
+    if not parenthese:
+        return nom.strip(), []
+    if not reste.rstrip().endswith(")"):
+        raise _erreur_de_ligne(numero, ligne, "une parenthèse n'est pas fermée.")
+    return nom.strip(), [p.strip() for p in reste.rstrip()[:-1].split(",") if p.strip()]
+
+
+def _repartition(ligne: str, numero: int) -> Repartition:
+    """One line ``compétence (précisions) : culture/profession/libres`` → the engine's row."""
+    texte, deux_points, points = ligne.rpartition(":")
+    if not deux_points or not texte.strip():
+        raise _erreur_de_ligne(numero, ligne, f"écrivez {FORMAT_DE_LIGNE}.")
+    culture, profession, libre = _points_de_ligne(points.split("/"), numero, ligne)
+    nom, precisions = _nom_et_precisions(texte, numero, ligne)
+    try:
+        competence = trouver_competence(nom or "?")
+    except InputError as erreur:
+        raise _erreur_de_ligne(numero, ligne, erreur.message) from None
+    variante = None
+    if competence.variantes:
+        for precision in precisions:
+            try:
+                formule_de_competence(competence, precision)
+            except InputError:
+                continue
+            variante = precision
+            precisions.remove(precision)
+            break
+        else:
+            libelles = " ou ".join(v.libelle for v in competence.variantes)
+            raise _erreur_de_ligne(
+                numero,
+                ligne,
+                f"précisez {libelles} entre parenthèses, par exemple "
+                f"« {competence.nom} (Mages, Lumière) : 0/30/0 ».",
+            )
+    return Repartition(competence.nom, culture, profession, libre, ", ".join(precisions), variante)
+
+
+def lire_repartitions(texte: object) -> list[Repartition]:
+    """The points typed one skill per line (or separated by « ; »), each ``compétence : c/p/l``.
+
+    >>> lues = lire_repartitions("Athlétisme : 30/0/9 ; esquive : 0/5")
+    >>> [(r.competence, r.culture, r.profession, r.libre) for r in lues]
+    [('Athlétisme', 30, 0, 9), ('Esquive', 0, 5, 0)]
+    >>> r = lire_repartitions("Magie (Mages, Lumière) : 0/30/0")[0]
+    >>> r.variante, r.specialite
+    ('Mages', 'Lumière')
+    """
+    if not isinstance(texte, str):
+        raise InputError(f"Écrivez une compétence par ligne : {FORMAT_DE_LIGNE}.", champ="competences")
+    lignes = [ligne.strip() for ligne in texte.replace("\n", ";").split(";") if ligne.strip()]
+    if len(lignes) > MAX_LIGNES:
+        raise InputError(f"Trop de lignes (au plus {MAX_LIGNES}).", champ="competences")
+    return [_repartition(ligne, numero) for numero, ligne in enumerate(lignes, start=1)]
+
+
 @dataclass(frozen=True, slots=True)
 class CompetenceCreee:
     """One skill on the new character's sheet: base, points per pool, value, EXPERT or not."""
@@ -720,8 +806,8 @@ class BilanDeCreation:
         return not self.violations
 
 
-_POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
-_BUDGETS: Mapping[str, int] = MappingProxyType(
+POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
+BUDGETS: Mapping[str, int] = MappingProxyType(
     {"culture": POINTS_DE_CULTURE, "profession": POINTS_DE_PROFESSION, "libre": POINTS_LIBRES}
 )
 
@@ -741,7 +827,7 @@ def _lire_repartition(repartition: Repartition, caracteristiques: Mapping[str, i
         raise InputError(f"« {competence.nom} » ne se choisit pas par spécialité.", champ="specialite")
     points = [
         entier(getattr(repartition, pool), f"{competence.nom} : points {libelle}", minimum=0)
-        for pool, libelle in _POOLS
+        for pool, libelle in POOLS
     ]
     base = sum(caracteristiques[abr] * fois for abr, fois in formule)
     valeur = base + sum(points)
@@ -851,11 +937,11 @@ def verifier_creation(
     feuille = _feuille([_lire_repartition(r, valeurs) for r in repartitions], valeurs)
     violations: list[str] = []
     restes = {}
-    for pool, libelle in _POOLS:
+    for pool, libelle in POOLS:
         depense = sum(getattr(ligne, pool) for ligne in feuille)
-        restes[pool] = _BUDGETS[pool] - depense
+        restes[pool] = BUDGETS[pool] - depense
         if restes[pool] < 0:
-            violations.append(f"Points {libelle} : {depense} dépensés pour {_BUDGETS[pool]} disponibles.")
+            violations.append(f"Points {libelle} : {depense} dépensés pour {BUDGETS[pool]} disponibles.")
     violations += _violations_de_culture(origine, feuille)
     violations += _violations_professionnelles(feuille)
     remarques = []

@@ -25,7 +25,7 @@ from rules_py.web.commun import barres_distribution, note_de_lecture, pour_cent,
 from rules_py.web.declaration import Champ, champs
 from rules_py.web.outil import Action, Outil, outil
 
-__all__ = ["lire_repartitions"]
+__all__ = ["Caracteristiques", "Suivi"]
 
 T = TypeVar("T", bound=Hashable)
 
@@ -311,90 +311,6 @@ outil(
 
 # == Création ===================================================================
 
-MAX_LIGNES = 60
-FORMAT_DE_LIGNE = "« compétence : culture/profession/libres », par exemple « Athlétisme : 30/0/9 »"
-_POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
-
-
-def _erreur_de_ligne(numero: int, ligne: str, message: str) -> InputError:
-    return InputError(f"Ligne {numero} (« {ligne[:40]} ») : {message}", champ="competences")
-
-
-def _points_de_ligne(morceaux: Sequence[str], numero: int, ligne: str) -> list[int]:
-    if len(morceaux) > 3:
-        raise _erreur_de_ligne(numero, ligne, "trois nombres au plus : culture/profession/libres.")
-    points = []
-    for morceau in morceaux:
-        try:
-            points.append(0 if not morceau.strip() else entier(morceau, "points", minimum=0))
-        except InputError:
-            raise _erreur_de_ligne(
-                numero,
-                ligne,
-                f"« {morceau.strip()[:10]} » n'est pas un nombre de points (entier, 0 ou plus).",
-            ) from None
-    return points + [0] * (3 - len(points))
-
-
-def _nom_et_precisions(texte: str, numero: int, ligne: str) -> tuple[str, list[str]]:
-    """``Magie (Mages, Lumière)`` → ``("Magie", ["Mages", "Lumière"])``."""
-    nom, parenthese, reste = texte.partition("(")
-    if not parenthese:
-        return nom.strip(), []
-    if not reste.rstrip().endswith(")"):
-        raise _erreur_de_ligne(numero, ligne, "une parenthèse n'est pas fermée.")
-    return nom.strip(), [p.strip() for p in reste.rstrip()[:-1].split(",") if p.strip()]
-
-
-def _repartition(ligne: str, numero: int) -> bm.Repartition:
-    """One line ``compétence (précisions) : culture/profession/libres`` → the engine's row."""
-    texte, deux_points, points = ligne.rpartition(":")
-    if not deux_points or not texte.strip():
-        raise _erreur_de_ligne(numero, ligne, f"écrivez {FORMAT_DE_LIGNE}.")
-    culture, profession, libre = _points_de_ligne(points.split("/"), numero, ligne)
-    nom, precisions = _nom_et_precisions(texte, numero, ligne)
-    try:
-        competence = bm.trouver_competence(nom or "?")
-    except InputError as erreur:
-        raise _erreur_de_ligne(numero, ligne, erreur.message) from None
-    variante = None
-    if competence.variantes:
-        for precision in precisions:
-            try:
-                bm.formule_de_competence(competence, precision)
-            except InputError:
-                continue
-            variante = precision
-            precisions.remove(precision)
-            break
-        else:
-            libelles = " ou ".join(v.libelle for v in competence.variantes)
-            raise _erreur_de_ligne(
-                numero,
-                ligne,
-                f"précisez {libelles} entre parenthèses, par exemple "
-                f"« {competence.nom} (Mages, Lumière) : 0/30/0 ».",
-            )
-    return bm.Repartition(competence.nom, culture, profession, libre, ", ".join(precisions), variante)
-
-
-def lire_repartitions(texte: object) -> list[bm.Repartition]:
-    """The points typed one skill per line (or separated by « ; »), each ``compétence : c/p/l``.
-
-    >>> lues = lire_repartitions("Athlétisme : 30/0/9 ; esquive : 0/5")
-    >>> [(r.competence, r.culture, r.profession, r.libre) for r in lues]
-    [('Athlétisme', 30, 0, 9), ('Esquive', 0, 5, 0)]
-    >>> r = lire_repartitions("Magie (Mages, Lumière) : 0/30/0")[0]
-    >>> r.variante, r.specialite
-    ('Mages', 'Lumière')
-    """
-    if not isinstance(texte, str):
-        raise InputError(f"Écrivez une compétence par ligne : {FORMAT_DE_LIGNE}.", champ="competences")
-    lignes = [ligne.strip() for ligne in texte.replace("\n", ";").split(";") if ligne.strip()]
-    if len(lignes) > MAX_LIGNES:
-        raise InputError(f"Trop de lignes (au plus {MAX_LIGNES}).", champ="competences")
-    return [_repartition(ligne, numero) for numero, ligne in enumerate(lignes, start=1)]
-
 
 def _nom_de_ligne(competence: bm.CompetenceCreee) -> str:
     return f"{competence.nom} ({competence.specialite})" if competence.specialite else competence.nom
@@ -407,13 +323,6 @@ def _valeur_creee(competence: bm.CompetenceCreee) -> str:
     if competence.expert:
         texte += " EXPERT"
     return texte
-
-
-BUDGETS: Mapping[str, int] = {
-    "culture": bm.POINTS_DE_CULTURE,
-    "profession": bm.POINTS_DE_PROFESSION,
-    "libre": bm.POINTS_LIBRES,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +348,7 @@ class EntreesCreation(Caracteristiques):
 def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     """Culture, characteristics and the points per skill → the sheet, what is left, every violation (A10)."""
     culture = bm.trouver_culture(entrees.culture)
-    repartitions = lire_repartitions(entrees.competences)
+    repartitions = bm.lire_repartitions(entrees.competences)
     try:
         bilan = bm.verifier_creation(entrees.valeurs(), culture.nom, repartitions)
     except InputError as erreur:
@@ -463,10 +372,10 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
         af.valeurs(
             (
                 f"Points {libelle} restants",
-                f"{af.nombre(restes[pool])} sur {BUDGETS[pool]}"
+                f"{af.nombre(restes[pool])} sur {bm.BUDGETS[pool]}"
                 + (" (dépassement)" if restes[pool] < 0 else ""),
             )
-            for pool, libelle in _POOLS
+            for pool, libelle in bm.POOLS
         ),
     ]
     if bilan.violations:

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from rules_py import basic_maison as bm
 from rules_py.errors import InputError
 from rules_py.web import WIDGETS
-from rules_py.web import basic_maison as web
 from rules_py.web.typographie import mise_en_forme, typographie
 from tests.rules.facade import appeler, blocs, echec, rejoue, sans_hasard, statique, textes
 
@@ -163,7 +163,7 @@ class TestAttributs:
 class TestLireRepartitions:
     def test_les_lignes_de_competences(self) -> None:
         """Lines by « ; » or new lines; missing numbers are 0; names as the text spells them (A11)."""
-        lues = web.lire_repartitions("Premiers Soins : 10\nArt (Peinture) : /5/ ;; Influence : 1/2/3 ;")
+        lues = bm.lire_repartitions("Premiers Soins : 10\nArt (Peinture) : /5/ ;; Influence : 1/2/3 ;")
         assert [(r.competence, r.specialite, r.culture, r.profession, r.libre) for r in lues] == [
             ("Premiers secours", "", 10, 0, 0),
             ("Art", "Peinture", 0, 5, 0),
@@ -172,7 +172,7 @@ class TestLireRepartitions:
 
     def test_la_magie_prend_sa_variante(self) -> None:
         """Magie takes its variant (Prêtres or Mages) and the spell, in any order."""
-        [lue] = web.lire_repartitions("Magie (Boule de feu, prêtre) : 0/20")
+        [lue] = bm.lire_repartitions("Magie (Boule de feu, prêtre) : 0/20")
         assert (lue.variante, lue.specialite) == ("prêtre", "Boule de feu")
 
     @pytest.mark.parametrize(
@@ -194,14 +194,14 @@ class TestLireRepartitions:
     def test_une_ligne_fautive_est_nommee(self, texte: str, message: str) -> None:
         """Each bad line is named by its number and its text."""
         with pytest.raises(InputError) as erreur:
-            web.lire_repartitions(texte)
+            bm.lire_repartitions(texte)
         assert erreur.value.champ == "competences" and message in erreur.value.message
 
     def test_ni_autre_chose_qu_un_texte_ni_trop_de_lignes(self) -> None:
         """Only text, and at most 60 lines."""
         for valeur in (12, "Esquive : 1;" * 61):
             with pytest.raises(InputError) as erreur:
-                web.lire_repartitions(valeur)
+                bm.lire_repartitions(valeur)
             assert erreur.value.champ == "competences"
 
 

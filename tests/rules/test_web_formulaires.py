@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from rules_py.basic_maison import lire_repartitions
 from rules_py.web import WIDGETS, Moteur
-from rules_py.web.basic_maison import lire_repartitions
 from rules_py.web.typographie import mise_en_forme, typographie
 
 DES_LUS: dict[str, set[str]] = {
