@@ -568,7 +568,7 @@ def _affaibli(texte: str, affaibli: bool) -> str:
     return texte + (f" {af.nombre(bm.MALUS_AFFAIBLI)} (très faible)" if affaibli else "")
 
 
-def test(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
+def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A d100 test (A3): a skill + circumstance (−30 when weakened); rolled or read."""
     modificateur = int(entrees.circonstance)
     calcul = None
@@ -602,7 +602,7 @@ outil(
         titre="Test de compétence",
         resume="Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
         entrees=EntreesTest,
-        actions=(Action("basic.test", "Lancer le test", test),),
+        actions=(Action("basic.test", "Lancer le test", jet_de_competence),),
     )
 )
 outil(
