@@ -91,6 +91,7 @@ __all__ = [
     "ResultatDAttaque",
     "ScoreDInitiative",
     "Seuils",
+    "SeuilsDAttaque",
     "Soin",
     "TypeDeCompetence",
     "Variante",
@@ -103,6 +104,7 @@ __all__ = [
     "chances_d_initiative",
     "cible_de_caracteristique",
     "degats_finals",
+    "degats_lus",
     "distribution_des_degats",
     "distribution_du_soin",
     "duree_d_inconscience",
@@ -137,6 +139,7 @@ __all__ = [
     "resoudre_test",
     "score_d_initiative",
     "seuils",
+    "seuils_d_attaque",
     "soigner",
     "subir_degats",
     "trouver_arme",
@@ -1702,6 +1705,69 @@ total_modificateur=2, pa=2, critique=True, degats=8)
         armure,
         critique,
         degats_finals(total_arme + total_modificateur, armure),
+    )
+
+
+def degats_lus(
+    arme: str, des: Sequence[int], modificateur: str = "0", pa: int = 0, critique: bool = False
+) -> Degats:
+    """The damage from dice read in one row: the weapon's (twice as many on a critical), then the modifier's.
+
+    >>> degats_lus("1d3+2", [1, 3, 2], "+1d4", pa=2, critique=True).degats
+    8
+    >>> degats_lus("1d3+2", [1], "+1d4")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: Il faut 2 dés de dégâts : 1 pour 1d3+2 puis 1 pour le modificateur +1d4 \
+(1 lu).
+    """
+    n_arme = sum(d.count for _, d in expression_des_degats(arme, critique).dice)
+    n_bonus = sum(d.count for _, d in _expression(modificateur, "modificateur").dice)
+    if len(des) != n_arme + n_bonus:
+        detail = f"{n_arme} pour {expression_des_degats(arme, critique)}"
+        detail += f" puis {n_bonus} pour le modificateur {modificateur}" if n_bonus else ""
+        pluriel, lus = "s" if n_arme + n_bonus > 1 else "", "s" if len(des) > 1 else ""
+        raise InputError(
+            f"Il faut {n_arme + n_bonus} dé{pluriel} de dégâts : {detail} ({len(des)} lu{lus}).", champ="des"
+        )
+    try:
+        return resoudre_degats(
+            arme,
+            des[:n_arme],
+            modificateur=modificateur,
+            des_modificateur=des[n_arme:],
+            pa=pa,
+            critique=critique,
+        )
+    except RulesError as erreur:
+        erreur.champ = "des"
+        raise
+
+
+@dataclass(frozen=True, slots=True)
+class SeuilsDAttaque:
+    """The last face of a special success and of a critical (0: none), the first of a maladresse (None)."""
+
+    seuil_special: int
+    seuil_critique: int
+    seuil_maladresse: int | None
+
+
+def seuils_d_attaque(chance: int) -> SeuilsDAttaque:
+    """The last face of a special success and of a critical (0: none), the first of a maladresse (None: none).
+
+    >>> seuils_d_attaque(80), seuils_d_attaque(20), seuils_d_attaque(-30)
+    (SeuilsDAttaque(seuil_special=4, seuil_critique=8, seuil_maladresse=None), \
+SeuilsDAttaque(seuil_special=1, seuil_critique=2, seuil_maladresse=40), \
+SeuilsDAttaque(seuil_special=0, seuil_critique=0, seuil_maladresse=4))
+    """
+    valeur = entier(chance, "chance")
+    faces = {r: [j for j in range(1, 101) if _resultat_d_attaque(valeur, j) is r] for r in ResultatDAttaque}
+    critiques = faces[ResultatDAttaque.REUSSITE_SPECIALE] + faces[ResultatDAttaque.REUSSITE_CRITIQUE]
+    return SeuilsDAttaque(
+        max(faces[ResultatDAttaque.REUSSITE_SPECIALE], default=0),
+        max(critiques, default=0),
+        min(faces[ResultatDAttaque.ECHEC_CRITIQUE], default=None),
     )
 
 

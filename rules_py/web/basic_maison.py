@@ -964,20 +964,17 @@ class _Degats:
 
     @classmethod
     def lire(cls, entrees: EntreesAttaque) -> _Degats:
-        if entrees.degats is None:
-            nom, expression = entrees.arme, bm.trouver_arme(entrees.arme).degats
-        else:
+        nom, expression = entrees.arme, bm.trouver_arme(entrees.arme).degats
+        if entrees.degats is not None:
             nom, expression = None, str(entrees.degats)
             try:
                 bm.expression_des_degats(expression, critique=True)
             except RulesError as erreur:
                 erreur.champ = "degats"
                 raise
-        modificateur, hors_table = entrees.modificateur, False
-        if entrees.for_tai is not None:
-            lu = bm.modificateur_pour_somme(entrees.for_tai)
-            modificateur, hors_table = lu.modificateur, lu.hors_table
-        return cls(nom, expression, modificateur, entrees.for_tai, hors_table, entrees.pa)
+        lu = bm.modificateur_pour_somme(entrees.for_tai) if entrees.for_tai is not None else None
+        modificateur = lu.modificateur if lu else entrees.modificateur
+        return cls(nom, expression, modificateur, entrees.for_tai, bool(lu and lu.hors_table), entrees.pa)
 
     def description(self) -> str:
         arme = f"{self.arme} ({self.expression})" if self.arme else self.expression
@@ -988,48 +985,14 @@ class _Degats:
             f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; armure du défenseur : {self.pa} PA."
         )
 
-    def nombre_de_des(self, critique: bool) -> tuple[int, int]:
-        """Dice of the weapon (doubled on a critical) and of the modifier, as read on the table."""
-        arme = bm.expression_des_degats(self.expression, critique)
-        return _nombre_de_des(arme), _nombre_de_des(parse(self.modificateur))
-
-
-def _nombre_de_des(expression: Expression) -> int:
-    return sum(des.count for _, des in expression.dice)
+    def rouler(self, critique: bool, lus: list[int] | None, rng: random.Random) -> bm.Degats:
+        if lus is None:
+            return bm.lancer_degats(self.expression, rng, self.modificateur, self.pa, critique)
+        return bm.degats_lus(self.expression, lus, self.modificateur, self.pa, critique)
 
 
 def _faces(expression: Expression) -> list[int]:
     return [des.sides for _, des in expression.dice for _ in range(des.count)]
-
-
-def _rouler_degats(degats: _Degats, critique: bool, lus: list[int] | None, rng: random.Random) -> bm.Degats:
-    if lus is None:
-        return bm.lancer_degats(degats.expression, rng, degats.modificateur, degats.pa, critique)
-    n_arme, n_modificateur = degats.nombre_de_des(critique)
-    if len(lus) != n_arme + n_modificateur:
-        arme = bm.expression_des_degats(degats.expression, critique)
-        detail = f"{n_arme} pour {arme}" + (
-            f" puis {n_modificateur} pour le modificateur {_expr(degats.modificateur)}"
-            if n_modificateur
-            else ""
-        )
-        raise InputError(
-            f"Il faut {n_arme + n_modificateur} dé{'s' if n_arme + n_modificateur > 1 else ''} de dégâts : "
-            f"{detail} ({len(lus)} lu{'s' if len(lus) > 1 else ''}).",
-            champ="des",
-        )
-    try:
-        return bm.resoudre_degats(
-            degats.expression,
-            lus[:n_arme],
-            modificateur=degats.modificateur,
-            des_modificateur=lus[n_arme:],
-            pa=degats.pa,
-            critique=critique,
-        )
-    except RulesError as erreur:
-        erreur.champ = "des"
-        raise
 
 
 def _texte_des_degats(resultat: bm.Degats, modificateur: str) -> str:
@@ -1072,18 +1035,6 @@ def _distributions_de_degats(degats: _Degats) -> tuple[dict[str, Any], list[af.B
             )
         )
     return donnees, blocs
-
-
-def _seuils_d_attaque(plages: Mapping[bm.ResultatDAttaque, Sequence[tuple[int, int]]]) -> dict[str, Any]:
-    """The last special and critical faces (0: none) and the first maladresse face (None: none)."""
-    speciales = plages.get(bm.ResultatDAttaque.REUSSITE_SPECIALE, [])
-    critiques = [*speciales, *plages.get(bm.ResultatDAttaque.REUSSITE_CRITIQUE, [])]
-    maladresses = plages.get(bm.ResultatDAttaque.ECHEC_CRITIQUE, [])
-    return {
-        "seuil_special": max((b for _, b in speciales), default=0),
-        "seuil_critique": max((b for _, b in critiques), default=0),
-        "seuil_maladresse": min((a for a, _ in maladresses), default=None),
-    }
 
 
 def _blocs_du_jet_d_attaque(
@@ -1146,7 +1097,7 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     blocs += blocs_de_distribution
     roule, tires = None, {"jet": jet}
     if resultat.touche:
-        roule = _rouler_degats(degats, resultat.critique, entrees.des, rng)
+        roule = degats.rouler(resultat.critique, entrees.des, rng)
         faces = _faces(bm.expression_des_degats(degats.expression, resultat.critique))
         faces += _faces(parse(degats.modificateur))
         tires["des"] = valeurs = [*roule.des_arme, *roule.des_modificateur]
@@ -1173,7 +1124,7 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
         "resultat": resultat,
         "touche": resultat.touche,
         "critique": resultat.critique,
-        **_seuils_d_attaque(plages),
+        **vars_de(bm.seuils_d_attaque(chance)),
         "probabilites": bm.probabilites_d_attaque(chance),
         "attaques_par_round": attaques,
         "expert": attaques > 1,
