@@ -69,7 +69,7 @@ EXEMPLES: dict[str, dict[str, Any]] = {
     "test-basic": {"score": 67, "jet": 87},
     "jet-de-caracteristique-basic": {"caracteristique": 13, "multiplicateur": 5, "jet": 42},
     "soins-basic": {"pv": 5, "des": 2},
-    "attaque-basic": {"arme": "Dague", "jet": 5, "des": "2 3"},
+    "attaque-basic": {"arme": "Dague/Poignard", "jet": 5, "des": "2 3"},
     "opposition-basic": {"active": 60, "passive": 45, "jet": 40},
 }
 """The example a page gives a tool whose fallback rolls dice (every die given), by widget."""
