@@ -1,11 +1,5 @@
-"""Widgets and operations of Basic maison: the facade of :mod:`rules_py.basic_maison` for the pages.
-
-One section per widget, in the order of the rules pages: damage modifier and
-derived attributes, character creation, d100 tests and characteristic rolls,
-wounds, healing, attack, initiative. Every rule comes from the engine; this
-module reads the form fields (naming the field in every error), calls the
-engine, and turns its answers into JSON and display blocks in French.
-"""
+"""The tools of Basic maison, in the order of its pages: each one's inputs declared once, its answer
+from the engine (:mod:`rules_py.basic_maison`) with its display blocks in French."""
 
 from __future__ import annotations
 
@@ -46,6 +40,16 @@ def _choix_entier(valeur: object, libelle: str) -> str:
     return str(entier(valeur, libelle))
 
 
+def vars_de(objet: Any) -> dict[str, Any]:
+    """The fields of an engine dataclass, as the answer's keys (encoded by ``en_json``)."""
+    return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
+
+
+def _outil(nom: str, titre: str, resume: str, entrees: type, *actions: Action[Any], **options: Any) -> None:
+    """Register a tool of Basic maison (:func:`rules_py.web.outil.outil`)."""
+    outil(Outil(nom, BASIC, titre, resume, entrees, actions, **options))
+
+
 # == Writing French =============================================================
 
 
@@ -61,11 +65,6 @@ def _expr(texte: str) -> str:
 def _face(jet: int) -> str:
     """A d100 face as read on the dice: ``07``, ``00`` for 100."""
     return "00" if jet == 100 else f"{jet:02d}"
-
-
-def _et(noms: Sequence[str]) -> str:
-    """``A``, ``A et B``, ``A, B et C``."""
-    return noms[0] if len(noms) == 1 else f"{', '.join(noms[:-1])} et {noms[-1]}"
 
 
 def _plages(resoudre: Callable[[int], T]) -> dict[T, list[tuple[int, int]]]:
@@ -161,14 +160,8 @@ class EntreesModificateur:
 def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
     """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
     resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    return {
-        "for": entrees.force,
-        "tai": entrees.taille,
-        "somme": resultat.somme,
-        "modificateur": resultat.modificateur,
-        "hors_table": resultat.hors_table,
-        "affichage": _blocs_du_modificateur(entrees.force, entrees.taille, resultat),
-    }
+    affichage = _blocs_du_modificateur(entrees.force, entrees.taille, resultat)
+    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": affichage}
 
 
 def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
@@ -176,16 +169,13 @@ def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
     return [_tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table)]
 
 
-outil(
-    Outil(
-        nom="modificateur-degats",
-        systeme="Basic maison",
-        titre="Modificateur de dégâts",
-        resume="Lit la table du modificateur de dégâts pour FOR + TAI, hors table au-delà de 45.",
-        entrees=EntreesModificateur,
-        actions=(Action("basic.modificateur", "Lire la table", modificateur),),
-        statique=_statique_modificateur,
-    )
+_outil(
+    "modificateur-degats",
+    "Modificateur de dégâts",
+    "Lit la table du modificateur de dégâts pour FOR + TAI, hors table au-delà de 45.",
+    EntreesModificateur,
+    Action("basic.modificateur", "Lire la table", modificateur),
+    statique=_statique_modificateur,
 )
 
 
@@ -283,29 +273,15 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
     blocs.append(af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"))
     if mod.hors_table:
         blocs.append(_note_hors_table(mod))
-    return {
-        "caracteristiques": c,
-        **vars_de(derives),
-        "bases": bases,
-        "experts": experts,
-        "affichage": blocs,
-    }
+    return {"caracteristiques": c, **vars_de(derives), "bases": bases, "experts": experts, "affichage": blocs}
 
 
-def vars_de(objet: Any) -> dict[str, Any]:
-    """The fields of an engine dataclass, as the answer's keys (encoded by ``en_json``)."""
-    return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
-
-
-outil(
-    Outil(
-        nom="attributs-basic",
-        systeme=BASIC,
-        titre="Attributs dérivés et valeurs de base",
-        resume="Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
-        entrees=Caracteristiques,
-        actions=(Action("basic.attributs", "Calculer", attributs),),
-    )
+_outil(
+    "attributs-basic",
+    "Attributs dérivés et valeurs de base",
+    "Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
+    Caracteristiques,
+    Action("basic.attributs", "Calculer", attributs),
 )
 
 
@@ -415,15 +391,12 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     }
 
 
-outil(
-    Outil(
-        nom="creation-basic",
-        systeme=BASIC,
-        titre="Création de personnage",
-        resume="Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
-        entrees=EntreesCreation,
-        actions=(Action("basic.creation", "Vérifier la création", creation),),
-    )
+_outil(
+    "creation-basic",
+    "Création de personnage",
+    "Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
+    EntreesCreation,
+    Action("basic.creation", "Vérifier la création", creation),
 )
 
 # == Tests et jets de caractéristique ===========================================
@@ -586,34 +559,28 @@ def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) 
     multiplicateur = int(entrees.multiplicateur)
     score = bm.cible_de_caracteristique(entrees.caracteristique, multiplicateur)
     calcul = _affaibli(f"Caractéristique {entrees.caracteristique} × {multiplicateur}", entrees.affaibli)
-    entete = {
-        "mode": "caracteristique",
-        "score": score,
-        "caracteristique": entrees.caracteristique,
-        "multiplicateur": multiplicateur,
-    }
+    entete = dict(
+        mode="caracteristique",
+        score=score,
+        caracteristique=entrees.caracteristique,
+        multiplicateur=multiplicateur,
+    )
     return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
 
 
-outil(
-    Outil(
-        nom="test-basic",
-        systeme=BASIC,
-        titre="Test de compétence",
-        resume="Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
-        entrees=EntreesTest,
-        actions=(Action("basic.test", "Lancer le test", jet_de_competence),),
-    )
+_outil(
+    "test-basic",
+    "Test de compétence",
+    "Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
+    EntreesTest,
+    Action("basic.test", "Lancer le test", jet_de_competence),
 )
-outil(
-    Outil(
-        nom="jet-de-caracteristique-basic",
-        systeme=BASIC,
-        titre="Jet de caractéristique",
-        resume="Résout un jet sous caractéristique × multiplicateur (de 1 à 5), comme un test.",
-        entrees=EntreesCaracteristique,
-        actions=(Action("basic.jet_de_caracteristique", "Lancer le jet", jet_de_caracteristique),),
-    )
+_outil(
+    "jet-de-caracteristique-basic",
+    "Jet de caractéristique",
+    "Résout un jet sous caractéristique × multiplicateur (de 1 à 5), comme un test.",
+    EntreesCaracteristique,
+    Action("basic.jet_de_caracteristique", "Lancer le jet", jet_de_caracteristique),
 )
 
 # == Blessures ==================================================================
@@ -631,7 +598,6 @@ _JETS_DE_CON: Mapping[
     "choc": ("jet_choc", "Blessure grave", bm.resoudre_choc, bm.lancer_choc),
     "agonie": ("jet_agonie", "Agonie", bm.resoudre_agonie, bm.lancer_agonie),
 }
-_UNITES = {"minutes": ("minute", "minutes"), "heures": ("heure", "heures")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -643,25 +609,8 @@ class EntreesBlessure:
     con: Annotated[int, Champ("CON", minimum=0, aide="Constitution")] = 13
     degats: Annotated[int, Champ("Dégâts du coup", minimum=0, aide="Après armure.")] = 7
     affaibli: Annotated[bool, Champ("Déjà très faible", aide="−30\u202f% après une blessure grave.")] = False
-    jet_choc: Annotated[
-        int | None,
-        jet_lu(
-            "Jet de CON × 5 lu (facultatif)", aide="Blessure grave ; 00 vaut 100.", groupe=JETS_DE_CON_LUS
-        ),
-    ] = None
-    jet_agonie: Annotated[
-        int | None,
-        jet_lu(
-            "Jet de CON × 3 lu (facultatif)",
-            aide="Agonie, un jet par round ; 00 vaut 100.",
-            groupe=JETS_DE_CON_LUS,
-        ),
-    ] = None
-
-
-def _duree(valeur: int, unite: str) -> str:
-    singulier, pluriel = _UNITES[unite]
-    return f"{valeur} {singulier if valeur == 1 else pluriel}"
+    jet_choc: Annotated[int | None, jet_lu("Jet de CON × 5 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
+    jet_agonie: Annotated[int | None, jet_lu("Jet de CON × 3 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
 
 
 def _libelle_d_etat(blessure: bm.Blessure) -> str:
@@ -690,7 +639,8 @@ def _explication(blessure: bm.Blessure) -> str:
 
 
 def _consequence(demande: bm.JetDeCon) -> str:
-    texte = f"perd connaissance {_duree(demande.inconscience, demande.unite)}"
+    unite = demande.unite[:-1] if demande.inconscience == 1 else demande.unite
+    texte = f"perd connaissance {demande.inconscience} {unite}"
     if demande.malus_en_cas_d_echec:
         texte += f", puis {pour_cent(demande.malus_en_cas_d_echec)} à tous ses jets jusqu'aux soins"
     return texte
@@ -721,7 +671,7 @@ def _jet_de_con(
         af.texte(
             f"{titre} : jet de CON × {demande.multiplicateur} sous {pour_cent(demande.cible)} "
             f"({demande.frequence}). "
-            f"Réussite : reste conscient ; échec : {_consequence(demande)}.",
+            f"Réussite : reste conscient ; échec : {_consequence(demande)}."
         ),
         af.barres(
             {True: reussite, False: 1 - reussite},
@@ -797,18 +747,13 @@ def blessure_et_jets(entrees: EntreesBlessure, rng: random.Random) -> dict[str, 
     return _blessure(entrees, rng, lancer=True)
 
 
-outil(
-    Outil(
-        nom="blessures-basic",
-        systeme=BASIC,
-        titre="Blessures : effet d'un coup",
-        resume="Applique un coup : état de blessure, jets de CON demandés et leurs chances.",
-        entrees=EntreesBlessure,
-        actions=(
-            Action("basic.blessure", "Appliquer le coup", blessure),
-            Action("basic.blessure.lancer", "Appliquer et lancer les jets", blessure_et_jets),
-        ),
-    )
+_outil(
+    "blessures-basic",
+    "Blessures : effet d'un coup",
+    "Applique un coup : état de blessure, jets de CON demandés et leurs chances.",
+    EntreesBlessure,
+    Action("basic.blessure", "Appliquer le coup", blessure),
+    Action("basic.blessure.lancer", "Appliquer et lancer les jets", blessure_et_jets),
 )
 
 
@@ -879,15 +824,12 @@ def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     }
 
 
-outil(
-    Outil(
-        nom="soins-basic",
-        systeme=BASIC,
-        titre="Soins et vitesse de guérison",
-        resume="Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
-        entrees=EntreesSoin,
-        actions=(Action("basic.soin", "Soigner", soin),),
-    )
+_outil(
+    "soins-basic",
+    "Soins et vitesse de guérison",
+    "Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
+    EntreesSoin,
+    Action("basic.soin", "Soigner", soin),
 )
 
 # == Attaque ====================================================================
@@ -1152,15 +1094,12 @@ def _remarques_d_arme(arme: bm.Arme) -> list[str]:
     return remarques
 
 
-outil(
-    Outil(
-        nom="attaque-basic",
-        systeme=BASIC,
-        titre="Attaque et dégâts",
-        resume="Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
-        entrees=EntreesAttaque,
-        actions=(Action("basic.attaque", "Attaquer", attaque),),
-    )
+_outil(
+    "attaque-basic",
+    "Attaque et dégâts",
+    "Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
+    EntreesAttaque,
+    Action("basic.attaque", "Attaquer", attaque),
 )
 
 # == Initiative =================================================================
@@ -1280,7 +1219,8 @@ def _blocs_d_initiative(suivi: Suivi, donnees: dict[str, Any]) -> list[af.Bloc]:
                 [
                     [
                         g.rang,
-                        _et(g.combattants) + (" — en même temps" if len(g.combattants) > 1 else ""),
+                        " et ".join(", ".join(g.combattants).rsplit(", ", 1))
+                        + (" — en même temps" if len(g.combattants) > 1 else ""),
                         ACTIONS_COURTES[g.action],
                         af.nombre(g.score),
                     ]
@@ -1453,22 +1393,17 @@ EXEMPLE_D_INITIATIVE = Suivi(
     (1, 6, 1, 1),
 )
 
-outil(
-    Outil(
-        nom="initiative-basic",
-        systeme=BASIC,
-        titre="Suivi de l'initiative",
-        resume="Suit l'initiative d'un combat : action déclarée, puis DEX − PA + 1d6, round après round.",
-        entrees=EntreesInitiative,
-        actions=(
-            Action("basic.initiative.ajouter", "Ajouter ou modifier", initiative_ajouter),
-            Action("basic.initiative.lancer", "Lancer l'initiative", initiative_lancer),
-            Action("basic.initiative.round_suivant", "Round suivant", initiative_round_suivant),
-            Action("basic.initiative.vider", "Tout effacer", initiative_vider),
-            Action("basic.initiative.retirer", "Retirer", initiative_retirer, bouton=False),
-        ),
-        statique=_statique_initiative,
-    )
+_outil(
+    "initiative-basic",
+    "Suivi de l'initiative",
+    "Suit l'initiative d'un combat : action déclarée, puis DEX − PA + 1d6, round après round.",
+    EntreesInitiative,
+    Action("basic.initiative.ajouter", "Ajouter ou modifier", initiative_ajouter),
+    Action("basic.initiative.lancer", "Lancer l'initiative", initiative_lancer),
+    Action("basic.initiative.round_suivant", "Round suivant", initiative_round_suivant),
+    Action("basic.initiative.vider", "Tout effacer", initiative_vider),
+    Action("basic.initiative.retirer", "Retirer", initiative_retirer, bouton=False),
+    statique=_statique_initiative,
 )
 
 # == Actions d'un round =========================================================
@@ -1520,15 +1455,12 @@ def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any
     }
 
 
-outil(
-    Outil(
-        nom="actions-du-round-basic",
-        systeme=BASIC,
-        titre="Actions d'un round",
-        resume="Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
-        entrees=EntreesRound,
-        actions=(Action("basic.actions_du_round", "Compter les actions", actions_du_round),),
-    )
+_outil(
+    "actions-du-round-basic",
+    "Actions d'un round",
+    "Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
+    EntreesRound,
+    Action("basic.actions_du_round", "Compter les actions", actions_du_round),
 )
 
 
@@ -1561,15 +1493,12 @@ def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]
     return _reponse_de_test(entete, f"Chances de l'opposition : {calcul}", chance, 0, False, entrees.jet, rng)
 
 
-outil(
-    Outil(
-        nom="opposition-basic",
-        systeme=BASIC,
-        titre="Compétence contre compétence",
-        resume="Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
-        entrees=EntreesOpposition,
-        actions=(Action("basic.opposition", "Lancer l'opposition", opposition),),
-    )
+_outil(
+    "opposition-basic",
+    "Compétence contre compétence",
+    "Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
+    EntreesOpposition,
+    Action("basic.opposition", "Lancer l'opposition", opposition),
 )
 
 
@@ -1609,13 +1538,10 @@ def langue(entrees: EntreesLangue, rng: random.Random) -> dict[str, Any]:
     }
 
 
-outil(
-    Outil(
-        nom="langue-basic",
-        systeme=BASIC,
-        titre="Niveau dans une langue",
-        resume="Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
-        entrees=EntreesLangue,
-        actions=(Action("basic.langue", "Lire le niveau", langue),),
-    )
+_outil(
+    "langue-basic",
+    "Niveau dans une langue",
+    "Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
+    EntreesLangue,
+    Action("basic.langue", "Lire le niveau", langue),
 )
