@@ -16,11 +16,12 @@ from __future__ import annotations
 import math
 import random
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TypeVar
 
 from rules_py.d100 import D100, Resultat, arrondi_superieur, lire_jet, probabilites
 from rules_py.dice import Distribution, Expression, critical, distribution, parse, roll, total_of
@@ -126,6 +127,7 @@ __all__ = [
     "niveau_de_langue",
     "nombre_d_attaques",
     "ordre_d_initiative",
+    "plages_du_d100",
     "points_de_magie",
     "points_de_vie",
     "probabilites_d_attaque",
@@ -149,6 +151,8 @@ __all__ = [
     "verifier_creation",
     "vitesse_de_guerison",
 ]
+
+T = TypeVar("T", bound=Hashable)
 
 
 def _cle(nom: str) -> str:
@@ -1070,6 +1074,22 @@ def _resultat(limites: Seuils, jet: int) -> Resultat:
     if limites.maladresse is not None and jet >= limites.maladresse:
         return Resultat.ECHEC_CRITIQUE
     return Resultat.ECHEC
+
+
+def plages_du_d100(resoudre: Callable[[int], T]) -> dict[T, list[tuple[int, int]]]:
+    """The d100 faces giving each result of ``resoudre``, as runs of consecutive faces.
+
+    >>> plages_du_d100(lambda jet: resoudre_test(67, jet))[Resultat.ECHEC_CRITIQUE]
+    [(87, 100)]
+    """
+    plages: dict[T, list[tuple[int, int]]] = {}
+    for jet in range(1, 101):
+        suites = plages.setdefault(resoudre(jet), [])
+        if suites and suites[-1][1] == jet - 1:
+            suites[-1] = (suites[-1][0], jet)
+        else:
+            suites.append((jet, jet))
+    return plages
 
 
 def resoudre_test(score: int, jet: int, circonstance: int = 0, *, affaibli: bool = False) -> Resultat:

@@ -67,18 +67,6 @@ def _face(jet: int) -> str:
     return "00" if jet == 100 else f"{jet:02d}"
 
 
-def _plages(resoudre: Callable[[int], T]) -> dict[T, list[tuple[int, int]]]:
-    """The d100 faces giving each result, as runs of consecutive faces (the resolver over 1..100)."""
-    plages: dict[T, list[tuple[int, int]]] = {}
-    for jet in range(1, 101):
-        suites = plages.setdefault(resoudre(jet), [])
-        if suites and suites[-1][1] == jet - 1:
-            suites[-1] = (suites[-1][0], jet)
-        else:
-            suites.append((jet, jet))
-    return plages
-
-
 def _plages_texte(suites: Sequence[tuple[int, int]]) -> str:
     """``01–07``, ``04``, ``01–03, 98–00`` or a dash when no face gives the result.
 
@@ -457,14 +445,12 @@ class EntreesCaracteristique:
 
 
 def _tableau_des_plages(
-    plages: Mapping[Resultat, Sequence[tuple[int, int]]], surligne: Resultat | None
+    libelles: Mapping[T, str], plages: Mapping[T, Sequence[tuple[int, int]]], surligne: T
 ) -> af.Bloc:
-    ordre = list(LIBELLES_DES_RESULTATS)
-    return af.tableau(
-        ("Résultat", "Jets du d100"),
-        [[LIBELLES_DES_RESULTATS[r], _plages_texte(plages.get(r, []))] for r in ordre],
-        surligne=ordre.index(surligne) if surligne is not None else None,
-    )
+    """The d100 faces giving each result, the result rolled highlighted."""
+    ordre = list(libelles)
+    lignes = [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre]
+    return af.tableau(("Résultat", "Jets du d100"), lignes, surligne=ordre.index(surligne))
 
 
 def _notes_de_seuils(seuils: bm.Seuils) -> af.Bloc:
@@ -499,7 +485,7 @@ def _reponse_de_test(
     jet = _d100(lu, rng)
     resultat = bm.resoudre_test(score, jet, circonstance, affaibli=affaibli)
     seuils = bm.seuils(score, circonstance, affaibli=affaibli)
-    plages = _plages(lambda face: bm.resoudre_test(score, face, circonstance, affaibli=affaibli))
+    plages = bm.plages_du_d100(lambda face: bm.resoudre_test(score, face, circonstance, affaibli=affaibli))
     probabilites = bm.probabilites_de_test(score, circonstance, affaibli=affaibli)
     blocs = [
         af.texte(
@@ -509,7 +495,7 @@ def _reponse_de_test(
         ),
         af.des([jet], 100),
         *([af.texte(f"{calcul} = {pour_cent(seuils.score)}.", "note")] if calcul else []),
-        _tableau_des_plages(plages, resultat),
+        _tableau_des_plages(LIBELLES_DES_RESULTATS, plages, resultat),
         af.barres(
             probabilites,
             legende="Probabilité de chaque résultat",
@@ -847,7 +833,8 @@ _MODIFICATEURS = tuple(
     (ligne.modificateur, f"{_expr(ligne.modificateur)} (FOR + TAI {ligne.plage.replace('-', '–')})")
     for ligne in TABLE_DU_MODIFICATEUR
 )
-ARME_ET_DEGATS = "Arme et dégâts"
+A = "Arme et dégâts"
+_AIDE = "Dés de l'arme (deux fois plus sur un critique), puis ceux du modificateur."
 
 
 @dataclass(frozen=True, slots=True)
@@ -859,37 +846,18 @@ class EntreesAttaque:
         int, Champ("PAR ou Esquive (%)", minimum=0, aide="Du défenseur.", groupe="Attaque")
     ] = 35
     circonstance: Annotated[str, circonstance(groupe="Attaque")] = "0"
-    arme: Annotated[str, Champ("Arme", choix=_ARMES, groupe=ARME_ET_DEGATS)] = "Épée/Rapière"
+    arme: Annotated[str, Champ("Arme", choix=_ARMES, groupe=A)] = "Épée/Rapière"
     degats: Annotated[
-        Expression | None,
-        Champ(
-            "Autre arme : dégâts (facultatif)",
-            aide="Par exemple 1d8+1 ; remplace l'arme choisie.",
-            groupe=ARME_ET_DEGATS,
-        ),
+        Expression | None, Champ("Autre arme (facultatif)", aide="Ses dégâts, par exemple 1d8+1.", groupe=A)
     ] = None
-    modificateur: Annotated[
-        str, Champ("Modificateur de dégâts", choix=_MODIFICATEURS, groupe=ARME_ET_DEGATS)
-    ] = "0"
+    modificateur: Annotated[str, Champ("Modificateur de dégâts", choix=_MODIFICATEURS, groupe=A)] = "0"
     for_tai: Annotated[
-        int | None,
-        Champ(
-            "FOR + TAI (facultatif)",
-            minimum=0,
-            aide="De l'attaquant ; remplace le modificateur choisi.",
-            groupe=ARME_ET_DEGATS,
-        ),
+        int | None, Champ("FOR + TAI (facultatif)", minimum=0, aide="Au lieu du modificateur.", groupe=A)
     ] = None
-    pa: Annotated[int, Champ("PA", minimum=0, aide="L'armure du défenseur.", groupe=ARME_ET_DEGATS)] = 0
+    pa: Annotated[int, Champ("PA", minimum=0, aide="L'armure du défenseur.", groupe=A)] = 0
     jet: Annotated[int | None, jet_lu("Jet d'attaque lu (facultatif)", groupe=DES_LUS)] = None
     des: Annotated[
-        list[int] | None,
-        Champ(
-            "Dés de dégâts lus (facultatif)",
-            lu=True,
-            aide="Dés de l'arme (deux fois plus sur un critique), puis ceux du modificateur.",
-            groupe=DES_LUS,
-        ),
+        list[int] | None, Champ("Dés de dégâts lus (facultatif)", lu=True, groupe=DES_LUS, aide=_AIDE)
     ] = None
 
 
@@ -986,7 +954,6 @@ def _blocs_du_jet_d_attaque(
     calcul = f"{entrees.att} − {entrees.defense} + 50" + (
         f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
     )
-    ordre = list(LIBELLES_D_ATTAQUE)
     blocs = [
         af.texte(
             f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
@@ -995,11 +962,7 @@ def _blocs_du_jet_d_attaque(
         ),
         af.des([jet], 100),
         *([af.texte("Jet d'attaque lu sur la table.", "note")] if entrees.jet is not None else []),
-        af.tableau(
-            ("Résultat", "Jets du d100"),
-            [[LIBELLES_D_ATTAQUE[r], _plages_texte(plages.get(r, []))] for r in ordre],
-            surligne=ordre.index(resultat),
-        ),
+        _tableau_des_plages(LIBELLES_D_ATTAQUE, plages, resultat),
         af.barres(
             bm.probabilites_d_attaque(chance),
             legende="Probabilité de chaque résultat",
@@ -1028,7 +991,7 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     degats = _Degats.lire(entrees)
     jet = _d100(entrees.jet, rng)
     resultat = bm.resoudre_attaque(chance, jet)
-    plages = _plages(lambda face: bm.resoudre_attaque(chance, face))
+    plages = bm.plages_du_d100(lambda face: bm.resoudre_attaque(chance, face))
     blocs = _blocs_du_jet_d_attaque(entrees, chance, jet, resultat, plages)
     blocs.append(af.texte(degats.description()))
     if degats.arme and (remarques := _remarques_d_arme(bm.trouver_arme(degats.arme))):
@@ -1117,6 +1080,7 @@ _ACTIONS = tuple(
     for rang, (action, _) in enumerate(bm.ORDRE_DES_ACTIONS, 1)
 )
 _ARMURES = (("0", "Aucune armure (0 PA)"), *((str(a.pa), f"{a.type} ({a.pa} PA)") for a in bm.ARMURES))
+_AIDE_D6 = "Un d6 par combattant, dans l'ordre de la liste, séparés par des espaces."
 ETAT_ILLISIBLE = "Le suivi d'initiative est illisible : cliquez sur « Tout effacer » et recommencez."
 
 
@@ -1185,14 +1149,7 @@ class EntreesInitiative:
     armure: Annotated[str, Champ("Armure", choix=_ARMURES)] = "0"
     pa: Annotated[int | None, Champ("PA (facultatif)", minimum=0, aide="Remplace l'armure choisie.")] = None
     action: Annotated[str, Champ("Action déclarée", choix=_ACTIONS)] = bm.Action.MELEE.value
-    des: Annotated[
-        list[int] | None,
-        Champ(
-            "d6 lus sur la table (facultatif)",
-            lu=True,
-            aide="Un d6 par combattant, dans l'ordre de la liste, séparés par des espaces.",
-        ),
-    ] = None
+    des: Annotated[list[int] | None, Champ("d6 lus (facultatif)", lu=True, aide=_AIDE_D6)] = None
     etat: Annotated[Suivi, Champ("Suivi du combat", cache=True, lecteur=lire_suivi)] = Suivi()
     retirer: Annotated[str, Champ("Combattant à retirer", cache=True)] = ""
 
