@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import unicodedata
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -104,6 +104,7 @@ __all__ = [
     "chance_de_toucher",
     "chances_d_initiative",
     "cible_de_caracteristique",
+    "competences_et_variantes",
     "degats_finals",
     "degats_lus",
     "distribution_des_degats",
@@ -532,6 +533,20 @@ def base_de_competence(nom: str, caracteristiques: Mapping[str, int], variante: 
     formule = formule_de_competence(trouver_competence(nom), variante)
     valeurs = _caracteristiques(caracteristiques, (abr for abr, _ in formule))
     return sum(valeurs[abr] * fois for abr, fois in formule)
+
+
+def competences_et_variantes() -> Iterator[tuple[str, Competence, str | None, str]]:
+    """(name shown, skill, variant, formula) for every skill with a base, Magie once per variant.
+
+    >>> [nom for nom, *_ in competences_et_variantes() if nom.startswith("Magie")]
+    ['Magie (Prêtres)', 'Magie (Mages)']
+    """
+    for competence in COMPETENCES:
+        if competence.definie and competence.variantes:
+            for v in competence.variantes:
+                yield f"{competence.nom} ({v.libelle})", competence, v.cle, v.formule_texte
+        elif competence.definie:
+            yield competence.nom, competence, None, competence.formule_texte
 
 
 SEUIL_EXPERT = 80

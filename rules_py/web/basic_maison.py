@@ -4,7 +4,7 @@ from the engine (:mod:`rules_py.basic_maison`) with its display blocks in French
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
@@ -194,30 +194,13 @@ def _formule(formule_texte: str) -> str:
     return formule_texte.replace(" x ", " × ")
 
 
-def _competences_et_variantes() -> Iterator[tuple[str, bm.Competence, str | None, str]]:
-    """(name shown, skill, variant, formula) for every skill with a formula, Magie once per variant."""
-    for competence in bm.COMPETENCES:
-        if not competence.definie:
-            continue
-        if competence.variantes:
-            for variante in competence.variantes:
-                yield (
-                    f"{competence.nom} ({variante.libelle})",
-                    competence,
-                    variante.cle,
-                    _formule(variante.formule_texte),
-                )
-        else:
-            yield competence.nom, competence, None, _formule(competence.formule_texte)
-
-
 def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
     """The seven characteristics → PV, PM, damage modifier, healing rate, the base of every skill."""
     c = entrees.valeurs()
     derives = bm.attributs(c)
     bases = {
         nom: bm.base_de_competence(competence.nom, c, variante)
-        for nom, competence, variante, _ in _competences_et_variantes()
+        for nom, competence, variante, _ in bm.competences_et_variantes()
     }
     mod = derives.modificateur_de_degats
     experts = [nom for nom, base in bases.items() if bm.est_expert(base)]
@@ -251,8 +234,8 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
             af.tableau(
                 ("Compétence", "Valeur de base", "Formule"),
                 [
-                    [nom, pour_cent(bases[nom]) + (" — EXPERT" if nom in experts else ""), formule]
-                    for nom, competence, _, formule in _competences_et_variantes()
+                    [nom, pour_cent(bases[nom]) + (" — EXPERT" if nom in experts else ""), _formule(formule)]
+                    for nom, competence, _, formule in bm.competences_et_variantes()
                     if competence.categorie is categorie
                 ],
                 legende=titre,
@@ -1229,9 +1212,7 @@ def _blocs_d_initiative(suivi: Suivi, donnees: dict[str, Any]) -> list[af.Bloc]:
 def _reponse_d_initiative(suivi: Suivi, message: str, des_lus: bool = False) -> dict[str, Any]:
     donnees: dict[str, Any] = {
         "etat": suivi.etat(),
-        "round": suivi.round,
-        "combattants": suivi.combattants,
-        "des": suivi.des,
+        **suivi.etat(),
         "des_lus": des_lus,
         "scores": [],
         "groupes": [],
@@ -1376,40 +1357,32 @@ class EntreesRound:
     sans_parade: Annotated[bool, Champ("Arme sans parade", aide="Épée à 2 mains, hallebarde…")] = False
 
 
+def _notes_du_round(entrees: EntreesRound) -> tuple[tuple[bool, str], ...]:
+    return (
+        (True, "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler."),
+        (
+            bm.est_expert(entrees.att),
+            f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.",
+        ),
+        (entrees.esquive, "Un personnage qui esquive ne peut pas attaquer."),
+        (entrees.bouclier, "Le bouclier accorde une parade de plus."),
+        (entrees.sans_parade, "Cette arme ne pare pas : pas de parade gratuite avec elle."),
+    )
+
+
 def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any]:
     """What a combatant may do this round: one move, attacks (none when dodging), parries."""
     actions = bm.actions_du_round(
         entrees.att, bouclier=entrees.bouclier, esquive=entrees.esquive, arme_sans_parade=entrees.sans_parade
     )
-    notes = ["Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler."]
-    if bm.est_expert(entrees.att):
-        notes.append(f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.")
-    if entrees.esquive:
-        notes.append("Un personnage qui esquive ne peut pas attaquer.")
-    if entrees.bouclier:
-        notes.append("Le bouclier accorde une parade de plus.")
-    if entrees.sans_parade:
-        notes.append("Cette arme ne pare pas : pas de parade gratuite avec elle.")
-    return {
-        **vars_de(actions),
-        "expert": bm.est_expert(entrees.att),
-        "affichage": [
-            af.texte(
-                f"Ce round : {actions.deplacements} déplacement, {actions.attaques} attaque"
-                f"{'s' if actions.attaques > 1 else ''}, {actions.parades} parade"
-                f"{'s' if actions.parades > 1 else ''}.",
-                "resultat",
-            ),
-            af.valeurs(
-                [
-                    ("Déplacements", actions.deplacements),
-                    ("Attaques", actions.attaques),
-                    ("Parades", actions.parades),
-                ]
-            ),
-            af.liste(notes),
-        ],
-    }
+    notes = [texte for oui, texte in _notes_du_round(entrees) if oui]
+    pluriel = {n: "s" if getattr(actions, n) > 1 else "" for n in ("attaques", "parades")}
+    resume = (
+        f"Ce round : {actions.deplacements} déplacement, {actions.attaques} attaque{pluriel['attaques']}, "
+        f"{actions.parades} parade{pluriel['parades']}."
+    )
+    texte = af.texte(resume, "resultat")
+    return {**vars_de(actions), "expert": bm.est_expert(entrees.att), "affichage": [texte, af.liste(notes)]}
 
 
 _outil(
