@@ -23,7 +23,6 @@ __all__ = ["Caracteristiques", "Suivi"]
 
 T = TypeVar("T", bound=Hashable)
 
-MOINS = "\u2212"
 DES_LUS = "Dés lus sur la table"
 JETS_DE_CON_LUS = "Jets de CON lus sur la table"
 BASIC = "Basic maison"
@@ -59,7 +58,7 @@ def _expr(texte: str) -> str:
     >>> _expr("-1d8"), _expr("2d6+2")
     ('\\u22121d8', '2d6+2')
     """
-    return texte.replace("-", MOINS)
+    return texte.replace("-", "\u2212")
 
 
 def _face(jet: int) -> str:
@@ -263,13 +262,9 @@ def _nom_de_ligne(competence: bm.CompetenceCreee) -> str:
     return f"{competence.nom} ({competence.specialite})" if competence.specialite else competence.nom
 
 
-def _valeur_creee(competence: bm.CompetenceCreee) -> str:
-    texte = pour_cent(competence.valeur)
-    if competence.valeur > bm.MAXIMUM_A_LA_CREATION and competence.points:
-        texte += f" (> {bm.MAXIMUM_A_LA_CREATION})"
-    if competence.expert:
-        texte += " EXPERT"
-    return texte
+def _valeur_creee(c: bm.CompetenceCreee) -> str:
+    depasse = f" (> {bm.MAXIMUM_A_LA_CREATION})" if c.valeur > bm.MAXIMUM_A_LA_CREATION and c.points else ""
+    return pour_cent(c.valeur) + depasse + (" EXPERT" if c.expert else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,17 +298,11 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
         erreur.champ = "competences"
         raise
     experts = [_nom_de_ligne(c) for c in bilan.competences if c.expert]
+    pluriel = "s" if len(bilan.violations) > 1 else ""
+    bilan_texte = f"Création à revoir : {len(bilan.violations)} règle{pluriel} enfreinte{pluriel}."
     if bilan.valide:
         bilan_texte = "Création valide : aucune règle de création n'est enfreinte."
-    else:
-        nombre = len(bilan.violations)
-        pluriel = "s" if nombre > 1 else ""
-        bilan_texte = f"Création à revoir : {nombre} règle{pluriel} enfreinte{pluriel}."
-    restes = {
-        "culture": bilan.reste_culture,
-        "profession": bilan.reste_profession,
-        "libre": bilan.reste_libre,
-    }
+    restes = dict(culture=bilan.reste_culture, profession=bilan.reste_profession, libre=bilan.reste_libre)
     blocs: list[af.Bloc] = [
         af.texte(bilan_texte, "resultat"),
         af.valeurs(
@@ -437,18 +426,14 @@ def _tableau_des_plages(
 
 
 def _notes_de_seuils(seuils: bm.Seuils) -> af.Bloc:
-    notes = [
-        f"01 à 0{bm.REUSSITE_AUTOMATIQUE} : toujours une réussite ; "
-        f"{bm.ECHEC_AUTOMATIQUE} à 00 : toujours un échec."
-    ]
+    notes = f"01 à 0{bm.REUSSITE_AUTOMATIQUE} : toujours une réussite ; {bm.ECHEC_AUTOMATIQUE} à 00 : "
+    notes += "toujours un échec."
     if seuils.critique <= 0:
-        notes.append("Score nul ou négatif : aucune réussite critique possible.")
+        notes += " Score nul ou négatif : aucune réussite critique possible."
     if seuils.maladresse is None:
-        notes.append(
-            f"Score de {pour_cent(100 - bm.ECART_DE_MALADRESSE)} ou plus : plus de maladresse, "
-            f"{bm.ECHEC_AUTOMATIQUE}–00 reste un simple échec automatique."
-        )
-    return af.texte(" ".join(notes), "note")
+        notes += f" Score de {pour_cent(100 - bm.ECART_DE_MALADRESSE)} ou plus : plus de maladresse, "
+        notes += f"{bm.ECHEC_AUTOMATIQUE}–00 reste un simple échec automatique."
+    return af.texte(notes, "note")
 
 
 def _d100(lu: int | None, rng: random.Random) -> int:
@@ -622,19 +607,14 @@ def _jet_de_con(
     con, affaibli = entrees.con, entrees.affaibli
     probabilites = bm.probabilites_de_caracteristique(con, demande.multiplicateur, affaibli=affaibli)
     reussite = sum((p for r, p in probabilites.items() if r.reussi), Fraction(0))
-    issue = None
-    if lu is not None:
-        issue = resoudre(con, lu, affaibli=affaibli)
-    elif lancer:
-        issue = tirer(con, rng, affaibli=affaibli)
+    issue = resoudre(con, lu, affaibli=affaibli) if lu is not None else None
+    issue = tirer(con, rng, affaibli=affaibli) if lancer and lu is None else issue
     donnees: dict[str, Any] = {
         **vars_de(demande),
         "probabilite_reussite": reussite,
         "probabilites": probabilites,
-        "jet": issue.jet if issue else None,
+        **{cle: getattr(issue, cle, None) for cle in ("jet", "resultat", "conscient")},
         "des_lus": lu is not None,
-        "resultat": issue.resultat if issue else None,
-        "conscient": issue.conscient if issue else None,
     }
     blocs = [
         af.texte(
@@ -690,15 +670,9 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
             af.texte(f"Déjà très faible : {pour_cent(bm.MALUS_AFFAIBLI)} à ces jets de CON aussi.", "note")
         )
     return {
+        **{cle: getattr(entrees, cle) for cle in ("pv_max", "con", "affaibli")},
         "pv": blessure.pv_avant,
-        "pv_max": entrees.pv_max,
-        "con": entrees.con,
-        "degats": blessure.degats,
-        "affaibli": entrees.affaibli,
-        "pv_apres": blessure.pv_apres,
-        "etat": blessure.etat,
-        "blessure_grave": blessure.blessure_grave,
-        "agonie": blessure.agonie,
+        **vars_de(blessure),
         "mort": blessure.etat is bm.EtatDeBlessure.MORT,
         "jets": jets,
         "tires": {_JETS_DE_CON[jet["nom"]][0]: jet["jet"] for jet in jets if jet["jet"] is not None},
@@ -874,9 +848,8 @@ class _Degats:
         modificateur = "aucun" if self.modificateur == "0" else _expr(self.modificateur)
         if self.for_tai is not None:
             modificateur += f" (FOR + TAI = {self.for_tai}{', hors table' if self.hors_table else ''})"
-        return (
-            f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; armure du défenseur : {self.pa} PA."
-        )
+        texte = f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; "
+        return texte + f"armure du défenseur : {self.pa} PA."
 
     def rouler(self, critique: bool, lus: list[int] | None, rng: random.Random) -> bm.Degats:
         if lus is None:
@@ -1107,9 +1080,7 @@ def _suivi_de_l_etat(etat: Mapping[str, Any]) -> Suivi:
 def lire_suivi(etat: object, libelle: str) -> Suivi:
     """The state sent back by the page; a malformed one is « illisible » (« Tout effacer » still works)."""
     try:
-        if not isinstance(etat, Mapping):
-            raise TypeError(etat)
-        return _suivi_de_l_etat(etat)
+        return _suivi_de_l_etat(etat)  # type: ignore[arg-type]
     except (RulesError, LookupError, TypeError, ValueError, AttributeError):
         return Suivi(illisible=True)
 
