@@ -1790,3 +1790,36 @@ class TestReglesNouvelles:
         """SRC line 134: the four bands of the skill Langue; 0 % is below the first (None)."""
         trouve = bm.niveau_de_langue(valeur)
         assert (trouve.niveau if trouve else None) == niveau
+
+    def test_les_des_de_degats_lus_d_une_traite(self) -> None:
+        """SRC line 253, A6: a critical reads 2 weapon dice, then the modifier's; a wrong count fails."""
+        degats = bm.degats_lus("1d3+2", [1, 3, 2], "+1d4", pa=2, critique=True)
+        assert (degats.arme, degats.des_arme, degats.des_modificateur, degats.degats) == (
+            "2d3+4",
+            (1, 3),
+            (2,),
+            8,
+        )
+        with pytest.raises(InputError, match="Il faut 2 dés de dégâts : 2 pour 2d3\\+4 \\(1 lu\\)") as erreur:
+            bm.degats_lus("1d3+2", [1], critique=True)
+        assert erreur.value.champ == "des"
+
+    @pytest.mark.parametrize(
+        ("chance", "seuils"),
+        [(80, (4, 8, None)), (20, (1, 2, 40)), (-30, (0, 0, 4))],  # SRC lines 247-248, 253-254
+    )
+    def test_les_seuils_d_attaque(self, chance: int, seuils: tuple[int, int, int | None]) -> None:
+        """A5: the last special (1/25) and critical (1/10) faces, the first maladresse face."""
+        trouve = bm.seuils_d_attaque(chance)
+        assert (trouve.seuil_special, trouve.seuil_critique, trouve.seuil_maladresse) == seuils
+
+    def test_les_plages_du_d100(self) -> None:
+        """SRC lines 184-185: at 67 %, critical 01-07, success 08-67, failure 68-86, maladresse 87-00."""
+        plages = bm.plages_du_d100(lambda jet: bm.resoudre_test(67, jet))
+        assert [plages[r] for r in Resultat] == [[(1, 7)], [(8, 67)], [(68, 86)], [(87, 100)]]
+
+    def test_les_competences_avec_une_base(self) -> None:
+        """SRC lines 64-152: 31 bases, Magie once per variant, Orientation (no formula) left out (A11)."""
+        noms = [nom for nom, *_ in bm.competences_et_variantes()]
+        assert len(noms) == 31 and "Orientation" not in noms
+        assert noms.count("Magie (Prêtres)") == noms.count("Magie (Mages)") == 1
