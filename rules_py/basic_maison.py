@@ -16,11 +16,12 @@ from __future__ import annotations
 import math
 import random
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TypeVar
 
 from rules_py.d100 import D100, Resultat, arrondi_superieur, lire_jet, probabilites
 from rules_py.dice import Distribution, Expression, critical, distribution, parse, roll, total_of
@@ -34,6 +35,7 @@ __all__ = [
     "ARMES_A_DISTANCE",
     "ARMES_DE_MELEE",
     "ARMURES",
+    "BUDGETS",
     "CARACTERISTIQUES",
     "COMPETENCES",
     "COMPETENCES_PROFESSIONNELLES",
@@ -46,6 +48,7 @@ __all__ = [
     "MAXIMUM_PROFESSIONNELLES",
     "MULTIPLICATEURS",
     "MULTIPLICATEUR_PAR_DEFAUT",
+    "NIVEAUX_DE_LANGUE",
     "ORDRE_DES_ACTIONS",
     "ORIENTATION",
     "POINTS_DE_CULTURE",
@@ -84,20 +87,26 @@ __all__ = [
     "JetDeTest",
     "LigneDeModificateur",
     "ModificateurDeDegats",
+    "NiveauDeLangue",
     "Repartition",
     "ResultatDAttaque",
     "ScoreDInitiative",
     "Seuils",
+    "SeuilsDAttaque",
     "Soin",
     "TypeDeCompetence",
     "Variante",
     "actions_du_round",
     "attributs",
+    "bandes_de_guerison",
     "base_de_competence",
+    "chance_d_opposition",
     "chance_de_toucher",
     "chances_d_initiative",
     "cible_de_caracteristique",
+    "competences_et_variantes",
     "degats_finals",
+    "degats_lus",
     "distribution_des_degats",
     "distribution_du_soin",
     "duree_d_inconscience",
@@ -113,10 +122,13 @@ __all__ = [
     "lancer_soin",
     "lancer_test",
     "lire_caracteristiques",
+    "lire_repartitions",
     "modificateur_de_degats",
     "modificateur_pour_somme",
+    "niveau_de_langue",
     "nombre_d_attaques",
     "ordre_d_initiative",
+    "plages_du_d100",
     "points_de_magie",
     "points_de_vie",
     "probabilites_d_attaque",
@@ -130,6 +142,7 @@ __all__ = [
     "resoudre_test",
     "score_d_initiative",
     "seuils",
+    "seuils_d_attaque",
     "soigner",
     "subir_degats",
     "trouver_arme",
@@ -139,6 +152,8 @@ __all__ = [
     "verifier_creation",
     "vitesse_de_guerison",
 ]
+
+T = TypeVar("T", bound=Hashable)
 
 
 def _cle(nom: str) -> str:
@@ -520,6 +535,20 @@ def base_de_competence(nom: str, caracteristiques: Mapping[str, int], variante: 
     return sum(valeurs[abr] * fois for abr, fois in formule)
 
 
+def competences_et_variantes() -> Iterator[tuple[str, Competence, str | None, str]]:
+    """(name shown, skill, variant, formula) for every skill with a base, Magie once per variant.
+
+    >>> [nom for nom, *_ in competences_et_variantes() if nom.startswith("Magie")]
+    ['Magie (Prêtres)', 'Magie (Mages)']
+    """
+    for competence in COMPETENCES:
+        if competence.definie and competence.variantes:
+            for v in competence.variantes:
+                yield f"{competence.nom} ({v.libelle})", competence, v.cle, v.formule_texte
+        elif competence.definie:
+            yield competence.nom, competence, None, competence.formule_texte
+
+
 SEUIL_EXPERT = 80
 """From 80 % (skill + characteristic bonus) a character is EXPERT in the skill."""
 
@@ -677,6 +706,90 @@ class Repartition:
     variante: str | None = None
 
 
+MAX_LIGNES = 60
+FORMAT_DE_LIGNE = "« compétence : culture/profession/libres », par exemple « Athlétisme : 30/0/9 »"
+
+
+def _erreur_de_ligne(numero: int, ligne: str, message: str) -> InputError:
+    return InputError(f"Ligne {numero} (« {ligne[:40]} ») : {message}", champ="competences")
+
+
+def _points_de_ligne(morceaux: Sequence[str], numero: int, ligne: str) -> list[int]:
+    if len(morceaux) > 3:
+        raise _erreur_de_ligne(numero, ligne, "trois nombres au plus : culture/profession/libres.")
+    points = []
+    for morceau in morceaux:
+        try:
+            points.append(0 if not morceau.strip() else entier(morceau, "points", minimum=0))
+        except InputError:
+            raise _erreur_de_ligne(
+                numero,
+                ligne,
+                f"« {morceau.strip()[:10]} » n'est pas un nombre de points (entier, 0 ou plus).",
+            ) from None
+    return points + [0] * (3 - len(points))
+
+
+def _nom_et_precisions(texte: str, numero: int, ligne: str) -> tuple[str, list[str]]:
+    """``Magie (Mages, Lumière)`` → ``("Magie", ["Mages", "Lumière"])``."""
+    nom, parenthese, reste = texte.partition("(")
+    if not parenthese:
+        return nom.strip(), []
+    if not reste.rstrip().endswith(")"):
+        raise _erreur_de_ligne(numero, ligne, "une parenthèse n'est pas fermée.")
+    return nom.strip(), [p.strip() for p in reste.rstrip()[:-1].split(",") if p.strip()]
+
+
+def _repartition(ligne: str, numero: int) -> Repartition:
+    """One line ``compétence (précisions) : culture/profession/libres`` → the engine's row."""
+    texte, deux_points, points = ligne.rpartition(":")
+    if not deux_points or not texte.strip():
+        raise _erreur_de_ligne(numero, ligne, f"écrivez {FORMAT_DE_LIGNE}.")
+    culture, profession, libre = _points_de_ligne(points.split("/"), numero, ligne)
+    nom, precisions = _nom_et_precisions(texte, numero, ligne)
+    try:
+        competence = trouver_competence(nom or "?")
+    except InputError as erreur:
+        raise _erreur_de_ligne(numero, ligne, erreur.message) from None
+    variante = None
+    if competence.variantes:
+        for precision in precisions:
+            try:
+                formule_de_competence(competence, precision)
+            except InputError:
+                continue
+            variante = precision
+            precisions.remove(precision)
+            break
+        else:
+            libelles = " ou ".join(v.libelle for v in competence.variantes)
+            raise _erreur_de_ligne(
+                numero,
+                ligne,
+                f"précisez {libelles} entre parenthèses, par exemple "
+                f"« {competence.nom} (Mages, Lumière) : 0/30/0 ».",
+            )
+    return Repartition(competence.nom, culture, profession, libre, ", ".join(precisions), variante)
+
+
+def lire_repartitions(texte: object) -> list[Repartition]:
+    """The points typed one skill per line (or separated by « ; »), each ``compétence : c/p/l``.
+
+    >>> lues = lire_repartitions("Athlétisme : 30/0/9 ; esquive : 0/5")
+    >>> [(r.competence, r.culture, r.profession, r.libre) for r in lues]
+    [('Athlétisme', 30, 0, 9), ('Esquive', 0, 5, 0)]
+    >>> r = lire_repartitions("Magie (Mages, Lumière) : 0/30/0")[0]
+    >>> r.variante, r.specialite
+    ('Mages', 'Lumière')
+    """
+    if not isinstance(texte, str):
+        raise InputError(f"Écrivez une compétence par ligne : {FORMAT_DE_LIGNE}.", champ="competences")
+    lignes = [ligne.strip() for ligne in texte.replace("\n", ";").split(";") if ligne.strip()]
+    if len(lignes) > MAX_LIGNES:
+        raise InputError(f"Trop de lignes (au plus {MAX_LIGNES}).", champ="competences")
+    return [_repartition(ligne, numero) for numero, ligne in enumerate(lignes, start=1)]
+
+
 @dataclass(frozen=True, slots=True)
 class CompetenceCreee:
     """One skill on the new character's sheet: base, points per pool, value, EXPERT or not."""
@@ -715,8 +828,8 @@ class BilanDeCreation:
         return not self.violations
 
 
-_POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
-_BUDGETS: Mapping[str, int] = MappingProxyType(
+POOLS = (("culture", "de culture"), ("profession", "de profession"), ("libre", "libres"))
+BUDGETS: Mapping[str, int] = MappingProxyType(
     {"culture": POINTS_DE_CULTURE, "profession": POINTS_DE_PROFESSION, "libre": POINTS_LIBRES}
 )
 
@@ -736,7 +849,7 @@ def _lire_repartition(repartition: Repartition, caracteristiques: Mapping[str, i
         raise InputError(f"« {competence.nom} » ne se choisit pas par spécialité.", champ="specialite")
     points = [
         entier(getattr(repartition, pool), f"{competence.nom} : points {libelle}", minimum=0)
-        for pool, libelle in _POOLS
+        for pool, libelle in POOLS
     ]
     base = sum(caracteristiques[abr] * fois for abr, fois in formule)
     valeur = base + sum(points)
@@ -846,11 +959,11 @@ def verifier_creation(
     feuille = _feuille([_lire_repartition(r, valeurs) for r in repartitions], valeurs)
     violations: list[str] = []
     restes = {}
-    for pool, libelle in _POOLS:
+    for pool, libelle in POOLS:
         depense = sum(getattr(ligne, pool) for ligne in feuille)
-        restes[pool] = _BUDGETS[pool] - depense
+        restes[pool] = BUDGETS[pool] - depense
         if restes[pool] < 0:
-            violations.append(f"Points {libelle} : {depense} dépensés pour {_BUDGETS[pool]} disponibles.")
+            violations.append(f"Points {libelle} : {depense} dépensés pour {BUDGETS[pool]} disponibles.")
     violations += _violations_de_culture(origine, feuille)
     violations += _violations_professionnelles(feuille)
     remarques = []
@@ -976,6 +1089,22 @@ def _resultat(limites: Seuils, jet: int) -> Resultat:
     if limites.maladresse is not None and jet >= limites.maladresse:
         return Resultat.ECHEC_CRITIQUE
     return Resultat.ECHEC
+
+
+def plages_du_d100(resoudre: Callable[[int], T]) -> dict[T, list[tuple[int, int]]]:
+    """The d100 faces giving each result of ``resoudre``, as runs of consecutive faces.
+
+    >>> plages_du_d100(lambda jet: resoudre_test(67, jet))[Resultat.ECHEC_CRITIQUE]
+    [(87, 100)]
+    """
+    plages: dict[T, list[tuple[int, int]]] = {}
+    for jet in range(1, 101):
+        suites = plages.setdefault(resoudre(jet), [])
+        if suites and suites[-1][1] == jet - 1:
+            suites[-1] = (suites[-1][0], jet)
+        else:
+            suites.append((jet, jet))
+    return plages
 
 
 def resoudre_test(score: int, jet: int, circonstance: int = 0, *, affaibli: bool = False) -> Resultat:
@@ -1254,6 +1383,19 @@ def vitesse_de_guerison(con: int) -> int:
     return max(1, arrondi_superieur(_caracteristique(con, "CON"), 6))
 
 
+def bandes_de_guerison(jusqu_a: int = 36) -> tuple[tuple[int, int, int], ...]:
+    """The healing-rate table by band of CON (A8), up to ``jusqu_a``: (lowest CON, highest CON, rate).
+
+    >>> bandes_de_guerison(24)
+    ((0, 6, 1), (7, 12, 2), (13, 18, 3), (19, 24, 4))
+    """
+    bandes = [(0, 6, 1)]
+    while bandes[-1][1] < entier(jusqu_a, "CON", minimum=0):
+        debut = bandes[-1][1] + 1
+        bandes.append((debut, debut + 5, vitesse_de_guerison(debut)))
+    return tuple(bandes)
+
+
 @dataclass(frozen=True, slots=True)
 class Soin:
     """A healing skill: the PV it restores, after which rest, once per wound."""
@@ -1440,6 +1582,43 @@ def lancer_attaque(chance: int, rng: random.Random) -> JetDAttaque:
     return JetDAttaque(jet, valeur, _resultat_d_attaque(valeur, jet))
 
 
+def chance_d_opposition(active: int, passive: int, circonstance: int = 0) -> int:
+    """Skill against skill outside combat: the text's opposition roll, active - passive + 50.
+
+    >>> chance_d_opposition(60, 45), chance_d_opposition(30, 70, 20)
+    (65, 30)
+    """
+    actif = entier(active, "compétence active", minimum=0)
+    return actif - entier(passive, "compétence passive", minimum=0) + 50 + _circonstance(circonstance)
+
+
+@dataclass(frozen=True, slots=True)
+class NiveauDeLangue:
+    """A band of the skill Langue and what the character can do with the language."""
+
+    minimum: int
+    maximum: int | None
+    niveau: str
+
+
+NIVEAUX_DE_LANGUE: tuple[NiveauDeLangue, ...] = (
+    NiveauDeLangue(1, 25, "quelques mots simples"),
+    NiveauDeLangue(26, 50, "des phrases simples"),
+    NiveauDeLangue(51, 75, "des conversations ordinaires"),
+    NiveauDeLangue(76, None, "capable de s'exprimer avec éloquence"),
+)
+
+
+def niveau_de_langue(valeur: int) -> NiveauDeLangue | None:
+    """The band of a Langue skill (1-25, 26-50, 51-75, 76 and more); ``None`` at 0 %, below the text's bands.
+
+    >>> niveau_de_langue(25).niveau, niveau_de_langue(76).niveau, niveau_de_langue(0)
+    ('quelques mots simples', "capable de s'exprimer avec éloquence", None)
+    """
+    score = entier(valeur, "Langue", minimum=0)
+    return next((n for n in reversed(NIVEAUX_DE_LANGUE) if score >= n.minimum), None)
+
+
 def nombre_d_attaques(att: int) -> int:
     """Attacks per round with a weapon: 2 from 80 % (EXPERT), else 1.
 
@@ -1561,6 +1740,69 @@ total_modificateur=2, pa=2, critique=True, degats=8)
         armure,
         critique,
         degats_finals(total_arme + total_modificateur, armure),
+    )
+
+
+def degats_lus(
+    arme: str, des: Sequence[int], modificateur: str = "0", pa: int = 0, critique: bool = False
+) -> Degats:
+    """The damage from dice read in one row: the weapon's (twice as many on a critical), then the modifier's.
+
+    >>> degats_lus("1d3+2", [1, 3, 2], "+1d4", pa=2, critique=True).degats
+    8
+    >>> degats_lus("1d3+2", [1], "+1d4")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: Il faut 2 dés de dégâts : 1 pour 1d3+2 puis 1 pour le modificateur +1d4 \
+(1 lu).
+    """
+    n_arme = sum(d.count for _, d in expression_des_degats(arme, critique).dice)
+    n_bonus = sum(d.count for _, d in _expression(modificateur, "modificateur").dice)
+    if len(des) != n_arme + n_bonus:
+        detail = f"{n_arme} pour {expression_des_degats(arme, critique)}"
+        detail += f" puis {n_bonus} pour le modificateur {modificateur}" if n_bonus else ""
+        pluriel, lus = "s" if n_arme + n_bonus > 1 else "", "s" if len(des) > 1 else ""
+        raise InputError(
+            f"Il faut {n_arme + n_bonus} dé{pluriel} de dégâts : {detail} ({len(des)} lu{lus}).", champ="des"
+        )
+    try:
+        return resoudre_degats(
+            arme,
+            des[:n_arme],
+            modificateur=modificateur,
+            des_modificateur=des[n_arme:],
+            pa=pa,
+            critique=critique,
+        )
+    except RulesError as erreur:
+        erreur.champ = "des"
+        raise
+
+
+@dataclass(frozen=True, slots=True)
+class SeuilsDAttaque:
+    """The last face of a special success and of a critical (0: none), the first of a maladresse (None)."""
+
+    seuil_special: int
+    seuil_critique: int
+    seuil_maladresse: int | None
+
+
+def seuils_d_attaque(chance: int) -> SeuilsDAttaque:
+    """The last face of a special success and of a critical (0: none), the first of a maladresse (None: none).
+
+    >>> seuils_d_attaque(80), seuils_d_attaque(20), seuils_d_attaque(-30)
+    (SeuilsDAttaque(seuil_special=4, seuil_critique=8, seuil_maladresse=None), \
+SeuilsDAttaque(seuil_special=1, seuil_critique=2, seuil_maladresse=40), \
+SeuilsDAttaque(seuil_special=0, seuil_critique=0, seuil_maladresse=4))
+    """
+    valeur = entier(chance, "chance")
+    faces = {r: [j for j in range(1, 101) if _resultat_d_attaque(valeur, j) is r] for r in ResultatDAttaque}
+    critiques = faces[ResultatDAttaque.REUSSITE_SPECIALE] + faces[ResultatDAttaque.REUSSITE_CRITIQUE]
+    return SeuilsDAttaque(
+        max(faces[ResultatDAttaque.REUSSITE_SPECIALE], default=0),
+        max(critiques, default=0),
+        min(faces[ResultatDAttaque.ECHEC_CRITIQUE], default=None),
     )
 
 

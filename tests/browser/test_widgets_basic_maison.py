@@ -225,7 +225,7 @@ class TestBlessures:
         aller(site_page, "basic-maison/blessures-et-guerison/")
         racine = widget(site_page, "blessures-basic")
         assert soumettre(racine, {"pv": "12", "degats": "12"})["etat"] == "mort"
-        mauvais_champ(racine, {"pv": "0"}, "pv", "la médecine conventionnelle")
+        mauvais_champ(racine, {"pv": "0"}, "pv", "« PV actuels » doit être au moins 1")
 
 
 class TestSoins:
@@ -348,6 +348,41 @@ class TestInitiative:
         assert soumettre(racine, {"des": "6"}, "basic.initiative.lancer")["des"] == [6]
 
 
+class TestNouveauxOutils:
+    def test_actions_du_round(self, site_page: Page) -> None:
+        """SRC lines 250 and 55: EXPERT with a shield: 2 attacks, 2 parries; dodging forgoes the attack."""
+        aller(site_page, "basic-maison/combat/")
+        racine = widget(site_page, "actions-du-round-basic")
+        expect(racine.locator(".regles-widget__statique")).to_contain_text("2 attaques, 2 parades")
+        reponse = soumettre(racine, {"att": "85", "bouclier": True, "esquive": False})
+        assert (reponse["deplacements"], reponse["attaques"], reponse["parades"], reponse["expert"]) == (
+            1,
+            2,
+            2,
+            True,
+        )
+        reponse = soumettre(racine, {"att": "50", "bouclier": False, "esquive": True})
+        assert (reponse["attaques"], reponse["parades"]) == (0, 1)
+        mauvais_champ(racine, {"att": "-1"}, "att", "au moins 0")
+
+    def test_opposition(self, site_page: Page) -> None:
+        """SRC lines 74 and 246: Discrétion 60 vs Perception 45 → 65 %; 40 succeeds; rolled and shared."""
+        aller(site_page, "basic-maison/competences/")
+        racine = widget(site_page, "opposition-basic")
+        reponse = soumettre(racine, {"active": "60", "passive": "45", "circonstance": "0", "jet": "40"})
+        assert (reponse["chance"], reponse["resultat"], reponse["seuil_critique"]) == (65, "reussite", 7)
+        reponse = soumettre(racine, {"jet": ""})
+        assert reponse["des_lus"] is False and reponse["rejouer"]["jet"] == str(reponse["jet"])
+
+    def test_langue(self, site_page: Page) -> None:
+        """SRC line 134: 51-75 % is ordinary conversation; the band's row is highlighted."""
+        aller(site_page, "basic-maison/competences/")
+        racine = widget(site_page, "langue-basic")
+        reponse = soumettre(racine, {"langue": "60"})
+        assert reponse["niveau"] == {"minimum": 51, "maximum": 75, "niveau": "des conversations ordinaires"}
+        assert "des conversations ordinaires" in ligne_surlignee(racine)
+
+
 class TestPartage:
     def test_shared_link_replays_the_roll(self, site_page: Page) -> None:
         """The address after a roll reopens the widget with the same dice, marked as shared (reloads)."""
@@ -357,7 +392,7 @@ class TestPartage:
             racine,
             {"att": "65", "defense": "35", "jet": "", "arme": "Hache", "modificateur": "+1d4", "des": ""},
         )
-        assert "#partage=w1-attaque-basic." in site_page.url
+        assert "#partage=w2-attaque-basic." in site_page.url
         site_page.reload()
         racine = widget(site_page, "attaque-basic")
         expect(racine).to_have_attribute("data-partage", "true", timeout=60_000)

@@ -7,7 +7,6 @@ with the strings a form sends. Worked examples cite
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections.abc import Iterator

@@ -6,82 +6,32 @@ rules text ``000_c3d369694123e7ef.txt`` (SRC) by line number, or the ruling (A1-
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
 
+from rules_py import basic_maison as bm
 from rules_py.errors import InputError
-from rules_py.web import WIDGETS, Moteur
-from rules_py.web import basic_maison as web
+from rules_py.web import WIDGETS
 from rules_py.web.typographie import mise_en_forme, typographie
+from tests.rules.facade import appeler, blocs, echec, rejoue, sans_hasard, statique, textes
 
 typo = typographie
 
 CARS = {"for": "12", "con": "13", "tai": "11", "dex": "14", "int": "15", "pou": "10", "cha": "9"}
 FINE = "\u202f"
-
-
-def appeler(op: str, args: Mapping[str, Any], graine: int = 1) -> dict[str, Any]:
-    """The result of ``op``, which must succeed."""
-    reponse = Moteur(graine).appeler(op, dict(args))
-    assert reponse["ok"], reponse
-    return reponse["resultat"]
-
-
-def echec(op: str, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The error of ``op``, which must fail in French."""
-    reponse = Moteur(1).appeler(op, dict(args))
-    assert not reponse["ok"], reponse
-    assert not reponse["erreur"].get("interne"), reponse
-    return reponse["erreur"]
-
-
-def textes(resultat: Mapping[str, Any]) -> str:
-    """Every text of the display blocks, one string."""
-
-    def parcourir(valeur: Any) -> Iterator[str]:
-        if isinstance(valeur, str):
-            yield valeur
-        elif isinstance(valeur, list):
-            for v in valeur:
-                yield from parcourir(v)
-        elif isinstance(valeur, dict):
-            for cle, v in valeur.items():
-                if cle not in {"type", "classe", "op", "args"}:
-                    yield from parcourir(v)
-
-    return " | ".join(parcourir(resultat["affichage"]))
-
-
-def blocs(resultat: Mapping[str, Any], genre: str) -> list[dict[str, Any]]:
-    return [b for b in resultat["affichage"] if b["type"] == genre]
-
-
-def donnees(resultat: Mapping[str, Any]) -> dict[str, Any]:
-    """The result without what only says how it was obtained (display, dice read, replay)."""
-
-    def nettoyer(valeur: Any) -> Any:
-        if isinstance(valeur, dict):
-            return {k: nettoyer(v) for k, v in valeur.items() if k not in {"affichage", "des_lus", "rejouer"}}
-        if isinstance(valeur, list):
-            return [nettoyer(v) for v in valeur]
-        return valeur
-
-    return nettoyer(resultat)
-
-
-def assert_rejoue(op: str, resultat: Mapping[str, Any]) -> None:
-    """``rejouer`` reproduces the result with no randomness, whatever the generator."""
-    for graine in (2, 3):
-        assert donnees(appeler(op, resultat["rejouer"], graine)) == donnees(resultat)
+BARBARE = (
+    "Athlétisme : 30/0/9 ; Perception : 20/0/20 ; Premiers secours : 10/0/0 ; Pistage : 20/15/0 ; "
+    "Survie : 20/0/10 ; Bagarre : 0/30/9 ; Esquive : 0/30/7 ; Discrétion : 0/25/10"
+)
+"""The page's example of a Barbare (cultures-et-professions.md), one skill per « ; »."""
 
 
 # == Typography =================================================================
 
 
 class TestTypographie:
-    def test_display_blocks(self) -> None:
+    def test_les_blocs_prennent_la_typographie_francaise(self) -> None:
         """Blocks get French spaces; button arguments and technical keys stay as sent."""
         forme = mise_en_forme(
             [
@@ -100,7 +50,7 @@ class TestTypographie:
             3,
         ]
 
-    def test_labels_of_every_widget(self) -> None:
+    def test_aucun_libelle_n_a_d_espace_simple_avant_deux_points(self) -> None:
         """Labels, help texts and choices a reader sees have no plain space before « : » or « % »."""
         for nom in (
             "modificateur-degats",
@@ -131,7 +81,7 @@ class TestModificateur:
             ("25", "21", 46, "+1d8", True, 9),  # A1: hors table beyond 45
         ],
     )
-    def test_rows(
+    def test_chaque_ligne_de_la_table(
         self, for_: str, tai: str, somme: int, modificateur: str, hors_table: bool, ligne: int
     ) -> None:
         """SRC lines 40-48 and A1: the sum, the table's text, « hors table » beyond 45, the row marked."""
@@ -144,11 +94,11 @@ class TestModificateur:
         [tableau] = blocs(resultat, "tableau")
         assert tableau["surligne"] == ligne and len(tableau["lignes"]) == 9 + hors_table
         assert ("hors table" in textes(resultat)) is hors_table
-        assert_rejoue("basic.modificateur", resultat)
+        rejoue("basic.modificateur", resultat)
         if hors_table:
             assert "demandez au MJ" in textes(resultat) and tableau["lignes"][9][0] == "46 ou plus"
 
-    def test_dice_of_the_modifier(self) -> None:
+    def test_les_des_du_modificateur_ont_leurs_chances(self) -> None:
         """A modifier with dice shows their exact odds, labelled with the true minus; 0 has none."""
         [barres] = blocs(appeler("basic.modificateur", {"for": "2", "tai": "2"}), "barres")
         assert [b["etiquette"] for b in barres["barres"]][:2] == ["−8", "−7"]
@@ -163,7 +113,7 @@ class TestModificateur:
             ({"for": "dix", "tai": "10"}, "for", "nombre entier"),
         ],
     )
-    def test_bad_input(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """A bad field is named, in French."""
         erreur = echec("basic.modificateur", args)
         assert erreur["champ"] == champ and typo(message) in erreur["message"]
@@ -173,7 +123,7 @@ class TestModificateur:
 
 
 class TestAttributs:
-    def test_plain_character(self) -> None:
+    def test_un_personnage_ordinaire(self) -> None:
         """A2, A1, A8 and every base formula (SRC lines 33-34, 64-152), Magie in both variants."""
         resultat = appeler("basic.attributs", CARS)
         assert (resultat["points_de_vie"], resultat["points_de_magie"], resultat["vitesse_de_guerison"]) == (
@@ -193,16 +143,16 @@ class TestAttributs:
         assert (bases["Magie (Prêtres)"], bases["Magie (Mages)"]) == (19, 25)
         assert "Orientation" not in bases and "Orientation (Primitif)" in textes(resultat)
         assert resultat["experts"] == []
-        assert_rejoue("basic.attributs", resultat)
+        rejoue("basic.attributs", resultat)
 
-    def test_expert_and_hors_table(self) -> None:
+    def test_expert_et_hors_table(self) -> None:
         """A base of 80 % or more is EXPERT; FOR + TAI above 45 is hors table (A1)."""
         resultat = appeler("basic.attributs", {**CARS, "dex": "40", "for": "30", "tai": "20"})
         assert resultat["experts"] == ["Esquive", "Crochetage"]
         assert resultat["modificateur_de_degats"]["hors_table"] is True
         assert "EXPERT" in textes(resultat) and "demandez au MJ" in textes(resultat)
 
-    def test_bad_input(self) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
         """Each characteristic is checked and named."""
         assert echec("basic.attributs", {**CARS, "pou": "-3"})["champ"] == "pou"
 
@@ -211,18 +161,18 @@ class TestAttributs:
 
 
 class TestLireRepartitions:
-    def test_lines(self) -> None:
+    def test_les_lignes_de_competences(self) -> None:
         """Lines by « ; » or new lines; missing numbers are 0; names as the text spells them (A11)."""
-        lues = web.lire_repartitions("Premiers Soins : 10\nArt (Peinture) : /5/ ;; Influence : 1/2/3 ;")
+        lues = bm.lire_repartitions("Premiers Soins : 10\nArt (Peinture) : /5/ ;; Influence : 1/2/3 ;")
         assert [(r.competence, r.specialite, r.culture, r.profession, r.libre) for r in lues] == [
             ("Premiers secours", "", 10, 0, 0),
             ("Art", "Peinture", 0, 5, 0),
             ("Tromperie/Baratin/Influence", "", 1, 2, 3),
         ]
 
-    def test_magie(self) -> None:
+    def test_la_magie_prend_sa_variante(self) -> None:
         """Magie takes its variant (Prêtres or Mages) and the spell, in any order."""
-        [lue] = web.lire_repartitions("Magie (Boule de feu, prêtre) : 0/20")
+        [lue] = bm.lire_repartitions("Magie (Boule de feu, prêtre) : 0/20")
         assert (lue.variante, lue.specialite) == ("prêtre", "Boule de feu")
 
     @pytest.mark.parametrize(
@@ -241,33 +191,31 @@ class TestLireRepartitions:
             ("Magie (Lumière) : 0/5", "précisez Prêtres ou Mages entre parenthèses"),
         ],
     )
-    def test_bad_lines(self, texte: str, message: str) -> None:
+    def test_une_ligne_fautive_est_nommee(self, texte: str, message: str) -> None:
         """Each bad line is named by its number and its text."""
         with pytest.raises(InputError) as erreur:
-            web.lire_repartitions(texte)
+            bm.lire_repartitions(texte)
         assert erreur.value.champ == "competences" and message in erreur.value.message
 
-    def test_not_text_or_too_long(self) -> None:
+    def test_ni_autre_chose_qu_un_texte_ni_trop_de_lignes(self) -> None:
         """Only text, and at most 60 lines."""
         for valeur in (12, "Esquive : 1;" * 61):
             with pytest.raises(InputError) as erreur:
-                web.lire_repartitions(valeur)
+                bm.lire_repartitions(valeur)
             assert erreur.value.champ == "competences"
 
 
 class TestCreation:
-    def test_valid_default(self) -> None:
+    def test_un_barbare_valide(self) -> None:
         """The form's example is a valid Barbare: 0 / 0 / 85 points left (A10)."""
-        resultat = appeler(
-            "basic.creation", {"culture": "Barbare", **CARS, "competences": web.EXEMPLE_DE_CREATION}
-        )
+        resultat = appeler("basic.creation", {"culture": "Barbare", **CARS, "competences": BARBARE})
         assert resultat["valide"] and resultat["violations"] == []
         assert resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
         feuille = {c["nom"]: c for c in resultat["competences"]}
         assert feuille["Athlétisme"] == {
             "nom": "Athlétisme",
             "specialite": "",
-            "type": "standard",
+            "categorie": "standard",
             "base": 26,
             "culture": 30,
             "profession": 0,
@@ -275,11 +223,11 @@ class TestCreation:
             "valeur": 65,
             "expert": False,
         }
-        assert feuille["Pistage"]["type"] == "professionnelle" and feuille["Pistage"]["valeur"] == 63
+        assert feuille["Pistage"]["categorie"] == "professionnelle" and feuille["Pistage"]["valeur"] == 63
         assert "Création valide" in textes(resultat)
-        assert_rejoue("basic.creation", resultat)
+        rejoue("basic.creation", resultat)
 
-    def test_every_violation(self) -> None:
+    def test_chaque_regle_enfreinte_est_listee(self) -> None:
         """SRC lines 158-181, A10: above 65 %, a skill outside the culture, free points on an unowned one."""
         resultat = appeler(
             "basic.creation",
@@ -306,7 +254,7 @@ class TestCreation:
         assert "5 règles enfreintes" in texte and "−1 sur 100 (dépassement)" in texte
         assert typo("70 % (> 65)") in texte
 
-    def test_expert_base_and_orientation(self) -> None:
+    def test_base_expert_et_orientation(self) -> None:
         """A base above 65 % is kept (new ruling), EXPERT at 80 % is noted; Orientation has base 0 (A11)."""
         resultat = appeler(
             "basic.creation", {"culture": "Primitif", **CARS, "dex": "40", "competences": "Orientation : 30"}
@@ -321,14 +269,14 @@ class TestCreation:
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
         [
-            ({"culture": "Elfe"}, "culture", "« culture » doit être l'une de ces valeurs"),
+            ({"culture": "Elfe"}, "culture", "« Culture » doit être l'une de ces valeurs"),
             ({"dex": "-1"}, "dex", "au moins 0"),
             ({"competences": "Esquive : 1 ; esquive : 2"}, "competences", "apparaît deux fois"),
             ({"competences": "Esquive (roulade) : 1"}, "competences", "ne se choisit pas par spécialité"),
             ({"competences": "Bagarre 12"}, "competences", "Ligne 1"),
         ],
     )
-    def test_bad_input(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Malformed input is named; rule violations are not errors but listed."""
         erreur = echec("basic.creation", {"culture": "Barbare", **CARS, "competences": "", **args})
         assert erreur["champ"] == champ and typo(message) in erreur["message"]
@@ -338,7 +286,7 @@ class TestCreation:
 
 
 class TestTest:
-    def test_source_example_67(self) -> None:
+    def test_l_exemple_du_texte_a_67(self) -> None:
         """SRC lines 184-185 and A3: at 67 %, critical 01-07 (7 %), maladresse from 87."""
         resultat = appeler("basic.test", {"score": "67", "circonstance": "0", "jet": "87", "affaibli": False})
         assert (resultat["systeme"], resultat["mode"], resultat["score_effectif"]) == (
@@ -369,7 +317,7 @@ class TestTest:
         ]
         assert tableau["surligne"] == 3
 
-    def test_80_no_maladresse(self) -> None:
+    def test_a_80_plus_de_maladresse(self) -> None:
         """SRC line 185 and A3: at 80 % no maladresse; 98-00 stays a plain automatic failure."""
         resultat = appeler("basic.test", {"score": "80", "jet": "00"})
         assert (resultat["jet"], resultat["resultat"], resultat["seuil_maladresse"]) == (100, "echec", None)
@@ -387,19 +335,30 @@ class TestTest:
             ({"score": "0", "jet": "03"}, 0, 3, "reussite"),
         ],
     )
-    def test_circumstances(self, args: dict[str, Any], effectif: int, jet: int, resultat: str) -> None:
+    def test_les_circonstances_deplacent_le_score(
+        self, args: dict[str, Any], effectif: int, jet: int, resultat: str
+    ) -> None:
         """SRC lines 198-201: the circumstance moves S; -30 when very weak (line 221)."""
         reponse = appeler("basic.test", args)
         assert (reponse["score_effectif"], reponse["jet"], reponse["resultat"]) == (effectif, jet, resultat)
 
-    def test_no_critical_below_zero(self) -> None:
+    def test_une_circonstance_signee_est_lue(self) -> None:
+        """« +10 », as the command line writes it, is the table's +10 (Facile)."""
+        reponse = appeler("basic.test", {"score": "50", "circonstance": "+10", "jet": "60"})
+        assert (reponse["circonstance"], reponse["score_effectif"], reponse["resultat"]) == (
+            10,
+            60,
+            "reussite",
+        )
+
+    def test_pas_de_critique_sous_zero(self) -> None:
         """A3: at S <= 0 no critical is possible, and the page says so."""
         reponse = appeler("basic.test", {"score": "5", "circonstance": "-20", "jet": "1"})
         assert reponse["seuil_critique"] == 0 and reponse["plages"]["reussite_critique"] == []
         assert "aucune réussite critique possible" in textes(reponse)
         assert typo("Compétence 5 % −20 (Très difficile) = −15 %") in textes(reponse)
 
-    def test_rolled(self) -> None:
+    def test_lance_puis_rejoue(self) -> None:
         """An empty field rolls the d100; ``rejouer`` gives the same result."""
         for graine in range(8):
             resultat = appeler("basic.test", {"score": "50", "circonstance": "0", "jet": ""}, graine)
@@ -410,10 +369,10 @@ class TestTest:
                 "affaibli": False,
                 "jet": str(resultat["jet"]),
             }
-            assert_rejoue("basic.test", resultat)
+            rejoue("basic.test", resultat)
 
-    def test_characteristic_mode(self) -> None:
-        """SRC line 212 and A4: CHA 13 × 5 = 65, resolved like a test; the same through ``mode``."""
+    def test_le_jet_de_caracteristique(self) -> None:
+        """SRC line 212 and A4: CHA 13 × 5 = 65, resolved like a test; × 1 = 13."""
         resultat = appeler(
             "basic.jet_de_caracteristique", {"caracteristique": "13", "multiplicateur": "5", "jet": "66"}
         )
@@ -426,34 +385,31 @@ class TestTest:
         assert (resultat["seuil_critique"], resultat["seuil_maladresse"]) == (7, 85)
         assert "Caractéristique 13 × 5 = 65" in textes(resultat)
         par_mode = appeler(
-            "basic.test",
-            {"mode": "caracteristique", "caracteristique": "13", "multiplicateur": "1", "jet": "13"},
+            "basic.jet_de_caracteristique", {"caracteristique": "13", "multiplicateur": "1", "jet": "13"}
         )
         assert (par_mode["score_effectif"], par_mode["resultat"], par_mode["seuil_critique"]) == (
             13,
             "reussite",
             2,
         )
-        assert par_mode["rejouer"]["mode"] == "caracteristique"
-        assert_rejoue("basic.test", par_mode)
+        rejoue("basic.jet_de_caracteristique", par_mode)
         lance = appeler("basic.jet_de_caracteristique", {"caracteristique": "10", "multiplicateur": "3"})
         assert lance["score"] == 30 and not lance["des_lus"]
-        assert_rejoue("basic.jet_de_caracteristique", lance)
+        rejoue("basic.jet_de_caracteristique", lance)
 
     @pytest.mark.parametrize(
         ("op", "args", "champ", "message"),
         [
             ("basic.test", {"score": "-1"}, "score", "au moins 0"),
-            ("basic.test", {"score": "50", "circonstance": "15"}, "circonstance", "modificateur de la table"),
+            ("basic.test", {"score": "50", "circonstance": "15"}, "circonstance", "l'une de ces valeurs"),
             ("basic.test", {"score": "50", "jet": "101"}, "jet", "Le jet de d100 va de 01 à 100"),
             ("basic.test", {"score": "50", "jet": "dé"}, "jet", "Le jet de d100"),
             ("basic.test", {"score": "50", "affaibli": "peut-être"}, "affaibli", "se coche"),
-            ("basic.test", {"score": "50", "mode": "magie"}, "mode", "l'une de ces valeurs"),
             (
                 "basic.jet_de_caracteristique",
                 {"caracteristique": "13", "multiplicateur": "6"},
                 "multiplicateur",
-                "au plus 5",
+                "« Multiplicateur » doit être l'une de ces valeurs",
             ),
             (
                 "basic.jet_de_caracteristique",
@@ -463,7 +419,9 @@ class TestTest:
             ),
         ],
     )
-    def test_bad_input(self, op: str, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(
+        self, op: str, args: dict[str, str], champ: str, message: str
+    ) -> None:
         """Bad fields are named, in French."""
         erreur = echec(op, args)
         assert erreur["champ"] == champ and typo(message) in erreur["message"]
@@ -483,7 +441,7 @@ class TestBlessure:
             ("12", 0, "mort", []),
         ],
     )
-    def test_states(self, degats: str, pv_apres: int, etat: str, jets: list[str]) -> None:
+    def test_les_etats_de_blessure(self, degats: str, pv_apres: int, etat: str, jets: list[str]) -> None:
         """SRC lines 216-226 and A7: mort first, then damage × 2 >= current PV, then PV 1-3 agonie."""
         resultat = appeler("basic.blessure", {"pv": "12", "pv_max": "12", "con": "13", "degats": degats})
         assert (resultat["pv_apres"], resultat["etat"], [j["nom"] for j in resultat["jets"]]) == (
@@ -494,7 +452,7 @@ class TestBlessure:
         assert resultat["mort"] is (etat == "mort")
         assert all(j["jet"] is None and j["resultat"] is None for j in resultat["jets"])
 
-    def test_serious_wound_read(self) -> None:
+    def test_la_blessure_grave_avec_un_jet_lu(self) -> None:
         """SRC line 221: CON 13 × 5 = 65 %; a failure: unconscious 8 minutes, then -30 %."""
         resultat = appeler(
             "basic.blessure", {"pv": "12", "pv_max": "14", "con": "13", "degats": "7", "jet_choc": "66"}
@@ -528,7 +486,7 @@ class TestBlessure:
             ("Perd connaissance", f"35{FINE}%", True),
         ]
 
-    def test_agonie_rolled_and_replayed(self) -> None:
+    def test_l_agonie_lancee_puis_rejouee(self) -> None:
         """SRC line 224: CON × 3 each round (hours); both rolls rolled, then replayed from ``rejouer``."""
         args = {"pv": "12", "pv_max": "12", "con": "20", "degats": "10", "jet_choc": "", "jet_agonie": ""}
         for graine in range(5):
@@ -537,10 +495,10 @@ class TestBlessure:
             assert (agonie["cible"], agonie["inconscience"], agonie["unite"]) == (60, 1, "heures")
             assert all(1 <= j["jet"] <= 100 and not j["des_lus"] for j in (choc, agonie))
             assert resultat["rejouer"]["jet_agonie"] == str(agonie["jet"])
-            assert_rejoue("basic.blessure.lancer", resultat)
-            assert donnees(appeler("basic.blessure", resultat["rejouer"])) == donnees(resultat)
+            rejoue("basic.blessure.lancer", resultat)
+            assert sans_hasard(appeler("basic.blessure", resultat["rejouer"])) == sans_hasard(resultat)
 
-    def test_weakened_and_ignored_roll(self) -> None:
+    def test_tres_faible_et_jet_ignore(self) -> None:
         """New ruling: a very weak character's CON rolls are at -30 too; a roll not called for is ignored."""
         resultat = appeler(
             "basic.blessure",
@@ -549,7 +507,7 @@ class TestBlessure:
         assert resultat["jets"][0]["cible"] == 35 and resultat["jets"][0]["probabilite_reussite"] == "7/20"
         assert "est ignoré" in textes(resultat) and "à ces jets de CON aussi" in textes(resultat)
 
-    def test_unconscious_at_least_one(self) -> None:
+    def test_inconscient_au_moins_une_minute(self) -> None:
         """A7: max(1, 21 - CON)."""
         resultat = appeler("basic.blessure", {"pv": "10", "pv_max": "10", "con": "25", "degats": "5"})
         assert resultat["jets"][0]["inconscience"] == 1 and "1 minute," in textes(resultat)
@@ -557,7 +515,7 @@ class TestBlessure:
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
         [
-            ({"pv": "0"}, "pv", "médecine conventionnelle"),
+            ({"pv": "0"}, "pv", "« PV actuels » doit être au moins 1"),
             ({"pv": "13"}, "pv", "dépassent les PV maximum"),
             ({"pv_max": "0"}, "pv_max", "au moins 1"),
             ({"con": "-2"}, "con", "au moins 0"),
@@ -565,7 +523,7 @@ class TestBlessure:
             ({"jet_choc": "0"}, "jet_choc", "01 à 100"),
         ],
     )
-    def test_bad_input(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad fields are named, in French."""
         base = {"pv": "12", "pv_max": "12", "con": "13", "degats": "7"}
         erreur = echec("basic.blessure", {**base, **args})
@@ -576,7 +534,7 @@ class TestBlessure:
 
 
 class TestSoin:
-    def test_read(self) -> None:
+    def test_le_de_lu(self) -> None:
         """SRC lines 92 and 125: Guérison 1d6; PV never above their maximum (new ruling)."""
         resultat = appeler(
             "basic.soin", {"competence": "Guérison", "pv": "10", "pv_max": "12", "con": "13", "des": "4"}
@@ -591,7 +549,7 @@ class TestSoin:
         assert (resultat["expression"], resultat["vitesse_de_guerison"]) == ("1d6", 3)
         assert "repos long" in textes(resultat)
 
-    def test_rolled(self) -> None:
+    def test_lance_puis_rejoue(self) -> None:
         """Premiers secours 1d3, rolled, then replayed; the healing rate from CON (A8)."""
         for graine in range(5):
             resultat = appeler(
@@ -601,7 +559,7 @@ class TestSoin:
             )
             assert resultat["pv_apres"] == 3 + resultat["des"][0] and resultat["vitesse_de_guerison"] == 4
             assert resultat["probabilites"] == {"4": "1/3", "5": "1/3", "6": "1/3"}
-            assert_rejoue("basic.soin", resultat)
+            rejoue("basic.soin", resultat)
 
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
@@ -609,11 +567,12 @@ class TestSoin:
             ({"competence": "Esquive"}, "competence", "l'une de ces valeurs"),
             ({"des": "4"}, "des", "Un d3 montre une valeur de 1 à 3"),
             ({"des": "1 2"}, "des", "demande 1 dé"),
-            ({"pv": "0"}, "pv", "médecine conventionnelle"),
+            ({"pv": "0"}, "pv", "« PV actuels » doit être au moins 1"),
+            ({"pv": "13"}, "pv", "dépassent les PV maximum"),
             ({"con": "x"}, "con", "nombre entier"),
         ],
     )
-    def test_bad_input(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad fields are named, in French."""
         base = {"competence": "Premiers secours", "pv": "5", "pv_max": "12", "con": "13"}
         erreur = echec("basic.soin", {**base, **args})
@@ -637,7 +596,7 @@ class TestAttaque:
         ("att", "defense", "chance", "special", "critique", "maladresse"),
         [("65", "35", 80, 4, 8, None), ("35", "65", 20, 1, 2, 40), ("10", "90", -30, 0, 0, 4)],
     )
-    def test_source_examples(
+    def test_les_exemples_du_texte(
         self, att: str, defense: str, chance: int, special: int, critique: int, maladresse: int | None
     ) -> None:
         """SRC lines 247-248 and A5: (65-35)+50 = 80 and (35-65)+50 = 20; critical 1/10, special 1/25."""
@@ -649,7 +608,7 @@ class TestAttaque:
             maladresse,
         )
 
-    def test_critical_dagger(self) -> None:
+    def test_le_critique_a_la_dague(self) -> None:
         """SRC line 253 and A6: a dagger's critical is 2d3+4; the modifier once; armour subtracted."""
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "jet": "05", "modificateur": "+1d4", "pa": "2", "des": "1 3 2"}
@@ -660,6 +619,7 @@ class TestAttaque:
             True,
         )
         assert resultat["degats"] == {
+            "arme": "2d3+4",
             "expression": "2d3+4",
             "des_arme": [1, 3],
             "total_arme": 8,
@@ -691,13 +651,13 @@ class TestAttaque:
         [des] = [b for b in blocs(resultat, "des") if len(b["des"]) == 3]
         assert [d["faces"] for d in des["des"]] == [3, 3, 4]
 
-    def test_special_success(self) -> None:
+    def test_la_reussite_speciale(self) -> None:
         """A5: a roll within 1/25 of the chance is a special success, which also doubles the damage."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "jet": "4", "des": "3 3"})
         assert resultat["resultat"] == "reussite_speciale" and resultat["degats"]["degats"] == 10
         assert "effet spécial" in textes(resultat)
 
-    def test_miss_ignores_damage_dice(self) -> None:
+    def test_un_coup_manque_ignore_les_des_de_degats(self) -> None:
         """A miss rolls no damage; dice typed are ignored, and the page says so."""
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "att": "35", "defense": "65", "jet": "45", "des": "3"}
@@ -706,7 +666,7 @@ class TestAttaque:
         assert "dés de dégâts lus sont ignorés" in textes(resultat)
         assert resultat["rejouer"]["des"] == "3" and resultat["rejouer"]["jet"] == "45"
 
-    def test_expert_for_tai_and_expression(self) -> None:
+    def test_expert_for_tai_et_expression(self) -> None:
         """SRC line 55: EXPERT at 80 % attacks twice; FOR + TAI 46 is +1d8 hors table (A1); any expression."""
         resultat = appeler(
             "basic.attaque",
@@ -730,7 +690,7 @@ class TestAttaque:
         texte = textes(resultat)
         assert "EXPERT" in texte and "hors table" in texte and "2 attaques" in texte
 
-    def test_circumstance_and_weapon_notes(self) -> None:
+    def test_circonstance_et_remarques_de_l_arme(self) -> None:
         """New ruling: the circumstance table applies to the chance to hit; the weapon's remarks are shown."""
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "circonstance": "-20", "arme": "Arbalète", "jet": "99"}
@@ -740,12 +700,12 @@ class TestAttaque:
         remarques = textes(appeler("basic.attaque", {**ATTAQUE, "arme": "Épée à 2 mains", "jet": "99"}))
         assert "2 mains, pas de parade" in remarques
 
-    def test_damage_without_dice(self) -> None:
+    def test_des_degats_sans_des(self) -> None:
         """A fixed damage (no dice) needs no die read."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "degats": "3", "pa": "1", "jet": "50"})
         assert resultat["degats"]["degats"] == 2 and resultat["rejouer"]["des"] == ""
 
-    def test_rolled_and_replayed(self) -> None:
+    def test_lance_puis_rejoue(self) -> None:
         """The attack and its damage rolled, then replayed exactly from ``rejouer``."""
         vus = set()
         for graine in range(40):
@@ -756,10 +716,10 @@ class TestAttaque:
             assert not resultat["des_lus"]
             if resultat["touche"]:
                 assert not resultat["degats"]["des_lus"] and resultat["degats"]["degats"] >= 0
-            assert_rejoue("basic.attaque", resultat)
+            rejoue("basic.attaque", resultat)
         assert vus == {True, False}
 
-    def test_large_expressions(self) -> None:
+    def test_les_grandes_expressions(self) -> None:
         """Beyond the exact-odds limit the roll still works; many totals are shown as ranges."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "degats": "50d1000", "jet": "50"})
         assert resultat["distributions"] == {} and "limitée" in textes(resultat)
@@ -775,7 +735,7 @@ class TestAttaque:
         [
             ({"att": "-5"}, "att", "au moins 0"),
             ({"defense": ""}, "defense", "vide"),
-            ({"circonstance": "5"}, "circonstance", "modificateur de la table"),
+            ({"circonstance": "5"}, "circonstance", "« Circonstance » doit être l'une de ces valeurs"),
             ({"arme": "Bazooka"}, "arme", "l'une de ces valeurs"),
             ({"degats": "1d6+"}, "degats", "position"),
             ({"degats": "60d6"}, "degats", "100 dés"),
@@ -788,7 +748,7 @@ class TestAttaque:
             ({"jet": "50", "modificateur": "+1d4", "des": "1 5"}, "des", "Un d4 montre"),
         ],
     )
-    def test_bad_input(self, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(self, args: dict[str, str], champ: str, message: str) -> None:
         """Bad fields are named, in French."""
         erreur = echec("basic.attaque", {**ATTAQUE, **args})
         assert erreur["champ"] == champ and typo(message) in erreur["message"]
@@ -811,8 +771,16 @@ def trois_combattants() -> dict[str, Any]:
     return ajouter(etat, "Cid", "12", "melee")
 
 
+def rejoue_le_suivi(op: str, resultat: dict[str, Any], etat: Any) -> None:
+    """The share link's fields, sent with the fight the page kept (``etat``), give the same answer."""
+    for graine in (2, 3):
+        assert sans_hasard(appeler(op, {**resultat["rejouer"], "etat": etat}, graine)) == sans_hasard(
+            resultat
+        )
+
+
 class TestInitiative:
-    def test_add(self) -> None:
+    def test_ajouter_des_combattants(self) -> None:
         """Each combatant is kept in ``etat``, PA from the armour table (or typed); odds before the roll."""
         resultat = trois_combattants()
         assert resultat["combattants"] == [
@@ -829,9 +797,12 @@ class TestInitiative:
             for nom in ("Aldo", "Bera", "Cid")
         ]
         assert "de 13 à 18" in textes(resultat)
-        assert_rejoue("basic.initiative.ajouter", resultat)
+        avant = ajouter(
+            ajouter(None, "Aldo", "14", "melee", armure="2")["etat"], "Bera", "10", "tir_a_distance"
+        )
+        rejoue_le_suivi("basic.initiative.ajouter", resultat, avant["etat"])
 
-    def test_order_with_a_tie(self) -> None:
+    def test_l_ordre_avec_une_egalite(self) -> None:
         """SRC lines 258-265 and A9: the action first, then the score; equal scores act together."""
         etat = trois_combattants()["etat"]
         resultat = appeler("basic.initiative.lancer", {"des": "1 1 1", "etat": etat})
@@ -842,9 +813,9 @@ class TestInitiative:
         ]
         assert resultat["scores"][0] == {"nom": "Aldo", "action": "melee", "d6": 1, "score": 13}
         assert "Aldo et Cid — en même temps" in textes(resultat)
-        assert_rejoue("basic.initiative.lancer", resultat)
+        rejoue_le_suivi("basic.initiative.lancer", resultat, etat)
 
-    def test_next_round_keeps_the_combatants(self) -> None:
+    def test_le_round_suivant_garde_les_combattants(self) -> None:
         """Next round: same combatants, new d6, round + 1; the first roll opens round 1."""
         etat = trois_combattants()["etat"]
         premier = appeler("basic.initiative.round_suivant", {"des": "", "etat": etat})
@@ -852,12 +823,12 @@ class TestInitiative:
         second = appeler("basic.initiative.round_suivant", {"des": "", "etat": premier["etat"]}, graine=5)
         assert second["round"] == 2 and [c["nom"] for c in second["combattants"]] == ["Aldo", "Bera", "Cid"]
         assert all(1 <= d <= 6 for d in second["des"]) and not second["des_lus"]
-        assert second["rejouer"]["etat"] == premier["etat"]
-        assert_rejoue("basic.initiative.round_suivant", second)
+        assert "etat" not in second["rejouer"]
+        rejoue_le_suivi("basic.initiative.round_suivant", second, premier["etat"])
         encore = appeler("basic.initiative.lancer", {"des": "6 6 6", "etat": second["etat"]})
         assert encore["round"] == 2
 
-    def test_update_and_remove(self) -> None:
+    def test_modifier_et_retirer(self) -> None:
         """Adding a name again updates it; removing keeps the others' d6; the last one leaves no order."""
         etat = trois_combattants()["etat"]
         lance = appeler("basic.initiative.lancer", {"des": "2 3 4", "etat": etat})
@@ -877,20 +848,19 @@ class TestInitiative:
         vide = appeler("basic.initiative.retirer", {"retirer": "Aldo", "etat": seul})
         assert (vide["combattants"], vide["des"], vide["groupes"]) == ([], None, [])
         assert not blocs(vide, "boutons")
-        assert_rejoue("basic.initiative.retirer", retire)
 
-    def test_clear(self) -> None:
+    def test_tout_effacer(self) -> None:
         """« Tout effacer » starts again, even from an unreadable state."""
         resultat = appeler("basic.initiative.vider", {"etat": "n'importe quoi"})
         assert resultat["etat"] == {"combattants": [], "round": 0, "des": None}
-        assert_rejoue("basic.initiative.vider", resultat)
+        rejoue("basic.initiative.vider", resultat)
 
-    def test_names_are_text(self) -> None:
+    def test_les_noms_restent_du_texte(self) -> None:
         """A name typed by a reader is kept as text (the page renders it with textContent)."""
         resultat = ajouter(None, "  <b>Zed</b>   le   fou ", "10", "melee")
         assert resultat["combattants"][0]["nom"] == "<b>Zed</b> le fou"
 
-    def test_full(self) -> None:
+    def test_vingt_combattants_au_plus(self) -> None:
         """At most 20 combatants."""
         etat = {
             "combattants": [{"nom": f"C{i}", "dex": 10, "pa": 0, "action": "melee"} for i in range(20)],
@@ -916,7 +886,9 @@ class TestInitiative:
             ("basic.initiative.lancer", {}, "nom", "Ajoutez au moins un combattant"),
         ],
     )
-    def test_bad_input(self, op: str, args: dict[str, str], champ: str, message: str) -> None:
+    def test_une_entree_invalide_nomme_le_champ(
+        self, op: str, args: dict[str, str], champ: str, message: str
+    ) -> None:
         """Bad fields are named, in French."""
         base = {"nom": "Aldo", "dex": "14", "armure": "0", "pa": "", "action": "melee", "des": ""}
         erreur = echec(op, {**base, **args})
@@ -930,7 +902,7 @@ class TestInitiative:
             ("1 x 2", "n'est pas un dé"),
         ],
     )
-    def test_bad_dice(self, des: str, message: str) -> None:
+    def test_des_d6_lus_fautifs(self, des: str, message: str) -> None:
         """Dice read on the table: one d6 per combatant, 1 to 6."""
         erreur = echec("basic.initiative.lancer", {"des": des, "etat": trois_combattants()["etat"]})
         assert erreur["champ"] == "des" and typo(message) in erreur["message"]
@@ -950,26 +922,94 @@ class TestInitiative:
             {"combattants": [{"nom": "A", "dex": 1, "pa": 0, "action": "melee"}] * 21},
         ],
     )
-    def test_unreadable_state(self, etat: Any) -> None:
+    def test_un_suivi_illisible_est_refuse(self, etat: Any) -> None:
         """A state the page did not produce is refused in French, never with a traceback."""
         erreur = echec("basic.initiative.lancer", {"des": "", "etat": etat})
         assert "illisible" in erreur["message"] and "champ" not in erreur
 
-    def test_remove_unknown(self) -> None:
+    def test_retirer_un_inconnu(self) -> None:
         """Removing a name that is not there says so."""
         erreur = echec("basic.initiative.retirer", {"retirer": "Zed", "etat": trois_combattants()["etat"]})
         assert typo("Aucun combattant ne s'appelle « Zed ».") == erreur["message"]
 
 
-# == Fallbacks ==================================================================
+# == Actions d'un round, opposition, langue =====================================
 
 
-def statique(nom: str, options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
-    """A widget's fallback as the built page shows it (the build sets its typography)."""
-    return mise_en_forme(WIDGETS[nom].statique(options or {}))
+class TestActionsDuRound:
+    @pytest.mark.parametrize(
+        ("args", "attendu"),
+        [
+            ({"att": "50"}, (1, 1, 1)),  # SRC line 250: a move, an attack, a free parry
+            ({"att": "50", "bouclier": True}, (1, 1, 2)),  # a shield: one more parry
+            ({"att": "50", "esquive": True}, (1, 0, 1)),  # dodging forgoes the attack
+            ({"att": "80", "bouclier": True}, (1, 2, 2)),  # SRC line 55: EXPERT at 80 %, two attacks
+            ({"att": "85", "sans_parade": True}, (1, 2, 0)),  # SRC line 287: a two-handed sword, no parry
+        ],
+    )
+    def test_les_actions_d_un_round(self, args: dict[str, Any], attendu: tuple[int, int, int]) -> None:
+        """SRC lines 250-251 and 55: moves, attacks and parries of one round."""
+        resultat = appeler("basic.actions_du_round", args)
+        assert (resultat["deplacements"], resultat["attaques"], resultat["parades"]) == attendu
+        assert resultat["expert"] is (int(args["att"]) >= 80)
+        rejoue("basic.actions_du_round", resultat)
+
+    def test_le_texte_du_round(self) -> None:
+        """The result says it in words, and names EXPERT and the dodge."""
+        resultat = appeler("basic.actions_du_round", {"att": "80", "esquive": True})
+        texte = textes(resultat)
+        assert "1 déplacement, 0 attaque, 1 parade" in texte and "EXPERT" in texte and "esquive" in texte
 
 
-class TestStatique:
+class TestOpposition:
+    def test_discretion_contre_perception(self) -> None:
+        """SRC lines 74 and 246: Discrétion 60 against Perception 45 → 65 %; 40 succeeds, 07 is critical."""
+        resultat = appeler("basic.opposition", {"active": "60", "passive": "45", "jet": "40"})
+        assert (resultat["chance"], resultat["score_effectif"], resultat["resultat"]) == (65, 65, "reussite")
+        assert (resultat["seuil_critique"], resultat["seuil_maladresse"]) == (7, 85)
+        assert resultat["probabilites"]["reussite_critique"] == "7/100"
+        assert typo("Chances de l'opposition : 60 − 45 + 50 = 65 %") in textes(resultat)
+        assert appeler("basic.opposition", {"active": "60", "passive": "45", "jet": "07"})["resultat"] == (
+            "reussite_critique"
+        )
+
+    def test_lance_puis_rejoue(self) -> None:
+        """An empty roll is drawn, and the share link replays it; the circumstance moves the chance."""
+        resultat = appeler("basic.opposition", {"active": "30", "passive": "70", "circonstance": "20"}, 4)
+        assert resultat["chance"] == 30 and not resultat["des_lus"]
+        rejoue("basic.opposition", resultat)
+
+    def test_une_entree_invalide_nomme_le_champ(self) -> None:
+        """A negative skill is refused on its field, by its label."""
+        erreur = echec("basic.opposition", {"active": "-1", "passive": "45"})
+        assert erreur["champ"] == "active" and typo("« Compétence active (%) »") in erreur["message"]
+
+
+class TestLangue:
+    @pytest.mark.parametrize(
+        ("langue", "niveau", "ligne"),
+        [
+            ("0", None, None),
+            ("25", "quelques mots simples", 0),
+            ("40", "des phrases simples", 1),
+            ("76", 3, 3),
+        ],
+    )
+    def test_les_bandes_de_la_langue(self, langue: str, niveau: Any, ligne: int | None) -> None:
+        """SRC line 134: the band of the skill, its row highlighted; 0 % is below the text's bands."""
+        resultat = appeler("basic.langue", {"langue": langue})
+        [tableau] = blocs(resultat, "tableau")
+        assert tableau.get("surligne") == ligne and len(tableau["lignes"]) == 4
+        if isinstance(niveau, str):
+            assert resultat["niveau"]["niveau"] == niveau
+        assert (resultat["niveau"] is None) is (ligne is None)
+        rejoue("basic.langue", resultat)
+
+
+# == Fallbacks: each tool's answer to its page's example ========================
+
+
+class TestRepli:
     def test_modificateur(self) -> None:
         """The whole table, the default example's row highlighted (or the page's option)."""
         [tableau] = statique("modificateur-degats")
@@ -977,19 +1017,41 @@ class TestStatique:
         [tableau] = statique("modificateur-degats", {"for": 30, "tai": 20})
         assert tableau["surligne"] == 9 and tableau["lignes"][9][0] == "46 ou plus"
 
-    def test_test(self) -> None:
-        """Thresholds for the common scores; a page's score is added and highlighted."""
-        [tableau, _] = statique("test-basic")
-        assert [ligne[0] for ligne in tableau["lignes"]] == [f"{s}{FINE}%" for s in (25, 40, 50, 67, 80, 100)]
-        assert tableau["lignes"][3] == [f"67{FINE}%", "01–07", "08–67", "68–86", "87–00"]
-        assert tableau["lignes"][4][4] == "—" and "surligne" not in tableau
-        [tableau, _] = statique("test-basic", {"score": 33})
-        assert tableau["lignes"][tableau["surligne"]][0] == f"33{FINE}%"
+    def test_chaque_repli_est_la_reponse_a_l_exemple(self) -> None:
+        """The fallback is the first action's own display for the example the page declares."""
+        exemples = {
+            "attributs-basic": ("basic.attributs", {}),
+            "creation-basic": ("basic.creation", {"competences": BARBARE}),
+            "test-basic": ("basic.test", {"score": 67, "jet": 87}),
+            "jet-de-caracteristique-basic": (
+                "basic.jet_de_caracteristique",
+                {"caracteristique": 13, "multiplicateur": 5, "jet": 42},
+            ),
+            "blessures-basic": ("basic.blessure", {"jet_choc": 70}),
+            "soins-basic": ("basic.soin", {"pv": 5, "des": 2}),
+            "attaque-basic": ("basic.attaque", {"arme": "Dague/Poignard", "jet": 5, "des": "2 3"}),
+            "actions-du-round-basic": ("basic.actions_du_round", {"att": 85, "bouclier": True}),
+            "opposition-basic": ("basic.opposition", {"active": 60, "passive": 45, "jet": 40}),
+            "langue-basic": ("basic.langue", {"langue": 40}),
+        }
+        for nom, (op, options) in exemples.items():
+            assert statique(nom, options) == mise_en_forme(appeler(op, options)["affichage"]), nom
 
-    def test_caracteristique(self) -> None:
-        """× 1 to × 5 for a characteristic (CHA 13 in the text's example); × 3 highlighted."""
-        [tableau, _] = statique("jet-de-caracteristique-basic")
-        assert tableau["lignes"][4][:2] == [f"× 5 (65{FINE}%)", "01–07"] and tableau["surligne"] == 2
+    def test_les_valeurs_des_exemples(self) -> None:
+        """The page's examples: 67 % → maladresse at 87; the Barbare's 85 free points; the dagger's 2d3+4."""
+        assert statique("test-basic", {"score": 67, "jet": 87})[2]["lignes"][3] == ["Maladresse", "87–00"]
+        creation = statique("creation-basic", {"competences": BARBARE})
+        assert creation[1]["lignes"][2] == ["Points libres restants", "85 sur 150"]
+        attaque = textes(statique("attaque-basic", {"arme": "Dague/Poignard", "jet": 5, "des": "2 3"}))
+        assert typo("Dégâts : 2d3+4 → 9 ; 9 − 0 PA = 9 PV perdus") in attaque
+        soins = statique("soins-basic", {"pv": 5, "des": 2})
+        vitesses = next(b for b in soins if b["type"] == "tableau")
+        assert vitesses["lignes"][:2] == [["6 ou moins", "1"], ["7–12", "2"]] and vitesses["surligne"] == 2
+
+    def test_un_exemple_sans_ses_des_est_refuse(self) -> None:
+        """An example that leaves a die to chance fails the build, in French."""
+        with pytest.raises(InputError, match="tous les dés"):
+            statique("test-basic", {"score": 67})
 
     def test_initiative(self) -> None:
         """The worked example: the shot first, then the melee by score, and a tie acting together."""
@@ -997,22 +1059,3 @@ class TestStatique:
         ordre = next(b for b in blocs_ if b["type"] == "tableau")
         assert [ligne[1] for ligne in ordre["lignes"]] == ["Bera", "Dara", "Aldo et Cid — en même temps"]
         assert not any(b["type"] == "boutons" for b in blocs_)
-
-    def test_others(self) -> None:
-        """Every fallback renders: formulas, creation example, wounds, healing tables, attack examples."""
-        formules = statique("attributs-basic")[0]
-        assert formules["lignes"][0] == ["Points de vie (PV)", "(CON + TAI) / 2, arrondi au supérieur"]
-        assert ["Esquive", "DEX × 2"] in formules["lignes"]
-        creation = statique("creation-basic")
-        assert creation[2]["lignes"][2] == ["Points libres restants", "85 sur 150"]
-        blessure = statique("blessures-basic", {"pv": 6, "con": 10})[0]
-        assert len(blessure["lignes"]) == 7 and blessure["lignes"][6][2] == "Mort"
-        soins, vitesses = statique("soins-basic")
-        assert soins["lignes"][1][:3] == ["Guérison", "1d6", "3,5"]
-        assert vitesses["lignes"][:2] == [["6 ou moins", "1"], ["7–12", "2"]]
-        attaque, dague = statique("attaque-basic")
-        assert attaque["lignes"][0] == [f"65 contre 35 → 80{FINE}%", "01–04", "05–08", "09–80", "81–00", "—"]
-        assert [b["etiquette"] for b in dague["barres"]] == [str(n) for n in range(6, 11)]
-        assert [b["texte"] for b in dague["barres"]] == [
-            typo(f"{p} %") for p in ("11,11", "22,22", "33,33", "22,22", "11,11")
-        ]

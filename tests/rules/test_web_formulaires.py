@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
+from rules_py.basic_maison import lire_repartitions
 from rules_py.web import WIDGETS, Moteur
-from rules_py.web.basic_maison import lire_repartitions
 from rules_py.web.typographie import mise_en_forme, typographie
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +33,7 @@ DES_LUS: dict[str, set[str]] = {
     "soins-basic": {"des"},
     "attaque-basic": {"jet", "des"},
     "initiative-basic": {"des"},
+    "opposition-basic": {"jet"},
     "test-kar": {"jet", "jet_kar"},
     "resistance-kar": {"jet"},
     "assommer-kar": {"jet"},
@@ -62,7 +63,8 @@ GROUPES: dict[str, list[str]] = {
     "distance-el-toto": ["Tireur", "Cible"],
     "survie-el-toto": ["Conditions", "Personnage", "Dés lus sur la table (facultatif)"],
     "attaque-basic": ["Attaque", "Arme et dégâts", "Dés lus sur la table"],
-    "creation-basic": ["", "Caractéristiques", ""],
+    "attributs-basic": ["Caractéristiques"],
+    "creation-basic": ["Caractéristiques", ""],
     "blessures-basic": ["", "Jets de CON lus sur la table"],
     "coup-critique-kar": ["Attaque", "Défense", "Dommages", "Règles du combat"],
     "combat-heroique": [
@@ -73,7 +75,6 @@ GROUPES: dict[str, list[str]] = {
     ],
 }
 """The fieldsets of the long forms, in order ("" for fields outside any group)."""
-
 
 def test_chaque_widget_est_decrit() -> None:
     """The lists above name real widgets and fields."""
@@ -105,15 +106,10 @@ def test_competences_une_par_ligne() -> None:
     """The creation's skills: a multi-line area, one skill per line, read by the same parser."""
     (champ,) = [c for c in WIDGETS["creation-basic"].champs if c.nom == "competences"]
     assert champ.genre == "zone" and "Une compétence par ligne" in champ.aide
-    assert (
-        isinstance(champ.defaut, str)
-        and len(champ.defaut.splitlines()) == len(lire_repartitions(champ.defaut)) == 8
-    )
-    resultat = Moteur(1).appeler(
-        "basic.creation",
-        {"culture": "Barbare", "competences": champ.defaut}
-        | {c.nom: c.defaut for c in WIDGETS["creation-basic"].champs if c.groupe},
-    )["resultat"]
+    lignes = "Athlétisme : 30/0/9\nPerception : 20/0/20\nPremiers secours : 10/0/0\nPistage : 20/15/0"
+    lignes += "\nSurvie : 20/0/10\nBagarre : 0/30/9\nEsquive : 0/30/7\nDiscrétion : 0/25/10"
+    assert len(lire_repartitions(lignes)) == 8
+    resultat = Moteur(1).appeler("basic.creation", {"culture": "Barbare", "competences": lignes})["resultat"]
     assert resultat["valide"] and resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
 
 
