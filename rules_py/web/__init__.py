@@ -27,10 +27,10 @@ from rules_py.web import (  # noqa: F401
     el_toto,
     personnages,
 )
-from rules_py.web.registre import OPERATIONS, WIDGETS, Action, Champ, Widget, operation
+from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget, operation
 from rules_py.web.typographie import mise_en_forme, typographie
 
-__all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Moteur", "Widget"]
+__all__ = ["OPERATIONS", "WIDGETS", "ChampDeFormulaire", "Moteur", "Widget"]
 
 
 @operation("moteur.ping")

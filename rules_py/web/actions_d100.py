@@ -146,7 +146,7 @@ AIDE_D100 = "Laissez vide pour lancer le d100 ; « 00 » vaut 100."
 class EntreesTest:
     """The skill, the difficulty, whether a point was spent in the skill, and the d100 read."""
 
-    score: Annotated[int, Champ("Compétence (%)", minimum=0)] = 60
+    score: Annotated[int, Champ("Compétence (%)", minimum=0, competence=True)] = 60
     difficulte: Annotated[
         str, Champ("Difficulté de l'action", choix=_choix_difficultes("%"), lecteur=_difficulte)
     ] = "moyen"

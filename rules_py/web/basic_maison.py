@@ -392,7 +392,7 @@ AFFAIBLI = Champ("Très faible", aide="Après une blessure grave : −30\u202f% 
 class EntreesTest:
     """A skill, a circumstance, weakened or not, and the d100 if it was read on the table."""
 
-    score: Annotated[int, Champ("Compétence (%)", minimum=0)] = 50
+    score: Annotated[int, Champ("Compétence (%)", minimum=0, competence=True)] = 50
     circonstance: Annotated[str, circonstance()] = "0"
     affaibli: Annotated[bool, AFFAIBLI] = False
     jet: Annotated[int | None, jet_lu()] = None

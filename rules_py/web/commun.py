@@ -1,198 +1,34 @@
-"""What the facades of every system share: reading a form, replaying a result, small pieces of French.
+"""What the facades of every system share: dice rolled or read on the table, and small pieces of French.
 
-Reading: an empty field, a checkbox, an integer named as the reader sees it,
-a d100 or dice rolled or read on the table, a dice expression. Answering: the
-arguments that replay a result without chance (``rejouer``), exact odds as
-``a/b`` texts. Writing: percentages, signed modifiers, a d100 face, the note
-that says the dice were read, and a bar chart of totals in at most 40 bars.
-The site's typography is not applied here but once, centrally
-(:mod:`rules_py.web.typographie`).
+Percentages, signed modifiers and terms, a d100 face, the note that says the dice were read, the
+dice of a rolled expression term by term, and a bar chart of totals in at most 40 bars. Reading the
+inputs is the declarations' (:mod:`rules_py.web.declaration`); the site's typography is applied once,
+centrally (:mod:`rules_py.web.typographie`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
 
-from rules_py.d100 import lire_jet
-from rules_py.dice import Distribution, Expression, Roll, parse, roll, total_of
-from rules_py.errors import DiceLimitError, InputError, RulesError
-from rules_py.validation import entier
+from rules_py.dice import Distribution, Expression, Roll, roll, total_of
+from rules_py.errors import DiceLimitError, InputError
 from rules_py.web import affichage as af
 
 __all__ = [
     "MAX_BARRES",
     "barres_distribution",
-    "case",
-    "champ_entier",
     "de_100",
     "detail_du_jet",
-    "en_fractions",
-    "jet_d100",
-    "jet_d_expression",
-    "jet_lu",
     "lancer_ou_lire",
-    "lire_des_lus",
-    "lire_expression",
     "note_de_lecture",
     "pour_cent",
-    "rejouer",
     "signe",
     "terme",
-    "vide",
 ]
 
-# == Reading the form ===========================================================
-
-
-def vide(valeur: object) -> bool:
-    """Whether a form field was left empty: absent, or text with nothing but spaces.
-
-    >>> vide(None), vide(" "), vide("0"), vide(0)
-    (True, True, False, False)
-    """
-    return valeur is None or (isinstance(valeur, str) and not valeur.strip())
-
-
-_VRAI = frozenset({"true", "on", "oui", "1"})
-_FAUX = frozenset({"false", "off", "non", "0", ""})
-
-
-def case(
-    args: Mapping[str, Any], champ: str, defaut: bool = False, *, libelle: str = "", stricte: bool = False
-) -> bool:
-    """A checkbox: the page sends true or false; absent, it is ``defaut``.
-
-    The spellings of a shared link or a hand-written call are read too (« true »,
-    « on », « oui », « 1 »; « false », « off », « non », « 0 », or empty for
-    unchecked), unless ``stricte``: then only true or false, an empty field
-    being ``defaut``. An error names the box by ``libelle`` (by default its field).
-
-    >>> case({"prevenu": "oui"}, "prevenu"), case({}, "prevenu", True), case({"prevenu": ""}, "prevenu", True)
-    (True, True, False)
-    >>> case({"obscurite": ""}, "obscurite", True, stricte=True)
-    True
-    >>> case({"obscurite": "oui"}, "obscurite", stricte=True)
-    Traceback (most recent call last):
-    ...
-    rules_py.errors.InputError: « obscurite » doit valoir vrai ou faux.
-    """
-    valeur = args.get(champ)
-    if isinstance(valeur, bool):
-        return valeur
-    if stricte:
-        if vide(valeur):
-            return defaut
-        raise InputError(f"« {libelle or champ} » doit valoir vrai ou faux.", champ=champ)
-    if valeur is None:
-        return defaut
-    if isinstance(valeur, str) and valeur.strip().lower() in _VRAI:
-        return True
-    if isinstance(valeur, str) and valeur.strip().lower() in _FAUX:
-        return False
-    raise InputError(f"« {libelle or champ} » se coche ou se décoche.", champ=champ)
-
-
-def champ_entier(args: Mapping[str, Any], champ: str, libelle: str = "", **bornes: int) -> int:
-    """Field ``champ`` as an integer; messages name it ``libelle`` (by default ``champ``).
-
-    >>> champ_entier({"kar": "60"}, "kar", "KAR", minimum=0)
-    60
-    >>> champ_entier({"kar": "-1"}, "kar", "KAR", minimum=0)
-    Traceback (most recent call last):
-    ...
-    rules_py.errors.InputError: « KAR » doit être au moins 0 (reçu : -1).
-    """
-    try:
-        return entier(args.get(champ), libelle or champ, **bornes)
-    except InputError as erreur:
-        erreur.champ = champ
-        raise
-
-
-def jet_lu(args: Mapping[str, Any], champ: str = "jet", libelle: str = "") -> int | None:
-    """The d100 typed in field ``champ`` (« 00 » is 100), or ``None`` when the field is empty.
-
-    >>> jet_lu({"jet": "00"}), jet_lu({"jet": " "})
-    (100, None)
-    """
-    valeur = args.get(champ)
-    if vide(valeur):
-        return None
-    try:
-        return lire_jet(valeur, libelle or champ)
-    except InputError as erreur:
-        erreur.champ = champ
-        raise
-
-
-def jet_d100(args: Mapping[str, Any], champ: str, rng: random.Random, libelle: str = "") -> tuple[int, bool]:
-    """The d100 of field ``champ``: read on the table, or rolled when the field is empty.
-
-    Returns the result and whether it was read (True) or rolled (False).
-
-    >>> jet_d100({"jet": "07"}, "jet", random.Random(1)), jet_d100({}, "jet", random.Random(1))
-    ((7, True), (18, False))
-    """
-    lu = jet_lu(args, champ, libelle)
-    if lu is None:
-        return rng.randint(1, 100), False
-    return lu, True
-
-
-def lire_expression(args: Mapping[str, Any], champ: str = "expression") -> Expression:
-    """The dice expression of field ``champ``, parsed (errors name the field)."""
-    valeur = args.get(champ)
-    if not isinstance(valeur, str):
-        raise InputError("Écrivez une expression de dés, par exemple 1d6+2.", champ=champ)
-    try:
-        return parse(valeur)
-    except RulesError as erreur:
-        erreur.champ = champ
-        raise
-
-
-def lire_des_lus(args: Mapping[str, Any], champ: str = "des") -> list[int] | None:
-    """Dice read on the table, typed as numbers separated by spaces or commas; None when empty.
-
-    >>> lire_des_lus({"des": "3, 5;6"}), lire_des_lus({"des": ""}), lire_des_lus({"des": [4, 1]})
-    ([3, 5, 6], None, [4, 1])
-    """
-    valeur = args.get(champ)
-    if vide(valeur) or valeur == []:
-        return None
-    if isinstance(valeur, list):
-        morceaux = [str(v) for v in valeur]
-    elif isinstance(valeur, str | int):
-        morceaux = str(valeur).replace(",", " ").replace(";", " ").split()
-    else:
-        raise InputError("Les dés lus s'écrivent comme des nombres séparés par des espaces.", champ=champ)
-    if len(morceaux) > 2000:
-        raise InputError("Trop de dés lus (au plus 2 000).", champ=champ)
-    des: list[int] = []
-    for morceau in morceaux:
-        if not (morceau.isascii() and morceau.isdigit()) or len(morceau) > 4:
-            raise InputError(
-                f"« {morceau[:10]} » n'est pas un dé : écrivez les valeurs lues, par exemple 3 5.",
-                champ=champ,
-            )
-        des.append(int(morceau))
-    return des
-
-
-def jet_d_expression(
-    expression: Expression, args: Mapping[str, Any], champ: str, rng: random.Random
-) -> tuple[Roll, bool]:
-    """``expression`` rolled, or totalled from the dice read in field ``champ``; and whether they were."""
-    lus = lire_des_lus(args, champ)
-    if lus is None:
-        return roll(expression, rng), False
-    try:
-        return total_of(expression, lus), True
-    except DiceLimitError as erreur:
-        raise InputError(erreur.message, champ=champ) from None
+# == Dice =======================================================================
 
 
 def lancer_ou_lire(
@@ -208,41 +44,6 @@ def lancer_ou_lire(
         return total_of(expression, lus), True
     except DiceLimitError as erreur:
         raise InputError(erreur.message, champ=champ) from None
-
-
-# == Answering ==================================================================
-
-
-def rejouer(
-    args: Mapping[str, Any], champs: Sequence[str] | None = None, **des: int | str | Sequence[int] | None
-) -> dict[str, Any]:
-    """The arguments that replay a result without chance: the fields as sent, every die filled in.
-
-    ``champs``: the fields kept (all of ``args`` by default); a die ``None`` leaves its field as sent.
-
-    >>> rejouer({"score": "50", "jet": "", "bruit": 1}, ["score", "jet"], jet=42)
-    {'score': '50', 'jet': '42'}
-    >>> rejouer({"des": ""}, des=(6, 4, 1), jet=None)
-    {'des': '6 4 1'}
-    """
-    reponse: dict[str, Any] = {nom: args.get(nom, "") for nom in (args if champs is None else champs)}
-    for nom, valeur in des.items():
-        if valeur is None:
-            continue
-        reponse[nom] = " ".join(map(str, valeur)) if isinstance(valeur, list | tuple) else str(valeur)
-    return reponse
-
-
-def en_fractions(probabilites: Mapping[Any, Fraction] | Distribution[Any]) -> dict[str, str]:
-    """Exact odds as ``a/b`` texts keyed by text (an enumeration by its value); a law in increasing order.
-
-    >>> from rules_py.d100 import Resultat
-    >>> en_fractions({Resultat.REUSSITE: Fraction(1, 2)}), en_fractions(Distribution({2: 1, 1: 3}))
-    ({'reussite': '1/2'}, {'1': '3/4', '2': '1/4'})
-    """
-    if isinstance(probabilites, Distribution):
-        probabilites = probabilites.sorted().probabilities()
-    return {str(getattr(cle, "value", cle)): af.fraction(p) for cle, p in probabilites.items()}
 
 
 # == Writing ====================================================================

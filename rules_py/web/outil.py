@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 from rules_py.errors import InputError
 from rules_py.web import affichage as af
 from rules_py.web.declaration import ChampDeclare, champs, ecrire, en_json, lire, valeur_ecrite
-from rules_py.web.registre import OPERATIONS, WIDGETS, Champ, Widget
+from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget
 
 __all__ = ["OUTILS", "SYSTEMES", "Action", "Outil", "outil"]
 
@@ -127,10 +127,10 @@ def _operation(declaration: Outil[E], action: Action[E]) -> Callable[[Mapping[st
     return operation
 
 
-def _champ_de_formulaire(champ: ChampDeclare) -> Champ:
+def _champ_de_formulaire(champ: ChampDeclare) -> ChampDeFormulaire:
     sans_defaut = champ.defaut is dataclasses.MISSING or champ.defaut is None
     defaut = None if sans_defaut else valeur_ecrite(champ.defaut)
-    return Champ(
+    return ChampDeFormulaire(
         champ.cle,
         champ.meta.libelle,
         genre=champ.forme,
@@ -142,4 +142,5 @@ def _champ_de_formulaire(champ: ChampDeclare) -> Champ:
         facultatif=not champ.requis,
         groupe=champ.meta.groupe,
         ephemere=champ.meta.lu,
+        competence=champ.meta.competence,
     )

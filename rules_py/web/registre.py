@@ -1,9 +1,9 @@
-"""The facade's registry: operations the browser may call, and widget declarations.
+"""The facade's registry: the operations the browser may call, and the form of each tool's widget.
 
-An *operation* is a pure-Python function ``(args, rng) → dict`` taking
-JSON-able arguments; a *widget* declares its form (fields with French labels,
-actions naming operations) and its static fallback, pre-rendered at build
-time from the same display blocks the browser renders.
+An *operation* is a function ``(args, rng) → dict`` taking JSON-able arguments. A tool
+(:mod:`rules_py.web.outil`) registers one per action, and the view of its form that the pages
+render (:class:`Widget`, :class:`ChampDeFormulaire`), both derived from its declaration; nothing
+here is written by hand for a tool.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from rules_py.web.affichage import Bloc
 
-__all__ = ["OPERATIONS", "WIDGETS", "Action", "Champ", "Operation", "Widget", "operation", "widget"]
+__all__ = ["OPERATIONS", "WIDGETS", "ChampDeFormulaire", "Operation", "Widget", "operation"]
 
 Operation = Callable[[Mapping[str, Any], random.Random], dict[str, Any]]
 
@@ -24,7 +24,7 @@ WIDGETS: dict[str, Widget] = {}
 
 
 def operation(nom: str) -> Callable[[Operation], Operation]:
-    """Register ``function`` as the operation ``nom`` of the facade."""
+    """Register ``function`` as the operation ``nom`` of the facade (one that belongs to no tool)."""
 
     def enregistrer(function: Operation) -> Operation:
         if nom in OPERATIONS:
@@ -36,13 +36,12 @@ def operation(nom: str) -> Callable[[Operation], Operation]:
 
 
 @dataclass(frozen=True, slots=True)
-class Champ:
-    """One input of a widget's form.
+class ChampDeFormulaire:
+    """One input of a widget's form, as the page renders it (derived from a declared field).
 
-    ``genre`` is entier, texte, zone (several lines), choix or case; consecutive
-    fields with the same ``groupe`` are shown together under that heading; an
-    ``ephemere`` field (dice read on the table) is emptied after each result, so
-    that the next action rolls again.
+    ``genre`` is entier, texte, zone (several lines), choix or case; consecutive fields with the
+    same ``groupe`` are shown together under that heading; an ``ephemere`` field (dice read on the
+    table) is emptied after each result, so that the next action rolls again.
     """
 
     nom: str
@@ -56,34 +55,19 @@ class Champ:
     facultatif: bool = False
     groupe: str = ""
     ephemere: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A submit button of the form; the first action is the one Enter triggers."""
-
-    op: str
-    libelle: str
+    competence: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Widget:
-    """A widget kind: its form, its actions and its build-time fallback."""
+    """A tool's widget as the pages render it: its form, its buttons, its fallback for an example."""
 
     nom: str
     titre: str
-    champs: tuple[Champ, ...]
-    actions: tuple[Action, ...]
+    champs: tuple[ChampDeFormulaire, ...]
+    actions: tuple[Any, ...]
     statique: Callable[[Mapping[str, Any]], list[Bloc]]
     options: tuple[str, ...] = field(default=())
     systeme: str = ""
     operations: tuple[str, ...] = field(default=())
     """Every operation of the tool (its buttons' and those of the buttons its answers show)."""
-
-
-def widget(declaration: Widget) -> Widget:
-    """Register a widget kind."""
-    if declaration.nom in WIDGETS:
-        raise ValueError(f"widget {declaration.nom!r} registered twice")
-    WIDGETS[declaration.nom] = declaration
-    return declaration

@@ -33,8 +33,7 @@ from pymdownx.blocks import BlocksExtension
 from pymdownx.blocks.block import Block, type_any
 
 from rules_py.errors import RulesError
-from rules_py.web import WIDGETS, Champ, Widget
-from rules_py.web.outil import OUTILS
+from rules_py.web import WIDGETS, ChampDeFormulaire, Widget
 from rules_py.web.typographie import mise_en_forme, typographie
 from site_plugins.widgets.index_des_outils import OutilsBlock, configuration
 from site_plugins.widgets.rendu import rendre
@@ -134,13 +133,7 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
             cadre = formulaire
         champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
         for champ in groupe:
-            _champ(
-                champs,
-                champ,
-                options.get(champ.nom, champ.defaut),
-                f"{prefixe}-{champ.nom}",
-                competence=champ.nom in _champs_de_competence(declaration.nom),
-            )
+            _champ(champs, champ, options.get(champ.nom, champ.defaut), f"{prefixe}-{champ.nom}")
     actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
     for index, action in enumerate(declaration.actions):
         bouton = etree.SubElement(
@@ -155,15 +148,7 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
         bouton.text = typographie(action.libelle)
 
 
-def _champs_de_competence(nom: str) -> set[str]:
-    """The keys of the tool's fields that take « a skill of the sheet » (``Champ.competence``)."""
-    declaration = OUTILS.get(nom)
-    return {c.cle for c in declaration.champs if c.meta.competence} if declaration else set()
-
-
-def _champ(
-    parent: etree.Element, champ: Champ, valeur: Any, identifiant: str, *, competence: bool = False
-) -> None:
+def _champ(parent: etree.Element, champ: ChampDeFormulaire, valeur: Any, identifiant: str) -> None:
     groupe = etree.SubElement(
         parent, "div", {"class": f"regles-champ regles-champ--{champ.genre}", "data-champ": champ.nom}
     )
@@ -173,7 +158,7 @@ def _champ(
     commun = {"id": identifiant, "name": champ.nom, "aria-describedby": " ".join(decrit)}
     if champ.ephemere:
         commun["data-ephemere"] = ""
-    if competence:
+    if champ.competence:
         # « Remplir depuis » offers the character's skills for this field.
         commun["data-competence"] = ""
     if champ.genre == "case":

@@ -6,162 +6,142 @@ behaviour they now all have.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from fractions import Fraction
+from typing import Annotated
 
 import pytest
 
-from rules_py.d100 import Resultat
-from rules_py.dice import Distribution, parse, total_of
+from rules_py.d100 import Resultat, lire_jet
+from rules_py.dice import Distribution, Expression, parse, total_of
 from rules_py.errors import InputError, RulesError
 from rules_py.web import WIDGETS, Moteur, affichage, commun
-from rules_py.web.registre import Action, Champ, Widget, operation, widget
+from rules_py.web.declaration import Champ, en_json, lire
+from rules_py.web.outil import OUTILS, outil
+from rules_py.web.registre import operation
 
-# -- reading the form ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("valeur", "attendu"), [(None, True), ("", True), ("  ", True), ("0", False), (0, False)]
-)
-def test_vide(valeur: object, attendu: bool) -> None:
-    """Absent or blank: empty; a zero is a value."""
-    assert commun.vide(valeur) is attendu
+# -- reading, through a declaration (rules_py.web.declaration) ------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("valeur", "defaut", "attendu"),
-    [
-        (True, False, True),
-        (False, True, False),
-        (None, True, True),
-        ("oui", False, True),
-        (" On ", False, True),
-        ("1", False, True),
-        ("true", False, True),
-        ("non", True, False),
-        ("0", True, False),
-        ("off", True, False),
-        ("", True, False),
-    ],
-)
-def test_case(valeur: object, defaut: bool, attendu: bool) -> None:
-    """A box: true or false, or their spellings in a shared link; absent is the default, empty unchecked."""
-    assert commun.case({"x": valeur}, "x", defaut) is attendu
+DAGUE = parse("1d8+1")
 
 
-@pytest.mark.parametrize("valeur", ["peut-être", 3, [True]])
-def test_case_refusee(valeur: object) -> None:
-    """Anything else is refused next to the box, named by its label."""
-    with pytest.raises(InputError) as refus:
-        commun.case({"x": valeur}, "x", libelle="La cible est prévenue")
-    assert (refus.value.champ, refus.value.message) == (
-        "x",
-        "« La cible est prévenue » se coche ou se décoche.",
-    )
+@dataclasses.dataclass(frozen=True)
+class Lecture:
+    """One field of each kind a tool declares."""
+
+    prevenue: Annotated[bool, Champ("La cible est prévenue")] = False
+    pv: Annotated[int, Champ("PV actuels", minimum=1)] = 10
+    jet: Annotated[int | None, Champ("Jet lu sur la table", lu=True, lecteur=lire_jet)] = None
+    faces: Annotated[list[int] | None, Champ("Faces lues", lu=True)] = None
+    arme: Annotated[Expression, Champ("Dégâts de l'arme")] = DAGUE
 
 
-def test_case_stricte() -> None:
-    """Strict: only true or false; empty is the default; text is refused."""
-    assert commun.case({"x": ""}, "x", True, stricte=True) is True
-    assert commun.case({}, "x", stricte=True) is False
-    assert commun.case({"x": False}, "x", True, stricte=True) is False
-    with pytest.raises(InputError) as refus:
-        commun.case({"x": "true"}, "x", stricte=True)
-    assert (refus.value.champ, refus.value.message) == ("x", "« x » doit valoir vrai ou faux.")
-
-
-def test_champ_entier() -> None:
-    """The message names the field as the reader knows it; the error names the field of the form."""
-    assert commun.champ_entier({"pv": " 12 "}, "pv", minimum=1) == 12
-    with pytest.raises(InputError) as refus:
-        commun.champ_entier({"pv": "douze"}, "pv", "PV actuels")
-    assert refus.value.champ == "pv" and refus.value.message.startswith("« PV actuels » doit être un nombre")
-    with pytest.raises(InputError) as refus:
-        commun.champ_entier({}, "pv")
-    assert (refus.value.champ, refus.value.message) == ("pv", "« pv » doit être un nombre entier.")
-
-
-def test_jets_de_d100() -> None:
-    """A d100 read (« 00 » is 100), or rolled when the field is empty; errors name the field."""
-    assert commun.jet_lu({"jet": "00"}) == 100 and commun.jet_lu({"jet": ""}) is None
-    assert commun.jet_lu({"choc": 7}, "choc") == 7
-    assert commun.jet_d100({"jet": "42"}, "jet", random.Random(1)) == (42, True)
-    assert commun.jet_d100({"jet": " "}, "jet", random.Random(1)) == (random.Random(1).randint(1, 100), False)
-    with pytest.raises(InputError) as refus:
-        commun.jet_d100({"jet": "101"}, "jet", random.Random(1), "Jet lu sur la table")
-    assert refus.value.champ == "jet"
-    assert "« Jet lu sur la table » doit être au plus 100 (reçu : 101)" in refus.value.message
-    assert refus.value.message.startswith("Le jet de d100 va de 01 à 100")
+def _refus(args: dict[str, object]) -> InputError:
+    with pytest.raises(RulesError) as refus:
+        lire(Lecture, args)
+    return refus.value
 
 
 @pytest.mark.parametrize(
     ("valeur", "attendu"),
-    [
-        ("3 5", [3, 5]),
-        ("3,5;6", [3, 5, 6]),
-        ([4, "1"], [4, 1]),
-        (6, [6]),
-        ("", None),
-        ("  ", None),
-        ([], None),
-    ],
+    [(True, True), (False, False), (None, False), ("oui", True), (" On ", True), ("1", True),
+     ("true", True), ("non", False), ("0", False), ("off", False), ("", False)],
+)
+def test_une_case_et_ses_graphies(valeur: object, attendu: bool) -> None:
+    """A box: true or false, or their spellings in a shared link; null is the default; empty unticked."""
+    assert lire(Lecture, {"prevenue": valeur}).prevenue is attendu
+
+
+@pytest.mark.parametrize("valeur", ["peut-être", 3, [True]])
+def test_une_case_refusee_nomme_son_etiquette(valeur: object) -> None:
+    """Anything else is refused next to the box, named by its label."""
+    refus = _refus({"prevenue": valeur})
+    assert (refus.champ, refus.message) == ("prevenue", "« La cible est prévenue » se coche ou se décoche.")
+
+
+def test_un_entier_nomme_son_etiquette() -> None:
+    """The message names the field as the reader knows it; the error names the field of the form."""
+    assert lire(Lecture, {"pv": " 12 "}).pv == 12
+    refus = _refus({"pv": "douze"})
+    assert refus.champ == "pv" and refus.message.startswith("« PV actuels » doit être un nombre")
+    assert _refus({"pv": ""}).message == "« PV actuels » est vide : entrez une valeur."
+    assert _refus({"pv": "0"}).message == "« PV actuels » doit être au moins 1 (reçu : 0)."
+
+
+def test_un_jet_de_d100_lu() -> None:
+    """A d100 read (« 00 » is 100), or None when the field is empty (then the tool rolls)."""
+    assert lire(Lecture, {"jet": "00"}).jet == 100 and lire(Lecture, {"jet": " "}).jet is None
+    refus = _refus({"jet": "101"})
+    assert refus.champ == "jet"
+    assert "« Jet lu sur la table » doit être au plus 100 (reçu : 101)" in refus.message
+
+
+@pytest.mark.parametrize(
+    ("valeur", "attendu"),
+    [("3 5", [3, 5]), ("3,5;6", [3, 5, 6]), ([4, "1"], [4, 1]), (6, [6]), ("", None), ([], None)],
 )
 def test_des_lus(valeur: object, attendu: list[int] | None) -> None:
     """Dice read: numbers separated by spaces, commas or semicolons, or a list; empty: roll."""
-    assert commun.lire_des_lus({"des": valeur}) == attendu
+    assert lire(Lecture, {"faces": valeur}).faces == attendu
 
 
 @pytest.mark.parametrize(
     ("valeur", "message"),
     [
-        ({"a": 1}, "Les dés lus s'écrivent comme des nombres séparés par des espaces."),
-        ("1 " * 2001, "Trop de dés lus (au plus 2 000)."),
-        ("3 x", "« x » n'est pas un dé : écrivez les valeurs lues, par exemple 3 5."),
-        ("12345", "« 12345 » n'est pas un dé : écrivez les valeurs lues, par exemple 3 5."),
-        ("-1", "« -1 » n'est pas un dé : écrivez les valeurs lues, par exemple 3 5."),
+        ({"a": 1}, "« Faces lues » : écrivez les dés lus comme des nombres séparés par des espaces."),
+        ([1] * 2001, "« Faces lues » : trop de dés lus (au plus 2 000)."),
+        ("3 x", "« Faces lues » : « x » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
+        ("12345", "« Faces lues » : « 12345 » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
+        ("-1", "« Faces lues » : « -1 » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
     ],
 )
 def test_des_lus_refuses(valeur: object, message: str) -> None:
     """What is not a list of dice is refused next to the field."""
-    with pytest.raises(InputError) as refus:
-        commun.lire_des_lus({"faces": valeur}, "faces")
-    assert (refus.value.champ, refus.value.message) == ("faces", message)
+    refus = _refus({"faces": valeur})
+    assert (refus.champ, refus.message) == ("faces", message)
 
 
-def test_expression_et_jet() -> None:
+def test_une_expression_lancee_ou_totalisee() -> None:
     """An expression read from its field, rolled or totalled from the dice read; errors name the field."""
-    expression = commun.lire_expression({"arme": "1d8+1"}, "arme")
-    jet, lu = commun.jet_d_expression(expression, {"des_arme": "5"}, "des_arme", random.Random(1))
+    expression = lire(Lecture, {"arme": "1d8+1"}).arme
+    jet, lu = commun.lancer_ou_lire(expression, [5], random.Random(1), "des_arme")
     assert (jet.total, lu) == (6, True)
-    jet, lu = commun.jet_d_expression(expression, {}, "des_arme", random.Random(1))
+    jet, lu = commun.lancer_ou_lire(expression, None, random.Random(1), "des_arme")
     assert lu is False and 2 <= jet.total <= 9
     with pytest.raises(InputError) as refus:
-        commun.jet_d_expression(expression, {"des_arme": "5 5"}, "des_arme", random.Random(1))
+        commun.lancer_ou_lire(expression, [5, 5], random.Random(1), "des_arme")
     assert refus.value.champ == "des_arme"
-    for args in ({"arme": 3}, {"arme": "2d6+"}):
-        with pytest.raises(RulesError) as refus:
-            commun.lire_expression(args, "arme")
-        assert refus.value.champ == "arme"
+    for valeur in ("2d6+", ["1d6"]):
+        assert _refus({"arme": valeur}).champ == "arme"
 
 
-# -- answering ----------------------------------------------------------------------------------------
+def test_un_texte_et_un_choix() -> None:
+    """A text is kept as typed (within its length), a choice among its values, an enum by its value."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Textes:
+        nom: Annotated[str, Champ("Nom")] = ""
+        sorte: Annotated[Resultat, Champ("Résultat")] = Resultat.ECHEC
+
+    assert lire(Textes, {"nom": "", "sorte": "reussite"}) == Textes("", Resultat.REUSSITE)
+    with pytest.raises(InputError, match="trop long"):
+        lire(Textes, {"nom": "x" * 5000})
+    with pytest.raises(InputError, match="l'une de ces valeurs"):
+        lire(Textes, {"sorte": "gagne"})
+    with pytest.raises(InputError, match="doit être un texte"):
+        lire(Textes, {"nom": ["x"]})
+    with pytest.raises(InputError, match="doivent être un objet"):
+        lire(Textes, ["nom"])  # type: ignore[arg-type]
 
 
-def test_rejouer() -> None:
-    """The fields as sent (all, or those named), every die filled in; a die None leaves its field."""
-    args = {"score": "50", "jet": "", "bruit": 1}
-    assert commun.rejouer(args, ["score", "jet", "kar"], jet=42) == {"score": "50", "jet": "42", "kar": ""}
-    assert commun.rejouer(args, des=(6, 4), jet=None) == {"score": "50", "jet": "", "bruit": 1, "des": "6 4"}
-    assert commun.rejouer({}, des=[], d6=3) == {"des": "", "d6": "3"}
-
-
-def test_en_fractions() -> None:
-    """Exact odds as a/b keyed by text (an enumeration by its value); a law in increasing order."""
-    assert commun.en_fractions({Resultat.ECHEC: Fraction(3, 4), "b": Fraction(1, 4)}) == {
-        "echec": "3/4",
-        "b": "1/4",
-    }
-    assert list(commun.en_fractions(Distribution({3: 1, -1: 1, 0: 2}))) == ["-1", "0", "3"]
+def test_en_json() -> None:
+    """Exact odds as a/b, enumerations by value, a law in increasing order, dataclasses as objects."""
+    assert en_json({Resultat.ECHEC: Fraction(3, 4), "b": (1, 2)}) == {"echec": "3/4", "b": [1, 2]}
+    assert list(en_json(Distribution({3: 1, -1: 1, 0: 2}))) == ["-1", "0", "3"]
+    attendu = {"prevenue": False, "pv": 10, "jet": 42, "faces": None, "arme": "1d8+1"}
+    assert en_json(Lecture(jet=42)) == attendu
 
 
 # -- writing ------------------------------------------------------------------------------------------
@@ -227,12 +207,16 @@ def test_statique_du_lancer() -> None:
 
 
 def test_registre_refuse_les_doublons() -> None:
-    """An operation or a widget registered twice is a programming error, caught at import."""
+    """An operation or a tool registered twice, or of an unknown system, is caught at import."""
     with pytest.raises(ValueError, match="registered twice"):
         operation("des.lancer")(lambda args, rng: {})
-    declaration = Widget("jet-de-des", "T", (Champ("x", "X"),), (Action("des.lancer", "L"),), lambda o: [])
+    jet = OUTILS["jet-de-des"]
+    with pytest.raises(ValueError, match="déclaré deux fois"):
+        outil(jet)
+    with pytest.raises(ValueError, match="système inconnu"):
+        outil(dataclasses.replace(jet, nom="autre", systeme="Rolemaster"))
     with pytest.raises(ValueError, match="registered twice"):
-        widget(declaration)
+        outil(dataclasses.replace(jet, nom="autre"))
 
 
 def test_boutons_sans_legende() -> None:
