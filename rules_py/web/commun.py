@@ -93,6 +93,7 @@ def note_de_lecture(quoi: str = "le jet lu") -> af.Bloc:
 def detail_du_jet(jet: Roll) -> str:
     """The dice and numbers of a rolled expression, term by term: ``[3, 5] − [2] + 1``.
 
+    >>> from rules_py.dice import parse
     >>> detail_du_jet(total_of(parse("2d6-1d4+1"), [3, 5, 2]))
     '[3, 5] − [2] + 1'
     """
