@@ -51,6 +51,8 @@ FICHIERS_PYODIDE = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Served gzipped beside the plain file, gunzipped by the worker as they stream in.
+COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 NOM_INSTANTANE = "instantane.bin.gz"
 FORMAT_INSTANTANE = "creux1"  # part of the cache key: a new format remakes the snapshot
 
@@ -144,6 +146,10 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             files.append(
                 File.generated(config, f"assets/pyodide/{nom}", abs_src_path=str(self.dossier_pyodide / nom))
             )
+        for nom in COMPRESSES:
+            files.append(
+                File.generated(config, f"assets/pyodide/{nom}.gz", abs_src_path=str(self._gzip(nom)))
+            )
         with tempfile.TemporaryDirectory() as temporaire:
             roue = construire_roue(PAQUET, rules_py.__version__, Path(temporaire))
             contenu = roue.read_bytes()
@@ -180,6 +186,16 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             return output
         output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
         return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
+
+    def _gzip(self, nom: str) -> Path:
+        """Pyodide's file ``nom`` gzipped (level 9), from the cache or made once per Pyodide version."""
+        cible = self.cache / f"{nom}-{self.version_pyodide}.gz"
+        if not cible.is_file():
+            self.cache.mkdir(parents=True, exist_ok=True)
+            temporaire = cible.with_suffix(".tmp")
+            temporaire.write_bytes(gzip.compress((self.dossier_pyodide / nom).read_bytes(), 9, mtime=0))
+            temporaire.replace(cible)
+        return cible
 
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
         """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""

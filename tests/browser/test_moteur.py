@@ -52,13 +52,13 @@ def test_missing_wasm_keeps_the_fallback_and_retries(page: Page) -> None:
     def bloquer(route: Route) -> None:
         route.abort()
 
-    page.route("**/*.wasm", bloquer)
+    page.route("**/*.wasm*", bloquer)
     page.goto("outils/")
     racine = page.locator('[data-widget="jet-de-des"]')
     expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
     expect(racine.locator(".regles-widget__statique")).to_be_visible()
-    page.unroute("**/*.wasm", bloquer)
+    page.unroute("**/*.wasm*", bloquer)
     racine.get_by_role("button", name="Réessayer").click()
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "2"})["total"] == 2

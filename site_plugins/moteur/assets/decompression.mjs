@@ -7,6 +7,7 @@
 // The snapshot is sparse (see site_plugins/moteur/instantane.mjs): gunzipped, it
 // holds little-endian 32-bit integers, total size, number of segments n and
 // n × (start, length), then the segments' bytes; the rest of the memory is zero.
+import { degzipper, telecharger } from "./telechargement.mjs"
 
 const SEGMENTS_MAX = 1 << 16
 const TAILLE_MAX = 2 ** 31
@@ -56,12 +57,12 @@ class Lecteur {
 async function decompresser(url) {
   let reponse
   try {
-    reponse = await fetch(url)
+    reponse = await telecharger(url)
   } catch {
     throw new Error("instantané inaccessible")
   }
   if (!reponse.ok) throw new Error(`instantané inaccessible (HTTP ${reponse.status})`)
-  const flux = new Lecteur(reponse.body.pipeThrough(new DecompressionStream("gzip")).getReader())
+  const flux = new Lecteur(degzipper(reponse.body).getReader())
   const [taille, nombre] = await flux.entiers(2)
   if (taille > TAILLE_MAX || nombre > SEGMENTS_MAX) throw new Error("instantané illisible")
   const table = await flux.entiers(2 * nombre)

@@ -1,9 +1,16 @@
 // The rules engine's module worker: loads the self-hosted Pyodide and the rules_py
 // wheel, then answers structured messages {id, op, args} by calling the facade
 // rules_py.web (JSON in, JSON out). It never evaluates a code string.
+//
+// On the network, bytes are what a reader waits for: Pyodide's wasm and JavaScript
+// come gzipped and are gunzipped while they stream in (any static host can serve
+// them), and every file the engine fetches is kept for the offline copy, which then
+// does not download it again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
+import { degzipper, telecharger } from "./telechargement.mjs"
 
 const ASSETS = new URL("../", import.meta.url)
+const INDEX = new URL("pyodide/", ASSETS).href
 
 /** Fresh entropy from the browser's cryptographic source, as hexadecimal text. */
 function entropie() {
@@ -17,7 +24,7 @@ const DELAI_MAXIMAL = 120_000 // ms: a slow phone needs tens of seconds; beyond,
 async function verifier(chemin, options = {}) {
   let reponse
   try {
-    reponse = await fetch(new URL(chemin, ASSETS), options)
+    reponse = await telecharger(new URL(chemin, ASSETS).href, options)
   } catch {
     throw new Error(`fichier du moteur inaccessible : ${chemin}`)
   }
@@ -29,6 +36,70 @@ function delai(ms) {
   return new Promise((_, rejeter) =>
     setTimeout(() => rejeter(new Error("le moteur met trop de temps à démarrer")), ms),
   )
+}
+
+/** A promise rejected by ``signaler(erreur)``: a download that broke while Pyodide read it. */
+let signaler
+const casse = new Promise((_, rejeter) => {
+  signaler = rejeter
+})
+casse.catch(() => {})
+
+/**
+ * Pyodide's wasm: its gzipped twin (a third of the bytes) gunzipped while it streams
+ * into ``WebAssembly.instantiateStreaming``, or the plain file when there is no twin.
+ */
+async function telechargerLeWasm() {
+  let reponse = null
+  try {
+    reponse = await verifier("pyodide/pyodide.asm.wasm.gz")
+  } catch {
+    return verifier("pyodide/pyodide.asm.wasm")
+  }
+  const flux = degzipper(reponse.body, () => signaler(new Error("fichier du moteur illisible : pyodide.asm.wasm")))
+  return new Response(flux, { headers: { "Content-Type": "application/wasm" } })
+}
+
+/** Pyodide's JavaScript module, from its gzipped twin (a fifth of the bytes), else the plain file. */
+async function chargerLeModule() {
+  try {
+    const reponse = await verifier("pyodide/pyodide.asm.mjs.gz")
+    const texte = await new Response(degzipper(reponse.body)).blob()
+    const adresse = URL.createObjectURL(new Blob([texte], { type: "text/javascript" }))
+    try {
+      return (await import(adresse)).default
+    } finally {
+      URL.revokeObjectURL(adresse)
+    }
+  } catch {
+    return (await import(`${INDEX}pyodide.asm.mjs`)).default
+  }
+}
+
+// Pyodide logs a failed wasm compilation (a broken or refused download) and waits
+// forever: the engine fails instead.
+const instancier = WebAssembly.instantiateStreaming
+WebAssembly.instantiateStreaming = (...arguments_) =>
+  instancier(...arguments_).catch(erreur => {
+    signaler(new Error(`fichier du moteur illisible : pyodide.asm.wasm (${erreur?.message ?? erreur})`))
+    throw erreur
+  })
+
+// The biggest downloads start at once; Pyodide's own requests for them are answered
+// with these (a body is read once: a second load, after a broken snapshot, downloads again).
+const WASM = `${INDEX}pyodide.asm.wasm`
+let wasm = telechargerLeWasm()
+const premierWasm = wasm
+const module = chargerLeModule()
+module.catch(() => {})
+const chercher = globalThis.fetch
+globalThis.fetch = (ressource, options = {}) => {
+  if (ressource instanceof Request) return chercher(ressource, options)
+  const adresse = new URL(ressource, location.href).href
+  if (adresse !== WASM) return telecharger(adresse, options)
+  const reponse = wasm ?? telechargerLeWasm()
+  wasm = null
+  return reponse
 }
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
@@ -97,7 +168,12 @@ async function restaurer(indexURL, manifeste, decompresse) {
     const rempli = octets.then(tampon => remplir(tampon, decompresse))
     const pyodide = await Promise.race([
       // A failed fill leaves this load waiting forever: the race below settles first.
-      loadPyodide({ indexURL, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
+      loadPyodide({
+        indexURL,
+        createPyodideModule: module,
+        _loadSnapshot: octets,
+        fsInit: () => rempli.catch(() => jamais),
+      }),
       rempli.then(() => jamais),
       delai(DELAI_INSTANTANE),
     ])
@@ -115,18 +191,18 @@ function siEchec(verification) {
 }
 
 async function charger() {
-  // Everything starts at once: the manifest, the wasm check, the snapshot's download.
+  // Everything starts at once: the manifest, the snapshot's download (the wasm's has begun).
   const manifeste = verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
-  // Pyodide logs a failed download of its wasm but never settles: this check fails for it.
-  const wasm = verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
   const instantane = decompresser()
   instantane.catch(() => {})
-  const indexURL = new URL("pyodide/", ASSETS).href
-  let pyodide = await Promise.race([restaurer(indexURL, manifeste, instantane), siEchec(wasm)])
+  const indexURL = INDEX
+  // Pyodide logs a failed or broken download of its wasm but never settles: these fail for it.
+  const echecs = [siEchec(premierWasm), casse]
+  let pyodide = await Promise.race([restaurer(indexURL, manifeste, instantane), ...echecs])
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
     const { roue } = await manifeste
-    pyodide = await Promise.race([loadPyodide({ indexURL }), siEchec(wasm)])
+    pyodide = await Promise.race([loadPyodide({ indexURL, createPyodideModule: module }), ...echecs])
     await pyodide.loadPackage(new URL(`moteur/${roue}`, ASSETS).href, { messageCallback: () => {} })
   }
   // A restored snapshot replays the random state it was made with: reseed from the
