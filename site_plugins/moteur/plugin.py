@@ -9,7 +9,7 @@ gzipped; the worker falls back to a plain load when it is missing, corrupt
 or of another version.
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
-and its theme's script (Material's bundle) waits for the engine to be ready,
+once the text has painted, and its theme's script (Material's bundle) waits for the engine to be ready,
 or for the reader's first key or pointer press (``theme-differe.js``).
 """
 
@@ -54,23 +54,34 @@ FICHIERS_PYODIDE = (
 # Served gzipped beside the plain file, gunzipped by the worker as they stream in.
 COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 NOM_INSTANTANE = "instantane.bin.gz"
-FORMAT_INSTANTANE = "creux1"  # part of the cache key: a new format remakes the snapshot
+NOM_BIBLIOTHEQUE = "bibliotheque.zip"
+FORMAT_INSTANTANE = "creux2"  # part of the cache key: a new format remakes the snapshot
 
 
+# The text first: the worker starts once the page has painted (a frame, then a task),
+# or earlier if moteur.js asks for it (``lancer``).
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
-    " try {"
-    ' var t = new Worker(%s, {type: "module", name: "moteur-de-regles"}), e = [];'
-    " t.onmessage = t.onerror = function (v) { e.push(v) };"
-    " window.__reglesMoteur = {travailleur: t, evenements: e};"
-    " } catch (erreur) {}"
+    " var m = {evenements: [], travailleur: null};"
+    " m.lancer = function () {"
+    " if (!m.travailleur) {"
+    ' m.travailleur = new Worker(%s, {type: "module", name: "moteur-de-regles"});'
+    " m.travailleur.onmessage = m.travailleur.onerror = function (v) { m.evenements.push(v) };"
+    " }"
+    " return m.travailleur;"
+    " };"
+    " window.__reglesMoteur = m;"
+    " requestAnimationFrame(function () {"
+    " setTimeout(function () { try { m.lancer() } catch (erreur) {} });"
+    " });"
     " })()</script>"
 )
 TETE = re.compile(r"<head[^>]*>", re.I)
 
 
 def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
-    """``html`` with a tiny script first in ``<head>`` creating the engine's worker (adopted by moteur.js).
+    """``html`` with a tiny script first in ``<head>`` starting the engine's worker after the first paint
+    (adopted by moteur.js).
 
     >>> page = demarrage_precoce("<head></head>", "../assets/regles/travailleur.mjs")
     >>> page.startswith('<head><script>') and 'new Worker("../assets/regles/travailleur.mjs"' in page
@@ -96,6 +107,11 @@ def theme_differe(html: str, url_du_chargeur: str) -> str:
         html,
         count=1,
     )
+
+
+def bibliotheque_de(instantane: Path) -> Path:
+    """The reduced standard library made with the snapshot ``instantane`` (beside it in the cache)."""
+    return instantane.with_name(instantane.name.removesuffix(".bin.gz") + ".zip")
 
 
 def taille_instantane(chemin: Path) -> int:
@@ -165,6 +181,12 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             files.append(
                 File.generated(config, f"assets/moteur/{NOM_INSTANTANE}", abs_src_path=str(instantane))
             )
+            files.append(
+                File.generated(
+                    config, f"assets/moteur/{NOM_BIBLIOTHEQUE}", abs_src_path=str(bibliotheque_de(instantane))
+                )
+            )
+            manifeste["bibliotheque"] = NOM_BIBLIOTHEQUE
             manifeste["instantane"] = {
                 "fichier": NOM_INSTANTANE,
                 "pyodide": self.version_pyodide,
@@ -198,36 +220,39 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         return cible
 
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
-        """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""
+        """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node,
+        with the reduced standard library beside it (see ``bibliotheque_de``)."""
         cible = self.cache / f"instantane-{FORMAT_INSTANTANE}-{self.version_pyodide}-{empreinte}.bin.gz"
-        if cible.is_file():
+        if cible.is_file() and bibliotheque_de(cible).is_file():
             return cible
         node = shutil.which("node")
         if node is None:
             log.warning("regles-moteur : Node est introuvable, le site sera servi sans instantané mémoire.")
             return None
         self.cache.mkdir(parents=True, exist_ok=True)
-        for ancien in self.cache.glob("instantane-*.bin.gz"):
+        for ancien in [*self.cache.glob("instantane-*.bin.gz"), *self.cache.glob("instantane-*.zip")]:
             ancien.unlink()
         temporaire = cible.with_suffix(".tmp")
+        reduite = bibliotheque_de(cible).with_suffix(".tmp.zip")
         try:
             resultat = subprocess.run(
-                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire)],
+                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire), str(reduite)],
                 cwd=SCRIPT_INSTANTANE.parent,
                 capture_output=True,
                 text=True,
-                timeout=180,
+                timeout=600,
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            log.warning("regles-moteur : l'instantané mémoire a dépassé 180 s ; site servi sans instantané.")
+            log.warning("regles-moteur : l'instantané mémoire a dépassé 600 s ; site servi sans instantané.")
             return None
-        if resultat.returncode or not temporaire.is_file():
+        if resultat.returncode or not temporaire.is_file() or not reduite.is_file():
             erreur = (resultat.stderr.strip().splitlines() or ["?"])[-1][:300]
             log.warning(
                 "regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur
             )
             return None
+        reduite.replace(bibliotheque_de(cible))
         temporaire.replace(cible)
         log.info("regles-moteur : instantané mémoire construit (%s).", resultat.stdout.strip())
         return cible
