@@ -327,8 +327,9 @@ def plancher(browser: Browser, url: str, compteur: Compteur, profil: str | None)
 
 def premier_widget(
     browser: Browser, url: str, compteur: Compteur, profil: str | None
-) -> tuple[float, float, int]:
-    """Cold visit of the widget page: first widget ready (ms), its LCP (ms), bytes sent up to it."""
+) -> tuple[float, float, int, str]:
+    """Cold visit of the widget page: first widget ready (ms), its LCP (ms), bytes sent up to it,
+    how the engine started (``instantane``: snapshot; ``chargement``: plain start)."""
     au_repos()
     contexte = browser.new_context(service_workers="block")
     page = contexte.new_page()
@@ -342,8 +343,10 @@ def premier_widget(
     detailler(compteur)
     pret = float(page.evaluate("window.__premierPret"))
     lcp = float(page.evaluate("window.__lcp"))
+    page.wait_for_selector("html[data-moteur='pret']")
+    source = page.locator("html").get_attribute("data-moteur-source") or "?"
     contexte.close()
-    return pret, lcp, octets
+    return pret, lcp, octets, source
 
 
 def attendre_le_silence(compteur: Compteur, secondes: float = 2.0, limite: float = 300.0) -> None:
@@ -370,10 +373,12 @@ def visite_entiere(browser: Browser, url: str, compteur: Compteur) -> tuple[int,
 
 def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: str, essais: int) -> None:
     planchers, prets, lcps, octets = [], [], [], []
+    sources = set()
     lien.profil = None if PAR_DEVTOOLS else profil
     for _ in range(essais):
         planchers.append(plancher(browser, url, compteur, profil))
-        pret, lcp, envoyes = premier_widget(browser, url, compteur, profil)
+        pret, lcp, envoyes, source = premier_widget(browser, url, compteur, profil)
+        sources.add(source)
         prets.append(pret)
         lcps.append(lcp)
         octets.append(envoyes)
@@ -383,7 +388,7 @@ def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: 
     print(f"  « {profil} » ({essais} essais, médianes) :")
     print(f"    plancher : loadPyodide() nu dans un worker     {sol / 1000:6.1f} s")
     print(
-        f"    1er widget prêt sur {PAGE_WIDGET}                   {pret / 1000:6.1f} s"
+        f"    1er widget prêt sur {PAGE_WIDGET} ({', '.join(sorted(sources))}) {pret / 1000:6.1f} s"
         f"   ratio {pret / sol:4.2f}"
         f" (cible 0,35), par essai {min(ratios):.2f} à {max(ratios):.2f}"
     )

@@ -7,6 +7,7 @@ import importlib
 import importlib.util
 import sys
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -121,11 +122,16 @@ def test_sans_fichiers_compresses_les_fichiers_ordinaires(page: Page) -> None:
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d4", "des": "4"})["total"] == 4
 
 
+def servir(corps: bytes) -> Callable[[Route], None]:
+    """A route handler answering with ``corps``."""
+    return lambda route: route.fulfill(status=200, body=corps)
+
+
 def test_un_hote_qui_decompresse_deja_les_gz(page: Page, site: Path) -> None:
     """A host that sends the .gz files decoded (Content-Encoding: gzip): the engine still starts."""
     for nom in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
         corps = gzip.decompress((site / "assets/pyodide" / f"{nom}.gz").read_bytes())
-        page.route(f"**/{nom}.gz", lambda route, corps=corps: route.fulfill(status=200, body=corps))
+        page.route(f"**/{nom}.gz", servir(corps))
     page.goto("outils/")
     assert source_du_moteur(page) == "instantane"
 

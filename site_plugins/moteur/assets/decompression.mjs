@@ -2,12 +2,13 @@
 // on its own thread, so that the engine's thread meanwhile runs Pyodide's
 // JavaScript. Answers one message {url} with {taille, segments, donnees}: the
 // memory's size, the [start, length] of its non-zero segments and their bytes
-// end to end (the buffer transferred); or with {erreur}.
+// end to end (the buffer transferred); or with {erreur}. It closes itself once the
+// snapshot is kept for the offline copy (telechargement.mjs).
 //
 // The snapshot is sparse (see site_plugins/moteur/instantane.mjs): gunzipped, it
 // holds little-endian 32-bit integers, total size, number of segments n and
 // n × (start, length), then the segments' bytes; the rest of the memory is zero.
-import { degzipper, telecharger } from "./telechargement.mjs"
+import { degzipper, telecharger, toutEstGarde } from "./telechargement.mjs"
 
 const SEGMENTS_MAX = 1 << 16
 const TAILLE_MAX = 2 ** 31
@@ -88,4 +89,7 @@ self.onmessage = async ({ data }) => {
   } catch (erreur) {
     postMessage({ erreur: String(erreur?.message ?? erreur) })
   }
+  // The snapshot kept for the offline copy, this helper ends.
+  await toutEstGarde()
+  close()
 }

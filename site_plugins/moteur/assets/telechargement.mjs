@@ -21,12 +21,23 @@ const aGarder = (async () => {
   }
 })()
 
-async function garder(url, reponse) {
-  try {
-    await (await caches.open(RESERVE)).put(url, reponse)
-  } catch {
-    // A full or unavailable storage only means that the offline copy downloads the file.
-  }
+const enCours = new Set()
+
+function garder(url, reponse) {
+  const rangement = (async () => {
+    try {
+      await (await caches.open(RESERVE)).put(url, reponse)
+    } catch {
+      // A full or unavailable storage only means that the offline copy downloads the file.
+    }
+  })()
+  enCours.add(rangement)
+  rangement.then(() => enCours.delete(rangement))
+}
+
+/** Resolves once every file fetched so far is kept (before a helper worker closes). */
+export function toutEstGarde() {
+  return Promise.all(enCours)
 }
 
 /** ``fetch(url, options)``, the file kept for the offline copy when it is a full, plain GET. */

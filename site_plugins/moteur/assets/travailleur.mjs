@@ -139,7 +139,7 @@ function decompresser() {
       name: "decompression-instantane",
     })
     aide.onmessage = ({ data }) => {
-      aide.terminate()
+      // The helper closes itself once it has kept the snapshot for the offline copy.
       if (data?.donnees instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
       else rejeter(new Error(data?.erreur ?? "instantané illisible"))
     }
