@@ -5,8 +5,12 @@ Nothing comes from a CDN: the runtime files are copied from the npm package
 the sources at every build, so the browser runs the rules the tests checked.
 A memory snapshot with rules_py imported is made by Node at build time
 (cached by wheel and Pyodide version), without its zero pages, and served
-gzipped; the worker falls back to a plain load when it is missing, corrupt
-or of another version.
+gzipped, with the reduced standard library it was made over (what a start
+imports; the worker fetches the whole library at the first missing import);
+the worker restores it when the link is fast enough for it to pay, and falls
+back to a plain load when it is missing, corrupt or of another version.
+Pyodide's wasm and JavaScript are also served gzipped (``.gz`` beside the
+plain files), for the worker to gunzip while they stream in.
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
 once the text has painted, and its theme's script (Material's bundle) waits for the engine to be ready,
