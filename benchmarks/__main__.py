@@ -5,7 +5,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
-SCRIPTS = ["benchmarks.moteur", "benchmarks.build", "benchmarks.serve", "benchmarks.navigateur"]
+SCRIPTS = [
+    "benchmarks.moteur",
+    "benchmarks.build",
+    "benchmarks.serve",
+    "benchmarks.navigateur",
+    "benchmarks.reseau",
+]
 
 for script in SCRIPTS:
     print(f"\n== {script} ==", flush=True)

@@ -27,6 +27,9 @@ log = logging.getLogger("mkdocs.plugins.regles.hors_ligne")
 ASSETS = Path(__file__).with_name("assets")
 SCRIPT = "assets/regles/hors-ligne.js"
 LUNR_UTILES = {"lunr.stemmer.support.min.js", "lunr.fr.min.js"}
+# The engine's files: its worker keeps what it downloads for the offline copy, which
+# takes them when their SHA-256 is this build's (the service worker knows them).
+DU_MOTEUR = ("assets/pyodide/", "assets/moteur/")
 
 
 class HorsLigneConfig(base.Config):
@@ -38,7 +41,8 @@ def fichiers_a_garder(site: Path) -> list[str]:
     """The site's files a reader needs offline, as URLs relative to the root (pages as ``dir/``).
 
     Source maps, the compressed sitemap and the search languages other than
-    French are left out; ``sw.js`` itself is never cached.
+    French are left out, and so are Pyodide's files that the engine reads from
+    their gzipped twin; ``sw.js`` itself is never cached.
     """
     urls = []
     for chemin in sorted(site.rglob("*")):
@@ -49,6 +53,8 @@ def fichiers_a_garder(site: Path) -> list[str]:
         if relatif == "sw.js" or nom.endswith(".map") or nom == "sitemap.xml.gz":
             continue
         if relatif.startswith("assets/javascripts/lunr/") and nom not in LUNR_UTILES:
+            continue
+        if relatif.startswith("assets/pyodide/") and chemin.with_name(nom + ".gz").is_file():
             continue
         if nom == "index.html":
             urls.append(relatif.removesuffix("index.html") or "./")
@@ -90,14 +96,22 @@ class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
         site = Path(config.site_dir)
         urls = fichiers_a_garder(site)
         empreinte = hashlib.sha256()
+        du_moteur = {}
         for url in urls:
             chemin = site / (url + "index.html" if url.endswith("/") else url)
             if url == "./":
                 chemin = site / "index.html"
+            hache = hashlib.sha256(chemin.read_bytes())
             empreinte.update(url.encode())
-            empreinte.update(hashlib.sha256(chemin.read_bytes()).digest())
+            empreinte.update(hache.digest())
+            if url.startswith(DU_MOTEUR):
+                du_moteur[url] = hache.hexdigest()
         version = empreinte.hexdigest()[:16]
         modele = (ASSETS / "sw.js").read_text(encoding="utf-8")
-        contenu = modele.replace("__VERSION__", json.dumps(version)).replace("__FICHIERS__", json.dumps(urls))
+        contenu = (
+            modele.replace("__VERSION__", json.dumps(version))
+            .replace("__FICHIERS__", json.dumps(urls))
+            .replace("__EMPREINTES__", json.dumps(du_moteur))
+        )
         (site / "sw.js").write_text(contenu, encoding="utf-8")
         log.info("regles-hors-ligne : %d fichiers gardés hors ligne (version %s).", len(urls), version)

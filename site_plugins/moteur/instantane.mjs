@@ -1,6 +1,13 @@
-// Build-time memory snapshot of Pyodide with rules_py already imported (Node only).
+// Build-time memory snapshot of Pyodide with rules_py already imported (Node only),
+// and the reduced standard library the engine starts with.
 //
-//   node site_plugins/moteur/instantane.mjs <wheel> <output.bin.gz>
+//   node site_plugins/moteur/instantane.mjs <wheel> <output.bin.gz> <reduced-stdlib.zip>
+//
+// First, a plain start as the worker makes it (Pyodide, the wheel installed by
+// loadPackage, rules_py imported) lists the standard library's files it imports:
+// those, and the finder _regles_bibliotheque.py (which loads the whole library the
+// first time another module is imported), make the reduced library. The snapshot is
+// then made over the reduced library, which the browser restores it with.
 //
 // The worker restores it with loadPyodide({_loadSnapshot}) in about a quarter of
 // a plain start. The wheel is unpacked directly (loadPackage leaves JS references
@@ -43,18 +50,60 @@ function creux(memoire) {
   return { octets: zlib.gzipSync(Buffer.concat(morceaux), { level: 6 }), segments: table.length }
 }
 
-const [roue, sortie] = process.argv.slice(2)
-if (!roue || !sortie) {
-  console.error("usage : node instantane.mjs <roue.whl> <sortie.bin.gz>")
+/** The reduced standard library's bytes: what a plain start of the engine imports, and the finder. */
+async function bibliothequeReduite(roue) {
+  const complet = await loadPyodide()
+  await complet.loadPackage(roue, { messageCallback: () => {} })
+  complet.FS.writeFile("/tmp/_regles_bibliotheque.py", fs.readFileSync(new URL("_regles_bibliotheque.py", import.meta.url)))
+  complet.runPython(`
+import random, sys, sysconfig, zipfile
+random.seed("0")
+sysconfig.get_path("purelib")
+import rules_py.web
+rules_py.web.Moteur.depuis_entropie("00")
+source = "/lib/python%d%d.zip" % sys.version_info[:2]
+fichiers = {
+    module.__file__[len(source) + 1:]
+    for module in list(sys.modules.values())
+    if (getattr(module, "__file__", None) or "").startswith(source + "/")
+}
+with zipfile.ZipFile(source) as complete:
+    modules = sorted(
+        nom[:-3].removesuffix("/__init__").replace("/", ".") for nom in complete.namelist() if nom.endswith(".py")
+    )
+    with open("/tmp/_regles_bibliotheque.py", encoding="utf-8") as fichier:
+        chercheur = fichier.read().replace("frozenset()  # __MODULES__", "frozenset(%r)" % (modules,))
+    with zipfile.ZipFile("/tmp/reduite.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as reduite:
+        for info in complete.infolist():
+            if info.filename in fichiers:
+                reduite.writestr(info, complete.read(info.filename))
+        reduite.writestr("_regles_bibliotheque.py", chercheur)
+`)
+  return { octets: complet.FS.readFile("/tmp/reduite.zip"), modules: complet.runPython("len(fichiers)") }
+}
+
+const [roue, sortie, reduite] = process.argv.slice(2)
+if (!roue || !sortie || !reduite) {
+  console.error("usage : node instantane.mjs <roue.whl> <sortie.bin.gz> <bibliotheque-reduite.zip>")
   process.exit(2)
 }
-const pyodide = await loadPyodide({ _makeSnapshot: true })
+const bibliotheque = await bibliothequeReduite(roue)
+fs.writeFileSync(reduite, bibliotheque.octets)
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: reduite })
 const sysconfig = pyodide.pyimport("sysconfig")
 const purelib = sysconfig.get_path("purelib")
 sysconfig.destroy()
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(roue)), "wheel", { extractDir: purelib })
 pyodide.pyimport("rules_py.web").destroy()
+pyodide.pyimport("_regles_bibliotheque").destroy()
 const instantane = pyodide.makeMemorySnapshot()
 const { octets, segments: nombre } = creux(instantane)
 fs.writeFileSync(sortie, octets)
-console.log(JSON.stringify({ pyodide: pyodide.version, taille: instantane.length, segments: nombre }))
+console.log(
+  JSON.stringify({
+    pyodide: pyodide.version,
+    taille: instantane.length,
+    segments: nombre,
+    bibliotheque: { modules: bibliotheque.modules, octets: bibliotheque.octets.length },
+  }),
+)

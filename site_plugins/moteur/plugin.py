@@ -5,11 +5,15 @@ Nothing comes from a CDN: the runtime files are copied from the npm package
 the sources at every build, so the browser runs the rules the tests checked.
 A memory snapshot with rules_py imported is made by Node at build time
 (cached by wheel and Pyodide version), without its zero pages, and served
-gzipped; the worker falls back to a plain load when it is missing, corrupt
-or of another version.
+gzipped, with the reduced standard library it was made over (what a start
+imports; the worker fetches the whole library at the first missing import);
+the worker restores it when the link is fast enough for it to pay, and falls
+back to a plain load when it is missing, corrupt or of another version.
+Pyodide's wasm and JavaScript are also served gzipped (``.gz`` beside the
+plain files), for the worker to gunzip while they stream in.
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
-and its theme's script (Material's bundle) waits for the engine to be ready,
+once the text has painted, and its theme's script (Material's bundle) waits for the engine to be ready,
 or for the reader's first key or pointer press (``theme-differe.js``).
 """
 
@@ -51,24 +55,37 @@ FICHIERS_PYODIDE = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Served gzipped beside the plain file, gunzipped by the worker as they stream in.
+COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 NOM_INSTANTANE = "instantane.bin.gz"
-FORMAT_INSTANTANE = "creux1"  # part of the cache key: a new format remakes the snapshot
+NOM_BIBLIOTHEQUE = "bibliotheque.zip"
+FORMAT_INSTANTANE = "creux2"  # part of the cache key: a new format remakes the snapshot
 
 
+# The text first: the worker starts once the page has painted (a frame, then a task),
+# or earlier if moteur.js asks for it (``lancer``).
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
-    " try {"
-    ' var t = new Worker(%s, {type: "module", name: "moteur-de-regles"}), e = [];'
-    " t.onmessage = t.onerror = function (v) { e.push(v) };"
-    " window.__reglesMoteur = {travailleur: t, evenements: e};"
-    " } catch (erreur) {}"
+    " var m = {evenements: [], travailleur: null};"
+    " m.lancer = function () {"
+    " if (!m.travailleur) {"
+    ' m.travailleur = new Worker(%s, {type: "module", name: "moteur-de-regles"});'
+    " m.travailleur.onmessage = m.travailleur.onerror = function (v) { m.evenements.push(v) };"
+    " }"
+    " return m.travailleur;"
+    " };"
+    " window.__reglesMoteur = m;"
+    " requestAnimationFrame(function () {"
+    " setTimeout(function () { try { m.lancer() } catch (erreur) {} });"
+    " });"
     " })()</script>"
 )
 TETE = re.compile(r"<head[^>]*>", re.I)
 
 
 def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
-    """``html`` with a tiny script first in ``<head>`` creating the engine's worker (adopted by moteur.js).
+    """``html`` with a tiny script first in ``<head>`` starting the engine's worker after the first paint
+    (adopted by moteur.js).
 
     >>> page = demarrage_precoce("<head></head>", "../assets/regles/travailleur.mjs")
     >>> page.startswith('<head><script>') and 'new Worker("../assets/regles/travailleur.mjs"' in page
@@ -107,6 +124,11 @@ def theme_differe(html: str, url_du_chargeur: str) -> str:
             "dans la page ; le thème ne peut pas être différé."
         )
     return page
+
+
+def bibliotheque_de(instantane: Path) -> Path:
+    """The reduced standard library made with the snapshot ``instantane`` (beside it in the cache)."""
+    return instantane.with_name(instantane.name.removesuffix(".bin.gz") + ".zip")
 
 
 def taille_instantane(chemin: Path) -> int:
@@ -157,6 +179,10 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             files.append(
                 File.generated(config, f"assets/pyodide/{nom}", abs_src_path=str(self.dossier_pyodide / nom))
             )
+        for nom in COMPRESSES:
+            files.append(
+                File.generated(config, f"assets/pyodide/{nom}.gz", abs_src_path=str(self._gzip(nom)))
+            )
         with tempfile.TemporaryDirectory() as temporaire:
             roue = construire_roue(PAQUET, rules_py.__version__, Path(temporaire))
             contenu = roue.read_bytes()
@@ -172,6 +198,12 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             files.append(
                 File.generated(config, f"assets/moteur/{NOM_INSTANTANE}", abs_src_path=str(instantane))
             )
+            files.append(
+                File.generated(
+                    config, f"assets/moteur/{NOM_BIBLIOTHEQUE}", abs_src_path=str(bibliotheque_de(instantane))
+                )
+            )
+            manifeste["bibliotheque"] = NOM_BIBLIOTHEQUE
             manifeste["instantane"] = {
                 "fichier": NOM_INSTANTANE,
                 "pyodide": self.version_pyodide,
@@ -194,37 +226,50 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
         return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
 
+    def _gzip(self, nom: str) -> Path:
+        """Pyodide's file ``nom`` gzipped (level 9), from the cache or made once per Pyodide version."""
+        cible = self.cache / f"{nom}-{self.version_pyodide}.gz"
+        if not cible.is_file():
+            self.cache.mkdir(parents=True, exist_ok=True)
+            temporaire = cible.with_suffix(".tmp")
+            temporaire.write_bytes(gzip.compress((self.dossier_pyodide / nom).read_bytes(), 9, mtime=0))
+            temporaire.replace(cible)
+        return cible
+
     def _instantane(self, roue: Path, empreinte: str) -> Path | None:
-        """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node."""
+        """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node,
+        with the reduced standard library beside it (see ``bibliotheque_de``)."""
         cible = self.cache / f"instantane-{FORMAT_INSTANTANE}-{self.version_pyodide}-{empreinte}.bin.gz"
-        if cible.is_file():
+        if cible.is_file() and bibliotheque_de(cible).is_file():
             return cible
         node = shutil.which("node")
         if node is None:
             log.warning("regles-moteur : Node est introuvable, le site sera servi sans instantané mémoire.")
             return None
         self.cache.mkdir(parents=True, exist_ok=True)
-        for ancien in self.cache.glob("instantane-*.bin.gz"):
+        for ancien in [*self.cache.glob("instantane-*.bin.gz"), *self.cache.glob("instantane-*.zip")]:
             ancien.unlink()
         temporaire = cible.with_suffix(".tmp")
+        reduite = bibliotheque_de(cible).with_suffix(".tmp.zip")
         try:
             resultat = subprocess.run(
-                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire)],
+                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire), str(reduite)],
                 cwd=SCRIPT_INSTANTANE.parent,
                 capture_output=True,
                 text=True,
-                timeout=180,
+                timeout=600,
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            log.warning("regles-moteur : l'instantané mémoire a dépassé 180 s ; site servi sans instantané.")
+            log.warning("regles-moteur : l'instantané mémoire a dépassé 600 s ; site servi sans instantané.")
             return None
-        if resultat.returncode or not temporaire.is_file():
+        if resultat.returncode or not temporaire.is_file() or not reduite.is_file():
             erreur = (resultat.stderr.strip().splitlines() or ["?"])[-1][:300]
             log.warning(
                 "regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur
             )
             return None
+        reduite.replace(bibliotheque_de(cible))
         temporaire.replace(cible)
         log.info("regles-moteur : instantané mémoire construit (%s).", resultat.stdout.strip())
         return cible

@@ -87,7 +87,7 @@ def test_instant_navigation_after_a_late_theme(page: Page) -> None:
 
 def test_the_theme_runs_when_the_engine_fails(page: Page) -> None:
     """Without its wasm the engine fails: the theme does not wait any longer, and works."""
-    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body=b""))
+    page.route("**/pyodide.asm.wasm*", lambda route: route.fulfill(status=404, body=b""))
     page.goto("outils/")
     expect(page.locator("html")).to_have_attribute("data-moteur", "echec", timeout=PRET)
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")

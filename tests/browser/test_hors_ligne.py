@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import SiteServer
+from tests.browser.conftest import SiteServer, _QuietHandler
 from tests.browser.widgets import PRET, moteur_retenu, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
@@ -116,3 +120,38 @@ def test_the_site_is_stored_after_the_engine_has_started(site: Path, contexte: B
         expect(page.locator("html")).to_have_attribute(
             "data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET
         )
+
+
+class _EnvoisComptes(_QuietHandler):
+    """The test server's handler, counting the full responses (200) sent for each path."""
+
+    envois: ClassVar[Counter[str]]
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code == 200 and self.command == "GET":
+            self.envois[urlsplit(self.path).path] += 1
+        super().send_response(code, message)
+
+
+def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: BrowserContext) -> None:
+    """A first visit of a widget page, offline copy included, sends each file once (the copy takes
+    the engine's downloads); then the widgets work with the server stopped."""
+    envois: Counter[str] = Counter()
+    serveur = SiteServer(site)
+    gestionnaire = type("Gestionnaire", (_EnvoisComptes,), {"envois": envois})
+    serveur.httpd.RequestHandlerClass = functools.partial(gestionnaire, directory=str(site))
+    serveur.__enter__()
+    page = contexte.new_page()
+    page.goto(serveur.url + "outils/")
+    expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+    expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
+    version = page.locator("html").get_attribute("data-hors-ligne-pret")
+    assert page.evaluate("caches.keys()") == [f"regles-{version}"]
+    serveur.__exit__()
+    assert [chemin for chemin, nombre in envois.items() if nombre > 1] == []
+    assert envois["/assets/pyodide/pyodide.asm.wasm.gz"] == envois["/assets/moteur/instantane.bin.gz"] == 1
+    assert envois["/assets/pyodide/python_stdlib.zip"] == 1  # for the offline copy only
+
+    page.goto(serveur.url + "outils/")
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "3d6", "des": "1 2 3"})["total"] == 6

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import gzip
+import importlib
+import importlib.util
+import sys
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
@@ -52,13 +58,13 @@ def test_missing_wasm_keeps_the_fallback_and_retries(page: Page) -> None:
     def bloquer(route: Route) -> None:
         route.abort()
 
-    page.route("**/*.wasm", bloquer)
+    page.route("**/*.wasm*", bloquer)
     page.goto("outils/")
     racine = page.locator('[data-widget="jet-de-des"]')
     expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
     expect(racine.locator(".regles-widget__statique")).to_be_visible()
-    page.unroute("**/*.wasm", bloquer)
+    page.unroute("**/*.wasm*", bloquer)
     racine.get_by_role("button", name="Réessayer").click()
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "2"})["total"] == 2
@@ -93,3 +99,108 @@ def test_two_fresh_loads_roll_different_dice(browser: Browser, server: SiteServe
         assert source_du_moteur(page) == "instantane"
         contexte.close()
     assert suites[0] != suites[1]
+
+
+def fichiers_demandes(page: Page) -> list[str]:
+    """The names of the engine's files the page (and its workers) requested."""
+    noms: list[str] = []
+    page.on("request", lambda requete: noms.append(requete.url.rsplit("/", 1)[-1]))
+    return noms
+
+
+def test_le_wasm_et_le_module_arrivent_compresses(page: Page) -> None:
+    """Pyodide's wasm and module come gzipped, with the reduced standard library; never the plain files."""
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "instantane"
+    assert {"pyodide.asm.wasm.gz", "pyodide.asm.mjs.gz", "bibliotheque.zip"} <= set(noms)
+    assert not {"pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"} & set(noms)
+
+
+def test_sans_fichiers_compresses_les_fichiers_ordinaires(page: Page) -> None:
+    """A host without the gzipped twins: the engine reads the plain wasm and module."""
+    page.route("**/pyodide.asm.*.gz", lambda route: route.fulfill(status=404, body=b""))
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "instantane"
+    assert {"pyodide.asm.wasm", "pyodide.asm.mjs"} <= set(noms)
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d4", "des": "4"})["total"] == 4
+
+
+def servir(corps: bytes) -> Callable[[Route], None]:
+    """A route handler answering with ``corps``."""
+    return lambda route: route.fulfill(status=200, body=corps)
+
+
+def test_un_hote_qui_decompresse_deja_les_gz(page: Page, site: Path) -> None:
+    """A host that sends the .gz files decoded (Content-Encoding: gzip): the engine still starts."""
+    for nom in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
+        corps = gzip.decompress((site / "assets/pyodide" / f"{nom}.gz").read_bytes())
+        page.route(f"**/{nom}.gz", servir(corps))
+    page.goto("outils/")
+    assert source_du_moteur(page) == "instantane"
+
+
+def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
+    """A broken gzipped wasm fails the engine with a French message, instead of waiting forever."""
+    page.route(
+        "**/pyodide.asm.wasm.gz", lambda route: route.fulfill(status=200, body=gzip.compress(b"pas du wasm"))
+    )
+    page.goto("outils/")
+    racine = page.locator('[data-widget="jet-de-des"]')
+    expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
+    expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
+
+
+def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
+    """When the link is too slow for the snapshot to pay off, it is not downloaded: a plain start."""
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    # 1 MB/s: the 7 MB snapshot would take 7 s, more than the 3 s of start-up it saves.
+    reseau = {"offline": False, "latency": 20, "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000}
+    session.send("Network.emulateNetworkConditions", reseau)
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "chargement"
+    assert int(page.locator("html").get_attribute("data-moteur-debit") or 0) < 1_500_000
+    assert "instantane.bin.gz" not in noms
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "3 4"})["total"] == 7
+
+
+def test_la_bibliotheque_reduite_et_son_chercheur(site: Path, tmp_path: Path, monkeypatch) -> None:
+    """The reduced library holds what the engine imports; its finder takes any other module
+    from the whole library, fetched once (here, CPython on the build's two zips)."""
+    reduite = zipfile.ZipFile(site / "assets/moteur/bibliotheque.zip")
+    noms = set(reduite.namelist())
+    assert {"random.py", "fractions.py", "json/__init__.py", "_regles_bibliotheque.py"} <= noms
+    assert "email/message.py" not in noms and "xml/dom/minidom.py" not in noms
+    assert (site / "assets/moteur/bibliotheque.zip").stat().st_size < 1_000_000
+    chercheur = tmp_path / "_regles_bibliotheque.py"
+    chercheur.write_bytes(reduite.read("_regles_bibliotheque.py"))
+    spec = importlib.util.spec_from_file_location("_regles_bibliotheque", chercheur)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert "xml.dom.minidom" in module.MODULES and "inexistant" not in module.MODULES
+    complete = tmp_path / "complete.zip"
+    with zipfile.ZipFile(complete, "w") as archive:
+        archive.writestr("xml_essai/__init__.py", "")
+        archive.writestr("xml_essai/dom.py", "VALEUR = 42\n")
+    monkeypatch.setattr(module, "MODULES", frozenset({"xml_essai", "xml_essai.dom"}))
+    monkeypatch.setattr(module, "COMPLETE", str(complete))
+    telechargements: list[str] = []
+
+    def telecharger() -> None:
+        telechargements.append(module._adresse)
+        sys.path.append(str(complete))
+
+    monkeypatch.setattr(module, "_telecharger", telecharger)
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    module.installer("https://exemple.org/python_stdlib.zip")
+    assert module.BibliothequeComplete.find_spec("inexistant") is None
+    assert telechargements == []
+    assert importlib.import_module("xml_essai.dom").VALEUR == 42
+    assert telechargements == ["https://exemple.org/python_stdlib.zip"]
+    for nom in ("xml_essai.dom", "xml_essai"):
+        sys.modules.pop(nom, None)

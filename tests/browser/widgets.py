@@ -40,15 +40,15 @@ def aller(page: Page, chemin: str) -> None:
 
 @contextmanager
 def moteur_retenu(page: Page) -> Iterator[None]:
-    """Hold Pyodide's wasm back, so the engine stays in ``chargement`` until the block ends."""
+    """Hold Pyodide's wasm (plain or gzipped) back: the engine stays in ``chargement`` till the end."""
     retenues: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: retenues.append(route))
+    page.route("**/pyodide.asm.wasm*", lambda route: retenues.append(route))
     try:
         yield
     finally:
         for retenue in retenues:
             retenue.continue_()
-        page.unroute("**/pyodide.asm.wasm")
+        page.unroute("**/pyodide.asm.wasm*")
 
 
 def page_prete(page: Page) -> None:

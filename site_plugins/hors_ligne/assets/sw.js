@@ -2,9 +2,16 @@
 // It precaches the whole site after a first visit so that the pages, the search and
 // every widget (Pyodide, snapshot, wheel) work with no network; a new build has a new
 // version, whose cache replaces the old one.
+//
+// Never a file twice: what the engine's worker downloaded during this first visit is
+// in the Cache Storage « regles-reserve » (site_plugins/moteur/assets/telechargement.mjs);
+// the copy takes it from there when it is this build's (same SHA-256), and asks the
+// network only for the rest, revalidating what the browser's HTTP cache holds.
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
+const EMPREINTES = __EMPREINTES__
 const CACHE = `regles-${VERSION}`
+const RESERVE = "regles-reserve"
 const RACINE = new URL("./", self.location)
 
 /**
@@ -20,14 +27,38 @@ function routerLesRessources(evenement) {
     .catch(() => {})
 }
 
+async function empreinte(reponse) {
+  const hache = await crypto.subtle.digest("SHA-256", await reponse.arrayBuffer())
+  return Array.from(new Uint8Array(hache), octet => octet.toString(16).padStart(2, "0")).join("")
+}
+
+/** The copy of ``fichier`` the engine kept during this visit, if it is this build's. */
+async function dejaTelecharge(reserve, fichier) {
+  if (!reserve || !EMPREINTES[fichier]) return null
+  const reponse = await reserve.match(new URL(fichier, RACINE).href, { ignoreVary: true })
+  if (!reponse) return null
+  return (await empreinte(reponse.clone())) === EMPREINTES[fichier] ? reponse : null
+}
+
+async function garderLeSite() {
+  const cache = await caches.open(CACHE)
+  const reserve = (await caches.has(RESERVE)) ? await caches.open(RESERVE) : null
+  const manquants = []
+  await Promise.all(
+    FICHIERS.map(async fichier => {
+      const adresse = new URL(fichier, RACINE)
+      const reponse = await dejaTelecharge(reserve, fichier)
+      if (reponse) await cache.put(adresse.href, reponse)
+      else manquants.push(new Request(adresse, { cache: "no-cache" }))
+    }),
+  )
+  await cache.addAll(manquants)
+  await caches.delete(RESERVE)
+}
+
 self.addEventListener("install", evenement => {
   evenement.waitUntil(routerLesRessources(evenement))
-  evenement.waitUntil(
-    caches
-      .open(CACHE)
-      .then(cache => cache.addAll(FICHIERS.map(fichier => new Request(new URL(fichier, RACINE), { cache: "reload" }))))
-      .then(() => self.skipWaiting()),
-  )
+  evenement.waitUntil(garderLeSite().then(() => self.skipWaiting()))
 })
 
 self.addEventListener("activate", evenement => {

@@ -2,11 +2,13 @@
 // on its own thread, so that the engine's thread meanwhile runs Pyodide's
 // JavaScript. Answers one message {url} with {taille, segments, donnees}: the
 // memory's size, the [start, length] of its non-zero segments and their bytes
-// end to end (the buffer transferred); or with {erreur}.
+// end to end (the buffer transferred); or with {erreur}. It closes itself once the
+// snapshot is kept for the offline copy (telechargement.mjs).
 //
 // The snapshot is sparse (see site_plugins/moteur/instantane.mjs): gunzipped, it
 // holds little-endian 32-bit integers, total size, number of segments n and
 // n × (start, length), then the segments' bytes; the rest of the memory is zero.
+import { degzipper, telecharger, toutEstGarde } from "./telechargement.mjs"
 
 const SEGMENTS_MAX = 1 << 16
 const TAILLE_MAX = 2 ** 31
@@ -56,12 +58,12 @@ class Lecteur {
 async function decompresser(url) {
   let reponse
   try {
-    reponse = await fetch(url)
+    reponse = await telecharger(url)
   } catch {
     throw new Error("instantané inaccessible")
   }
   if (!reponse.ok) throw new Error(`instantané inaccessible (HTTP ${reponse.status})`)
-  const flux = new Lecteur(reponse.body.pipeThrough(new DecompressionStream("gzip")).getReader())
+  const flux = new Lecteur(degzipper(reponse.body).getReader())
   const [taille, nombre] = await flux.entiers(2)
   if (taille > TAILLE_MAX || nombre > SEGMENTS_MAX) throw new Error("instantané illisible")
   const table = await flux.entiers(2 * nombre)
@@ -87,4 +89,7 @@ self.onmessage = async ({ data }) => {
   } catch (erreur) {
     postMessage({ erreur: String(erreur?.message ?? erreur) })
   }
+  // The snapshot kept for the offline copy, this helper ends.
+  await toutEstGarde()
+  close()
 }

@@ -46,7 +46,7 @@ function echouer(message) {
   travailleur = null
 }
 
-/** The worker the page's <head> started before the scripts loaded (pages with widgets), if unclaimed. */
+/** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
 function travailleurPrecoce() {
   const precoce = window.__reglesMoteur
   if (!precoce || precoce.pris) return null
@@ -60,6 +60,8 @@ function recevoir({ data }) {
     else {
       source = data.source ?? ""
       document.documentElement.dataset.moteurSource = source
+      // The link's speed the engine measured (bytes/s), which chose between snapshot and plain start.
+      if (data.debit != null) document.documentElement.dataset.moteurDebit = String(data.debit)
       changer(data.etat)
     }
     return
@@ -107,9 +109,14 @@ export function demarrer() {
   if (travailleur) return
   changer("chargement")
   const precoce = travailleurPrecoce()
+  let adopte = null
+  try {
+    adopte = precoce?.lancer() ?? null // at once, if the page has not painted yet
+  } catch {
+    // The early script could not start it: a new worker below says why.
+  }
   travailleur =
-    precoce?.travailleur ??
-    new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: "moteur-de-regles" })
+    adopte ?? new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: "moteur-de-regles" })
   travailleur.onmessage = recevoir
   travailleur.onerror = planter
   travailleur.onmessageerror = () => echouer("réponse illisible du moteur de calcul")

@@ -1,9 +1,16 @@
 // The rules engine's module worker: loads the self-hosted Pyodide and the rules_py
 // wheel, then answers structured messages {id, op, args} by calling the facade
 // rules_py.web (JSON in, JSON out). It never evaluates a code string.
+//
+// On the network, bytes are what a reader waits for: Pyodide's wasm and JavaScript
+// come gzipped and are gunzipped while they stream in (any static host can serve
+// them), and every file the engine fetches is kept for the offline copy, which then
+// does not download it again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
+import { degzipper, telecharger } from "./telechargement.mjs"
 
 const ASSETS = new URL("../", import.meta.url)
+const INDEX = new URL("pyodide/", ASSETS).href
 
 /** Fresh entropy from the browser's cryptographic source, as hexadecimal text. */
 function entropie() {
@@ -17,7 +24,7 @@ const DELAI_MAXIMAL = 120_000 // ms: a slow phone needs tens of seconds; beyond,
 async function verifier(chemin, options = {}) {
   let reponse
   try {
-    reponse = await fetch(new URL(chemin, ASSETS), options)
+    reponse = await telecharger(new URL(chemin, ASSETS).href, options)
   } catch {
     throw new Error(`fichier du moteur inaccessible : ${chemin}`)
   }
@@ -29,6 +36,83 @@ function delai(ms) {
   return new Promise((_, rejeter) =>
     setTimeout(() => rejeter(new Error("le moteur met trop de temps à démarrer")), ms),
   )
+}
+
+/** A promise rejected by ``signaler(erreur)``: a download that broke while Pyodide read it. */
+let signaler
+const casse = new Promise((_, rejeter) => {
+  signaler = rejeter
+})
+casse.catch(() => {})
+
+/**
+ * Pyodide's wasm: its gzipped twin (a third of the bytes) gunzipped while it streams
+ * into ``WebAssembly.instantiateStreaming``, or the plain file when there is no twin.
+ */
+async function telechargerLeWasm() {
+  let reponse = null
+  try {
+    reponse = await verifier("pyodide/pyodide.asm.wasm.gz")
+  } catch {
+    return verifier("pyodide/pyodide.asm.wasm")
+  }
+  const flux = degzipper(reponse.body, () => signaler(new Error("fichier du moteur illisible : pyodide.asm.wasm")))
+  return new Response(flux, { headers: { "Content-Type": "application/wasm" } })
+}
+
+// The link's speed as this worker saw it (bytes per second, while the wasm downloads
+// too): the gzipped module's bytes over the time they took to arrive; null if unknown.
+let debit = null
+
+/** Bytes per second of the download of ``adresse``, from its resource timing entry. */
+function mesurerLeDebit(adresse, octets) {
+  const entree = performance.getEntriesByName(adresse, "resource").at(-1)
+  if (!entree || !(entree.responseStart > 0)) return null
+  return octets / (Math.max(entree.responseEnd - entree.responseStart, 1) / 1000)
+}
+
+/** Pyodide's JavaScript module, from its gzipped twin (a fifth of the bytes), else the plain file. */
+async function chargerLeModule() {
+  try {
+    const reponse = await verifier("pyodide/pyodide.asm.mjs.gz")
+    const compresse = await reponse.arrayBuffer()
+    debit = mesurerLeDebit(reponse.url, compresse.byteLength)
+    const texte = await new Response(degzipper(new Response(compresse).body)).blob()
+    const adresse = URL.createObjectURL(new Blob([texte], { type: "text/javascript" }))
+    try {
+      return (await import(adresse)).default
+    } finally {
+      URL.revokeObjectURL(adresse)
+    }
+  } catch {
+    return (await import(`${INDEX}pyodide.asm.mjs`)).default
+  }
+}
+
+// Pyodide logs a failed wasm compilation (a broken or refused download) and waits
+// forever: the engine fails instead.
+const instancier = WebAssembly.instantiateStreaming.bind(WebAssembly)
+WebAssembly.instantiateStreaming = (...arguments_) =>
+  instancier(...arguments_).catch(erreur => {
+    signaler(new Error(`fichier du moteur illisible : pyodide.asm.wasm (${erreur?.message ?? erreur})`))
+    throw erreur
+  })
+
+// The biggest downloads start at once; Pyodide's own requests for them are answered
+// with these (a body is read once: a second load, after a broken snapshot, downloads again).
+const WASM = `${INDEX}pyodide.asm.wasm`
+let wasm = telechargerLeWasm()
+const premierWasm = wasm
+const module = chargerLeModule()
+module.catch(() => {})
+const chercher = globalThis.fetch
+globalThis.fetch = (ressource, options = {}) => {
+  if (ressource instanceof Request) return chercher(ressource, options)
+  const adresse = new URL(ressource, location.href).href
+  if (adresse !== WASM) return telecharger(adresse, options)
+  const reponse = wasm ?? telechargerLeWasm()
+  wasm = null
+  return reponse
 }
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
@@ -55,7 +139,7 @@ function decompresser() {
       name: "decompression-instantane",
     })
     aide.onmessage = ({ data }) => {
-      aide.terminate()
+      // The helper closes itself once it has kept the snapshot for the offline copy.
       if (data?.donnees instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
       else rejeter(new Error(data?.erreur ?? "instantané illisible"))
     }
@@ -79,25 +163,33 @@ async function remplir(octets, decompresse) {
   }
 }
 
+// What a restored snapshot saves over a plain start: about 3 s of this machine's CPU
+// (1.1 s instead of 4.2 s), more on a slower device or a busy one. The snapshot is
+// downloaded when that takes less than 5 s: from about 1.4 MB/s (11 Mbit/s) up.
+const GAIN_INSTANTANE = 5 // s
+
+/** Whether downloading the snapshot is quicker than the plain start it saves, on this link. */
+async function instantaneRentable(manifeste) {
+  await module.catch(() => {})
+  if (navigator.connection?.saveData) return false
+  return debit === null || manifeste.instantane.octets / debit <= GAIN_INSTANTANE
+}
+
 /**
  * Pyodide restored from the build's memory snapshot (rules_py already imported), or null.
  *
  * Pyodide starts at once: it fetches its files, compiles its wasm and runs its
- * JavaScript while the manifest gives the snapshot's size (the memory to set up)
- * and a helper worker downloads and gunzips the snapshot; Pyodide's file-system
- * hook waits for the snapshot, and only then is it restored.
+ * JavaScript while a helper worker downloads and gunzips the snapshot; Pyodide's
+ * file-system hook waits for the snapshot, and only then is it restored.
  */
-async function restaurer(indexURL, manifeste, decompresse) {
+async function restaurer(options, manifeste) {
   try {
     const jamais = new Promise(() => {})
-    const octets = manifeste.then(lu => {
-      if (!compatible(lu)) throw new Error("instantané d’une autre version")
-      return new Uint8Array(lu.instantane.taille)
-    })
-    const rempli = octets.then(tampon => remplir(tampon, decompresse))
+    const octets = new Uint8Array(manifeste.instantane.taille)
+    const rempli = remplir(octets, decompresser())
     const pyodide = await Promise.race([
       // A failed fill leaves this load waiting forever: the race below settles first.
-      loadPyodide({ indexURL, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
+      loadPyodide({ ...options, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
       rempli.then(() => jamais),
       delai(DELAI_INSTANTANE),
     ])
@@ -115,19 +207,23 @@ function siEchec(verification) {
 }
 
 async function charger() {
-  // Everything starts at once: the manifest, the wasm check, the snapshot's download.
-  const manifeste = verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
-  // Pyodide logs a failed download of its wasm but never settles: this check fails for it.
-  const wasm = verifier("pyodide/pyodide.asm.wasm", { method: "HEAD" })
-  const instantane = decompresser()
-  instantane.catch(() => {})
-  const indexURL = new URL("pyodide/", ASSETS).href
-  let pyodide = await Promise.race([restaurer(indexURL, manifeste, instantane), siEchec(wasm)])
+  // The wasm's and the module's downloads have begun; the manifest says what else there is.
+  const manifeste = await verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
+  // The reduced standard library, when the build made one (with the snapshot): what the
+  // engine imports; the rest is fetched at the first import of a missing module.
+  const bibliotheque = manifeste.bibliotheque ? new URL(`moteur/${manifeste.bibliotheque}`, ASSETS).href : undefined
+  const options = { indexURL: INDEX, createPyodideModule: module, stdLibURL: bibliotheque }
+  // Pyodide logs a failed or broken download of its wasm but never settles: these fail for it.
+  const echecs = [siEchec(premierWasm), casse]
+  let pyodide = null
+  if (compatible(manifeste) && (await instantaneRentable(manifeste))) {
+    pyodide = await Promise.race([restaurer(options, manifeste), ...echecs])
+  }
   source = pyodide ? "instantane" : "chargement"
-  if (!pyodide) {
-    const { roue } = await manifeste
-    pyodide = await Promise.race([loadPyodide({ indexURL }), siEchec(wasm)])
-    await pyodide.loadPackage(new URL(`moteur/${roue}`, ASSETS).href, { messageCallback: () => {} })
+  if (!pyodide) pyodide = await Promise.race([loadPyodide(options), ...echecs])
+  if (bibliotheque) pyodide.pyimport("_regles_bibliotheque").installer(`${INDEX}python_stdlib.zip`)
+  if (source === "chargement") {
+    await pyodide.loadPackage(new URL(`moteur/${manifeste.roue}`, ASSETS).href, { messageCallback: () => {} })
   }
   // A restored snapshot replays the random state it was made with: reseed from the
   // browser's cryptographic source (the engine's own generator is created below).
@@ -139,7 +235,7 @@ async function charger() {
 let source = ""
 const moteur = Promise.race([charger(), delai(DELAI_MAXIMAL)])
 moteur.then(
-  () => postMessage({ type: "etat", etat: "pret", source }),
+  () => postMessage({ type: "etat", etat: "pret", source, debit: debit === null ? null : Math.round(debit) }),
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
 )
 

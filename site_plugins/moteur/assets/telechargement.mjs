@@ -1,0 +1,98 @@
+// The engine's downloads (module workers only): each file the engine fetches is also
+// kept in the Cache Storage « regles-reserve », from which the service worker's offline
+// copy takes it instead of downloading it a second time (site_plugins/hors_ligne). Once
+// the offline copy is on the device, nothing more is kept.
+//
+// Also: the gzipped files the engine reads while they stream in (the wasm, the
+// snapshot), whether the host sends them as they are or already decoded.
+
+export const RESERVE = "regles-reserve"
+
+// The browser's own fetch, whatever the engine's worker later puts in its place.
+const chercher = globalThis.fetch.bind(globalThis)
+
+/** Whether the files fetched now should be kept: no offline copy yet, Cache Storage available. */
+const aGarder = (async () => {
+  try {
+    if (!globalThis.caches) return false
+    return !(await caches.keys()).some(nom => nom.startsWith("regles-") && nom !== RESERVE)
+  } catch {
+    return false
+  }
+})()
+
+const enCours = new Set()
+
+function garder(url, reponse) {
+  const rangement = (async () => {
+    try {
+      await (await caches.open(RESERVE)).put(url, reponse)
+    } catch {
+      // A full or unavailable storage only means that the offline copy downloads the file.
+    }
+  })()
+  enCours.add(rangement)
+  rangement.then(() => enCours.delete(rangement))
+}
+
+/** Resolves once every file fetched so far is kept (before a helper worker closes). */
+export function toutEstGarde() {
+  return Promise.all(enCours)
+}
+
+/** ``fetch(url, options)``, the file kept for the offline copy when it is a full, plain GET. */
+export async function telecharger(url, options = {}) {
+  const [reponse, garde] = await Promise.all([chercher(url, options), aGarder])
+  const simple = (options.method ?? "GET") === "GET" && reponse.status === 200 && !options.headers
+  if (garde && simple && new URL(url, location.href).origin === location.origin) garder(url, reponse.clone())
+  return reponse
+}
+
+/**
+ * The bytes of ``flux`` gunzipped while they arrive, or as they are when the host has
+ * already decoded them (no gzip header: ``Content-Encoding: gzip`` on a ``.gz`` file).
+ * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ */
+export function degzipper(flux, surErreur = () => {}) {
+  const lecteur = flux.getReader()
+  let decode = null
+  return new ReadableStream({
+    async pull(controleur) {
+      try {
+        if (!decode) {
+          let premier = await lecteur.read()
+          while (!premier.done && premier.value.length < 2) {
+            // A first chunk too short to hold the gzip header: read on.
+            const suite = await lecteur.read()
+            if (suite.done) break
+            const joint = new Uint8Array(premier.value.length + suite.value.length)
+            joint.set(premier.value)
+            joint.set(suite.value, premier.value.length)
+            premier = { done: false, value: joint }
+          }
+          const gzip = !premier.done && premier.value[0] === 0x1f && premier.value[1] === 0x8b
+          const reste = new ReadableStream({
+            start(c) {
+              if (!premier.done) c.enqueue(premier.value)
+            },
+            async pull(c) {
+              const { done, value } = await lecteur.read()
+              if (done) c.close()
+              else c.enqueue(value)
+            },
+          })
+          decode = (gzip ? reste.pipeThrough(new DecompressionStream("gzip")) : reste).getReader()
+        }
+        const { done, value } = await decode.read()
+        if (done) controleur.close()
+        else controleur.enqueue(value)
+      } catch (erreur) {
+        surErreur(erreur)
+        controleur.error(erreur)
+      }
+    },
+    cancel(raison) {
+      return lecteur.cancel(raison)
+    },
+  })
+}
