@@ -290,12 +290,12 @@ def lire(classe: type[T], args: Mapping[str, Any]) -> T:
     declared are ignored.
 
     >>> @dataclasses.dataclass(frozen=True)
-    ... class Exemple:
+    ... class Jet:
     ...     score: typing.Annotated[int, Champ("Compétence (%)", minimum=0, maximum=200)]
     ...     jet: typing.Annotated[int | None, Champ("Jet lu", minimum=1, maximum=100, lu=True)] = None
-    >>> lire(Exemple, {"score": "67", "jet": ""})
-    Exemple(score=67, jet=None)
-    >>> lire(Exemple, {"score": "250"})
+    >>> lire(Jet, {"score": "67", "jet": ""})
+    Jet(score=67, jet=None)
+    >>> lire(Jet, {"score": "250"})
     Traceback (most recent call last):
     ...
     rules_py.errors.InputError: « Compétence (%) » doit être au plus 200 (reçu : 250).

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rules_py.web.outil import OUTILS
+from rules_py.web.typographie import typographie
 from tests.browser.widgets import aller
 
 pytestmark = pytest.mark.browser
@@ -17,7 +18,7 @@ def test_chaque_lien_de_l_index_mene_a_son_outil_pret(site_page: Page, nom: str)
     """A click on the tool's line opens its rules page at the widget, which becomes ready."""
     aller(site_page, "outils/")
     ligne = site_page.locator(f'.regles-index-outils li[data-outil="{nom}"]')
-    expect(ligne).to_contain_text(OUTILS[nom].titre)
+    expect(ligne).to_contain_text(typographie(OUTILS[nom].titre))
     ligne.locator("a").click()
     ancre = site_page.url.split("#", 1)[1]
     cible = site_page.locator(f"#{ancre}")

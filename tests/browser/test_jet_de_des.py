@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 def test_le_repli_est_la_avant_python(page: Page) -> None:
     """The static distribution is in the HTML and the form is hidden until the widget mounts."""
-    page.route("**/*.wasm", lambda route: route.abort())
+    page.route("**/*.wasm*", lambda route: route.abort())
     page.goto("outils/")
     racine = page.locator('[data-widget="jet-de-des"]')
     expect(racine.locator(".regles-widget__statique")).to_contain_text("Distribution exacte de 1d6+2")

@@ -39,11 +39,13 @@ PROFOND = '{"op": "basic.modificateur", "args": {"for": ' + "[" * 20_000 + "]" *
     ids=["20000-niveaux", "1-Mo", "operation-etrangere", "1e300"],
 )
 def test_un_lien_hostile_est_refuse_dans_son_outil_seulement(page: Page, contenu: str, message: str) -> None:
-    """The refusal is French and in its widget; the page's other widget still computes afterwards."""
+    """The refusal is French and in its widget; 15 s later the page's other widget still computes."""
     page.goto(_lien("w1-modificateur-degats", contenu))
     cible = widget(page, "modificateur-degats")
     expect(cible.locator(".regles-widget__resultat")).to_contain_text(message, timeout=60_000)
     expect(cible.locator(".regles-widget__resultat")).not_to_contain_text("en attente")
+    # Past any request's own watchdog (10 s): the engine is still the healthy one.
+    page.wait_for_timeout(15_000)
     autre = widget(page, "attributs-basic")
     expect(autre).to_have_attribute("data-state", "ready", timeout=60_000)
     assert soumettre(cible, {"for": "14", "tai": "16"})["modificateur"] == "+1d2"
