@@ -38,6 +38,7 @@ def visiter_et_garder(page: Page, url: str) -> str:
     page.goto(url)
     expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
     version = page.locator("html").get_attribute("data-hors-ligne-pret") or ""
+    expect(page.locator(".regles-annonce")).to_contain_text("Disponible hors ligne")
     page.reload()
     page_prete(page)
     page.evaluate("navigator.serviceWorker.ready")
@@ -93,17 +94,27 @@ def test_assets_come_straight_from_the_cache(site: Path, contexte: BrowserContex
     assert "/assets/regles/widgets.js" in routees
 
 
-def test_a_new_build_replaces_the_old_cache(copie: Path, contexte: BrowserContext) -> None:
-    """A new build (new service worker version) takes over and deletes the previous cache."""
+def test_une_nouvelle_version_attend_puis_remplace_l_ancienne(copie: Path, contexte: BrowserContext) -> None:
+    """The first copy says « Disponible hors ligne »; a new build waits (no mix of two builds in an open
+    page) and offers « Nouvelle version disponible — Recharger »; the reload brings it, old cache gone."""
     with SiteServer(copie) as serveur:
         page = contexte.new_page()
         ancienne = visiter_et_garder(page, serveur.url)
+        assert page.evaluate("localStorage.getItem('regles-hors-ligne-annonce')") == ancienne
         sw = copie / "sw.js"
         sw.write_text(sw.read_text(encoding="utf-8").replace(ancienne, "nouvelleversion"), encoding="utf-8")
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-        expect(page.locator("html")).to_have_attribute(
-            "data-hors-ligne-pret", "nouvelleversion", timeout=PRET
-        )
+        annonce = page.locator(".regles-annonce")
+        expect(annonce).to_contain_text("Nouvelle version disponible", timeout=PRET)
+        # Waiting: the old copy still serves this page; the new one is stored beside it.
+        deux = sorted([f"regles-{ancienne}", "regles-nouvelleversion"])
+        assert sorted(page.evaluate("caches.keys()")) == deux
+        with page.expect_navigation(timeout=PRET):
+            annonce.get_by_role("button", name="Recharger").click()
+        for _ in range(100):
+            if page.evaluate("caches.keys()") == ["regles-nouvelleversion"]:
+                break
+            page.wait_for_timeout(200)
         assert page.evaluate("caches.keys()") == ["regles-nouvelleversion"]
 
 

@@ -58,7 +58,9 @@ async function garderLeSite() {
 
 self.addEventListener("install", evenement => {
   evenement.waitUntil(routerLesRessources(evenement))
-  evenement.waitUntil(garderLeSite().then(() => self.skipWaiting()))
+  // The first copy takes over at once; a new build waits until the reader reloads (« Nouvelle version
+  // disponible — recharger »), so that no open page is ever served a mix of two builds.
+  evenement.waitUntil(garderLeSite().then(() => (self.registration.active ? undefined : self.skipWaiting())))
 })
 
 self.addEventListener("activate", evenement => {
@@ -80,6 +82,7 @@ let horsLigne = false
 
 self.addEventListener("message", evenement => {
   if (evenement.data?.type === "etat") evenement.source?.postMessage({ type: horsLigne ? "hors-ligne" : "en-ligne" })
+  if (evenement.data?.type === "activer") self.skipWaiting()
 })
 
 async function signaler(message) {
