@@ -294,11 +294,9 @@ class TestFormulaire:
             pytest.skip("les greffons du site ne tournent pas dans Pyodide")
         bloc = importlib.import_module("site_plugins.widgets.bloc")
 
-        champ = WIDGETS["modificateur-degats"].champs[0]
-        marques = []
-        for competence in (True, False):
+        marques = {}
+        for nom, exemple in (("test-basic", {"score": 67, "jet": 87}), ("modificateur-degats", {})):
             parent = etree.Element("div")
-            bloc._champ(parent, champ, "12", "w1-for", competence=competence)
-            marques.append(parent.find(".//input").get("data-competence"))
-        assert marques == ["", None]
-        assert bloc._champs_de_competence("modificateur-degats") == set()
+            bloc.construire(parent, WIDGETS[nom], exemple, f"w1-{nom}")
+            marques[nom] = {e.get("name") for e in parent.iter("input") if e.get("data-competence") == ""}
+        assert marques == {"test-basic": {"score"}, "modificateur-degats": set()}
