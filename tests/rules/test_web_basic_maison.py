@@ -823,7 +823,9 @@ class TestInitiative:
         second = appeler("basic.initiative.round_suivant", {"des": "", "etat": premier["etat"]}, graine=5)
         assert second["round"] == 2 and [c["nom"] for c in second["combattants"]] == ["Aldo", "Bera", "Cid"]
         assert all(1 <= d <= 6 for d in second["des"]) and not second["des_lus"]
-        assert "etat" not in second["rejouer"]
+        # The link carries the fight it replays: alone, it gives the same answer.
+        seul = appeler("basic.initiative.round_suivant", second["rejouer"], 3)
+        assert sans_hasard(seul) == sans_hasard(second)
         rejoue_le_suivi("basic.initiative.round_suivant", second, premier["etat"])
         encore = appeler("basic.initiative.lancer", {"des": "6 6 6", "etat": second["etat"]})
         assert encore["round"] == 2
