@@ -19,8 +19,9 @@ def _sections(site: Path) -> dict[str, str]:
     """The index's HTML, section by section: system heading → its list."""
     html = page_html(site, "outils/")
     index = html[html.index('class="regles-index-outils"') : html.index('id="notation-des-des"')]
-    morceaux = re.split(r'<h3 id="outils-[a-z0-9-]+">([^<]+)<', index)[1:]
-    return dict(zip(morceaux[::2], morceaux[1::2], strict=True))
+    morceaux = re.split(r'<h3 id="outils-[a-z0-9-]+">(.*?)<a class="headerlink"', index)[1:]
+    titres = [re.sub(r"<[^>]+>", "", titre) for titre in morceaux[::2]]
+    return dict(zip(titres, morceaux[1::2], strict=True))
 
 
 def test_chaque_outil_du_registre_est_dans_l_index_sous_son_systeme(site: Path) -> None:
