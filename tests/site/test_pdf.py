@@ -156,6 +156,12 @@ class Pdf:
         return plier("\n".join(self.textes))
 
     @functools.cached_property
+    def corps(self) -> str:
+        """The text of the pages without their running head and foot (the last two lines of each page),
+        folded: a paragraph that runs over a page break reads as one."""
+        return plier("\n".join("\n".join(texte.splitlines()[:-2]) for texte in self.textes))
+
+    @functools.cached_property
     def destinations(self) -> dict[str, int]:
         """Page index of each named destination."""
         return {
@@ -372,7 +378,7 @@ def test_widgets_print_their_fallback_and_no_control(site: Path, pdfs: dict[str,
     for widgets in analyses:
         statiques = [statique for statique in map(plier, widgets.statiques) if statique]
         for statique in statiques:
-            assert statique[:60] in pdf.plie
+            assert statique[:60] in pdf.corps
         ou = [texte for texte in pdf.textes if any(statique[:60] in plier(texte) for statique in statiques)]
         lignes = {plier(ligne) for texte in ou for ligne in texte.splitlines()}
         for controle in filter(None, map(plier, widgets.controles)):
