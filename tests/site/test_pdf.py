@@ -374,7 +374,10 @@ def test_widgets_print_their_fallback_and_no_control(site: Path, pdfs: dict[str,
         analyses.append(widgets)
     # A label may repeat words that the PDF prints legitimately, in the rules or in a fallback
     # table (« Circonstance »): only the other control texts must be absent.
-    imprime = plier(" ".join(t for w in analyses for t in (*w.regles, *w.statiques)))
+    # The rules' text as printed: its fragments joined as they stand (a die « (1d6) » in a sentence is a
+    # fragment of its own) and spaced apart.
+    fragments = [t for w in analyses for t in (*w.regles, *w.statiques)]
+    imprime = plier(" ".join(fragments)) + " " + plier("".join(fragments))
     for widgets in analyses:
         statiques = [statique for statique in map(plier, widgets.statiques) if statique]
         for statique in statiques:
