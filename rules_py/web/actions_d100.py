@@ -27,7 +27,7 @@ from rules_py.errors import InputError, RulesError
 from rules_py.web import affichage as af
 from rules_py.web.commun import de_100, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import outils_du_systeme
 
 __all__ = ["EntreesCaracteristique", "EntreesTest", "jets_en_texte"]
 
@@ -124,8 +124,7 @@ def _blocs_resultats(
     ]
 
 
-def _outil(nom: str, titre: str, resume: str, entrees: type, action: Action[Any]) -> None:
-    outil(Outil(nom, "Actions d100", titre, resume, entrees, (action,)))
+_outil = outils_du_systeme("Actions d100")
 
 
 def _phrase(test: ad.JetDeCompetence | ad.JetDeCaracteristique, jet: str, seuil: str) -> af.Bloc:
@@ -156,6 +155,13 @@ class EntreesTest:
     ] = None
 
 
+@_outil(
+    "test-actions",
+    "Test de compétence d'Actions d100",
+    "Résout un test de compétence au d100 : difficulté, critiques, marge, avec les chances exactes.",
+    "actions.test",
+    "Lancer le d100",
+)
 def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A skill test of Actions d100: target, thresholds, exact odds, and the roll (or the die read)."""
     difficulte = ad.trouver_difficulte(entrees.difficulte)
@@ -202,15 +208,6 @@ def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str,
     }
 
 
-_outil(
-    "test-actions",
-    "Test de compétence d'Actions d100",
-    "Résout un test de compétence au d100 : difficulté, critiques, marge, avec les chances exactes.",
-    EntreesTest,
-    Action("actions.test", "Lancer le d100", resoudre_test_actions),
-)
-
-
 # -- Test de caractéristique (D4) ----------------------------------------------------------------
 
 
@@ -230,6 +227,13 @@ CARACTERISTIQUE = (Resultat.REUSSITE, Resultat.ECHEC)
 SANS_CRITIQUE = "Pas de critique ni de résultat automatique sur ce dé (voir la note d'interprétation)."
 
 
+@_outil(
+    "test-caracteristique-actions",
+    "Test de caractéristique d'Actions d100",
+    "Résout un test de caractéristique au 1d20 : seuil selon la difficulté, marge, chances exactes.",
+    "actions.test_caracteristique",
+    "Lancer le 1d20",
+)
 def resoudre_test_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
     """A characteristic test: characteristic + unit modifier on 1d20 (or the die given), rolled or read."""
     difficulte, faces = ad.trouver_difficulte(entrees.difficulte), entrees.faces
@@ -269,12 +273,3 @@ def resoudre_test_caracteristique(entrees: EntreesCaracteristique, rng: random.R
         "tires": {"jet": test.jet},
         "affichage": blocs,
     }
-
-
-_outil(
-    "test-caracteristique-actions",
-    "Test de caractéristique d'Actions d100",
-    "Résout un test de caractéristique au 1d20 : seuil selon la difficulté, marge, chances exactes.",
-    EntreesCaracteristique,
-    Action("actions.test_caracteristique", "Lancer le 1d20", resoudre_test_caracteristique),
-)

@@ -19,7 +19,9 @@ declares a ``statique`` hook instead.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
+import typing
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -28,9 +30,10 @@ from rules_py.web import affichage as af
 from rules_py.web.declaration import ChampDeclare, champs, ecrire, en_json, lire, valeur_ecrite
 from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget
 
-__all__ = ["OUTILS", "SYSTEMES", "Action", "Outil", "outil"]
+__all__ = ["OUTILS", "SYSTEMES", "Action", "Outil", "outil", "outils_du_systeme"]
 
 E = TypeVar("E")
+F = TypeVar("F", bound=Callable[..., dict[str, Any]])
 
 SYSTEMES = ("Basic maison", "BaSIC — KAR", "El Toto", "Actions d100", "Dés")
 """The systems, in the order of the site (the dice roller serves them all)."""
@@ -117,6 +120,29 @@ def outil(declaration: Outil[E]) -> Outil[E]:
         operations=tuple(a.op for a in declaration.actions),
     )
     return declaration
+
+
+def outils_du_systeme(systeme: str) -> Callable[..., Callable[[F], F]]:
+    """The decorator that declares a tool of ``systeme`` on the function of its first action.
+
+    ``@_outil(nom, titre, resume, op, libelle, *autres_actions, statique=None)`` above
+    ``def f(entrees: EntreesX, rng)`` registers the tool whose inputs are the type of the
+    function's first parameter, and leaves the function as it is.
+    """
+
+    def declarer(
+        nom: str, titre: str, resume: str, op: str, libelle: str, *autres: Action[Any], **options: Any
+    ) -> Callable[[F], F]:
+        def enregistrer(fonction: F) -> F:
+            premier = next(iter(inspect.signature(fonction).parameters))
+            entrees = typing.get_type_hints(fonction)[premier]
+            actions = (Action(op, libelle, fonction), *autres)
+            outil(Outil(nom, systeme, titre, resume, entrees, actions, **options))
+            return fonction
+
+        return enregistrer
+
+    return declarer
 
 
 def _operation(declaration: Outil[E], action: Action[E]) -> Callable[[Mapping[str, Any], random.Random], Any]:
