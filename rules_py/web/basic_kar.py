@@ -22,7 +22,7 @@ from rules_py.errors import InputError
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, de_100, detail_du_jet, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 from rules_py.web.typographie import typographie
 
 __all__ = ["LIBELLES_RESULTATS", "MODES", "SYSTEME"]
@@ -94,8 +94,7 @@ def _oui_non(probabilite: Fraction, legende: str, oui: str, non: str, surligne: 
     )
 
 
-def _outil(nom: str, titre: str, resume: str, entrees: type, *actions: Action[Any], **autres: Any) -> None:
-    outil(Outil(nom, NOM_DU_SYSTEME, titre, resume, entrees, actions, **autres))
+_outil = outils_du_systeme(NOM_DU_SYSTEME)
 
 
 # == test-kar : jet simple, maladresse ou jet sous le KAR, réussite critique (B1, B2) ================
@@ -137,6 +136,13 @@ def _blocs_kar(suite: bk.JetDeKar, perte: Fraction) -> list[af.Bloc]:
     ]
 
 
+@_outil(
+    "test-kar",
+    "Jet sous une compétence",
+    "Jet de 1d100 sous une compétence : seuils, chances exactes, maladresse ou jet sous le KAR.",
+    "kar.test",
+    "Lancer",
+)
 def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A skill test: thresholds, exact odds, the result and, after 96-100 in heroic mode, the KAR roll."""
     kar = e.kar if e.mode == "heroique" else None
@@ -183,15 +189,6 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
     return _reponse(donnees, blocs)
 
 
-_outil(
-    "test-kar",
-    "Jet sous une compétence",
-    "Jet de 1d100 sous une compétence : seuils, chances exactes, maladresse ou jet sous le KAR.",
-    EntreesTest,
-    Action("kar.test", "Lancer", jet_sous_une_competence),
-)
-
-
 # == resistance-kar : la table de résistance (B4) =================================================
 
 GENRES_RESISTANCE = (
@@ -228,6 +225,30 @@ def _extrait_de_la_table(difference: int) -> af.Bloc:
     )
 
 
+def _table_de_resistance(e: EntreesResistance) -> list[af.Bloc]:
+    """The whole table around the page's values: eleven active values against eleven passive ones."""
+    active, passive = _valeurs_opposees(e)
+    bas = max(0, min(active, passive) - 5)
+    table = bk.table_de_resistance(bas, bas + 10)
+    return [
+        af.tableau(
+            ["Actif \\ passif", *(str(p) for p in range(bas, bas + 11))],
+            [[str(bas + i), *(str(c) for c in ligne)] for i, ligne in enumerate(table)],
+            legende="Table de résistance : chances (en %) de la valeur active (ligne) contre la "
+            "valeur passive (colonne)",
+            surligne=active - bas,
+        )
+    ]
+
+
+@_outil(
+    "resistance-kar",
+    "Table de résistance",
+    "Jet sur la table de résistance : deux valeurs, ou deux compétences divisées par 5.",
+    "kar.resistance",
+    "Lancer",
+    statique=_table_de_resistance,
+)
 def resistance(e: EntreesResistance, rng: random.Random) -> dict[str, Any]:
     """An opposed roll on the resistance table, from two values or from two skills (÷ 5)."""
     active, passive = _valeurs_opposees(e)
@@ -260,32 +281,6 @@ def resistance(e: EntreesResistance, rng: random.Random) -> dict[str, Any]:
     return _reponse(donnees, blocs, donnees["des_lus"])
 
 
-def _table_de_resistance(e: EntreesResistance) -> list[af.Bloc]:
-    """The whole table around the page's values: eleven active values against eleven passive ones."""
-    active, passive = _valeurs_opposees(e)
-    bas = max(0, min(active, passive) - 5)
-    table = bk.table_de_resistance(bas, bas + 10)
-    return [
-        af.tableau(
-            ["Actif \\ passif", *(str(p) for p in range(bas, bas + 11))],
-            [[str(bas + i), *(str(c) for c in ligne)] for i, ligne in enumerate(table)],
-            legende="Table de résistance : chances (en %) de la valeur active (ligne) contre la "
-            "valeur passive (colonne)",
-            surligne=active - bas,
-        )
-    ]
-
-
-_outil(
-    "resistance-kar",
-    "Table de résistance",
-    "Jet sur la table de résistance : deux valeurs, ou deux compétences divisées par 5.",
-    EntreesResistance,
-    Action("kar.resistance", "Lancer", resistance),
-    statique=_table_de_resistance,
-)
-
-
 # == situations-kar : au sol, obscurité, surprise, dans l'ordre (B7) ================================
 
 ACTIONS_SITUATION = (("attaque", "Attaque"), ("parade", "Parade"), ("esquive", "Esquive"))
@@ -305,6 +300,13 @@ class EntreesSituation:
     surpris: Annotated[bool, Champ("Il est surpris ou attaqué par-derrière")] = False
 
 
+@_outil(
+    "situations-kar",
+    "Seuil en situation : au sol, obscurité, surprise",
+    "Seuil d’attaque, de parade ou d’esquive au sol, dans l’obscurité, par surprise.",
+    "kar.situation",
+    "Calculer le seuil",
+)
 def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
     """A combat threshold after the ground, darkness and surprise, in the ruled order."""
     drapeaux = {k: v for k, v in _champs(e).items() if k not in ("score", "action")}
@@ -330,15 +332,6 @@ def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
         af.valeurs([("Réussite critique", plage), ("Chances de réussite", af.pourcentage(reussite))]),
     ]
     return _reponse(donnees, blocs)
-
-
-_outil(
-    "situations-kar",
-    "Seuil en situation : au sol, obscurité, surprise",
-    "Seuil d’attaque, de parade ou d’esquive au sol, dans l’obscurité, par surprise.",
-    EntreesSituation,
-    Action("kar.situation", "Calculer le seuil", situation),
-)
 
 
 # == assommer-kar : dommages contre PV restants (B5) ==============================================
@@ -369,6 +362,28 @@ def _verdict_assommer(coup: bk.Assommer) -> list[af.Bloc]:
     ]
 
 
+def _table_d_assommer(e: EntreesAssommer) -> list[af.Bloc]:
+    """Every damage from 1 to the victim's PV: PV left, chance to knock out, PV really lost."""
+    coups = [bk.resoudre_assommer(e.pv, d, 0, 1) for d in range(1, min(e.pv, 60) + 1)]
+    lignes = [[str(c.degats), str(c.pv_restants), pour_cent(c.chance), str(c.pv_perdus)] for c in coups]
+    return [
+        af.tableau(
+            ["Dommages", "PV restants", "Chances d’assommer", "PV perdus au réveil"],
+            lignes,
+            legende=f"Victime de {e.pv} PV",
+            surligne=e.degats - 1 if 1 <= e.degats <= len(lignes) else None,
+        )
+    ]
+
+
+@_outil(
+    "assommer-kar",
+    "Assommer un adversaire",
+    "Dommages contre PV restants sur la table de résistance : heures d’inconscience, PV perdus au réveil.",
+    "kar.assommer",
+    "Lancer",
+    statique=_table_d_assommer,
+)
 def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
     """A knock-out attempt: damage against the PV left on the resistance table, hours out, PV really lost."""
     coup = bk.lancer_assommer(e.pv, e.degats, e.con, rng, e.jet)
@@ -397,30 +412,6 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
     lu = e.jet is not None and coup.jet is not None
     donnees = _champs(coup, probabilite=probabilite, sans_jet=coup.jet is None, des_lus=lu)
     return _reponse(donnees | {"tires": {"jet": coup.jet}}, blocs, lu)
-
-
-def _table_d_assommer(e: EntreesAssommer) -> list[af.Bloc]:
-    """Every damage from 1 to the victim's PV: PV left, chance to knock out, PV really lost."""
-    coups = [bk.resoudre_assommer(e.pv, d, 0, 1) for d in range(1, min(e.pv, 60) + 1)]
-    lignes = [[str(c.degats), str(c.pv_restants), pour_cent(c.chance), str(c.pv_perdus)] for c in coups]
-    return [
-        af.tableau(
-            ["Dommages", "PV restants", "Chances d’assommer", "PV perdus au réveil"],
-            lignes,
-            legende=f"Victime de {e.pv} PV",
-            surligne=e.degats - 1 if 1 <= e.degats <= len(lignes) else None,
-        )
-    ]
-
-
-_outil(
-    "assommer-kar",
-    "Assommer un adversaire",
-    "Dommages contre PV restants sur la table de résistance : heures d’inconscience, PV perdus au réveil.",
-    EntreesAssommer,
-    Action("kar.assommer", "Lancer", assommer),
-    statique=_table_d_assommer,
-)
 
 
 # == blessure-grave-kar : la moitié des PV initiaux en un coup (B6) =================================
@@ -463,6 +454,35 @@ def _barres_choc(probabilite: Fraction, reussi: bool) -> af.Bloc:
     return _oui_non(probabilite, "Chances du jet sous PV × 5", "Réussi", "Raté", reussi)
 
 
+def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
+    """A later round: the collapsed character rolls under the current PV × 5 to act again."""
+    reprise = bk.lancer_reprise(e.pv_max, e.pv_avant, e.degats, rng, e.jet_reprise)
+    probabilite = bk.probabilite_de_tenir(reprise.pv)
+    suite = "réussi : il se relève et peut agir de nouveau." if reprise.reussi else "raté : il reste au sol."
+    blocs = [
+        af.texte(
+            f"Round suivant, tentative {e.tentative} : jet sous PV × 5 = {reprise.seuil} : "
+            f"{de_100(reprise.jet)} — {suite}",
+            "resultat",
+        ),
+        af.des([reprise.jet], 100),
+        _barres_choc(probabilite, reprise.reussi),
+    ]
+    if not reprise.reussi:
+        blocs.append(_bouton_reprise(e.tentative + 1, reprise.seuil))
+    lu = e.jet_reprise is not None
+    donnees = _champs(reprise, des_lus=lu, tentative=e.tentative, probabilite_de_tenir=probabilite)
+    return _reponse(donnees | {"tires": {"jet_reprise": reprise.jet}}, blocs, lu)
+
+
+@_outil(
+    "blessure-grave-kar",
+    "Blessure grave",
+    "Un coup qui retire la moitié des PV initiaux : jet sous PV × 5, puis à chaque round pour se relever.",
+    "kar.blessure_grave",
+    "Appliquer le coup",
+    Action("kar.blessure_grave_reprise", "Retenter au round suivant", blessure_grave_reprise),
+)
 def blessure_grave(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """One hit: a serious wound or not, and the roll under the current PV × 5."""
     coup = bk.lancer_blessure_grave(e.pv_max, e.pv_avant, e.degats, rng, e.jet)
@@ -497,37 +517,6 @@ def blessure_grave(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
         if coup.effondre:
             blocs.append(_bouton_reprise(1, coup.seuil))
     return _reponse(donnees, blocs, lu)
-
-
-def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
-    """A later round: the collapsed character rolls under the current PV × 5 to act again."""
-    reprise = bk.lancer_reprise(e.pv_max, e.pv_avant, e.degats, rng, e.jet_reprise)
-    probabilite = bk.probabilite_de_tenir(reprise.pv)
-    suite = "réussi : il se relève et peut agir de nouveau." if reprise.reussi else "raté : il reste au sol."
-    blocs = [
-        af.texte(
-            f"Round suivant, tentative {e.tentative} : jet sous PV × 5 = {reprise.seuil} : "
-            f"{de_100(reprise.jet)} — {suite}",
-            "resultat",
-        ),
-        af.des([reprise.jet], 100),
-        _barres_choc(probabilite, reprise.reussi),
-    ]
-    if not reprise.reussi:
-        blocs.append(_bouton_reprise(e.tentative + 1, reprise.seuil))
-    lu = e.jet_reprise is not None
-    donnees = _champs(reprise, des_lus=lu, tentative=e.tentative, probabilite_de_tenir=probabilite)
-    return _reponse(donnees | {"tires": {"jet_reprise": reprise.jet}}, blocs, lu)
-
-
-_outil(
-    "blessure-grave-kar",
-    "Blessure grave",
-    "Un coup qui retire la moitié des PV initiaux : jet sous PV × 5, puis à chaque round pour se relever.",
-    EntreesBlessure,
-    Action("kar.blessure_grave", "Appliquer le coup", blessure_grave),
-    Action("kar.blessure_grave_reprise", "Retenter au round suivant", blessure_grave_reprise),
-)
 
 
 # == coup-critique-kar : réussite critique en combat, défense, armure (B3) ==========================
@@ -629,6 +618,13 @@ def _formule(coup: bk.Coup) -> str:
     return f"{texte} = {coup.degats}"
 
 
+@_outil(
+    "coup-critique-kar",
+    "Coup critique, défense et armure",
+    "Une attaque contre une défense : bloquée, coup normal ou critique, dommages à travers l’armure.",
+    "kar.coup",
+    "Résoudre",
+)
 def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     """An attack against a defence: blocked, normal or critical hit, riposte, damage through armour."""
     attaque = _cote(e.attaque, e.score_attaque, e.jet_attaque, rng, e.mode)
@@ -689,15 +685,6 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     return _reponse(donnees, blocs, tous_lus, "les dés lus")
 
 
-_outil(
-    "coup-critique-kar",
-    "Coup critique, défense et armure",
-    "Une attaque contre une défense : bloquée, coup normal ou critique, dommages à travers l’armure.",
-    EntreesCoup,
-    Action("kar.coup", "Résoudre", coup),
-)
-
-
 # == contre-attaque-kar : qui frappe en premier (B10) ==============================================
 
 LIBELLES_PREMIERS = {
@@ -724,6 +711,13 @@ class EntreesContre:
     mode: Annotated[str, _mode()] = "heroique"
 
 
+@_outil(
+    "contre-attaque-kar",
+    "Contre-attaque : qui frappe en premier ?",
+    "Contre-attaque depuis la garde : qui frappe en premier, avec les chances de chaque issue.",
+    "kar.contre_attaque",
+    "Lancer",
+)
 def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     """A counter-attack from guard (quick attack, skill / 2) against an attack: who strikes first."""
     jets = (e.jet_attaquant, e.jet_contre)
@@ -757,15 +751,6 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
         {"jet_attaquant": jet_a, "jet_contre": jet_c},
     )
     return _reponse(donnees, blocs, lu_a or lu_c, "les jets lus")
-
-
-_outil(
-    "contre-attaque-kar",
-    "Contre-attaque : qui frappe en premier ?",
-    "Contre-attaque depuis la garde : qui frappe en premier, avec les chances de chaque issue.",
-    EntreesContre,
-    Action("kar.contre_attaque", "Lancer", contre_attaque),
-)
 
 
 # == scories-kar : tirer ses scories, ou annoncer n points (B11) ====================================
@@ -828,26 +813,6 @@ def _blocs_des_scories(e: EntreesScories, resultat: bk.Scories) -> list[af.Bloc]
     return blocs
 
 
-def scories(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
-    """Tirer ses scories: d100 against the current KAR, the row of the table, losses, KAR after."""
-    resultat = bk.lancer_scories(e.kar, e.kar_initial, e.pe_initiaux, e.pv_initiaux, rng, e.jet)
-    probabilites = bk.probabilites_scories(e.kar)
-    blocs = [
-        *_blocs_des_scories(e, resultat),
-        af.des([resultat.jet], 100),
-        af.barres(
-            probabilites,
-            legende=f"Chances de chaque tranche avec un KAR de {e.kar}",
-            etiquette=_libelle_bande,
-            surligne=resultat.bande or "aucune",
-        ),
-    ]
-    effet = resultat.effet and typographie(resultat.effet)
-    donnees = _champs(resultat, des_lus=e.jet is not None, probabilites=probabilites, effet=effet)
-    donnees["tires"] = {"jet": resultat.jet}
-    return _reponse(donnees, blocs, e.jet is not None)
-
-
 def scories_annoncer(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
     """The other way: n KAR points now, a pending n % malus that the MJ applies next session."""
     annonce = bk.annoncer_regain_de_kar(e.points, e.kar, e.kar_initial)
@@ -871,11 +836,29 @@ def scories_annoncer(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
     return _reponse(donnees, blocs)
 
 
-_outil(
+@_outil(
     "scories-kar",
     "Scories karmiques",
     "Tirer ses scories sur la table des scories karmiques, ou annoncer n points de KAR contre un malus.",
-    EntreesScories,
-    Action("kar.scories", "Tirer les scories", scories),
+    "kar.scories",
+    "Tirer les scories",
     Action("kar.scories_annoncer", "Annoncer n points", scories_annoncer),
 )
+def scories(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
+    """Tirer ses scories: d100 against the current KAR, the row of the table, losses, KAR after."""
+    resultat = bk.lancer_scories(e.kar, e.kar_initial, e.pe_initiaux, e.pv_initiaux, rng, e.jet)
+    probabilites = bk.probabilites_scories(e.kar)
+    blocs = [
+        *_blocs_des_scories(e, resultat),
+        af.des([resultat.jet], 100),
+        af.barres(
+            probabilites,
+            legende=f"Chances de chaque tranche avec un KAR de {e.kar}",
+            etiquette=_libelle_bande,
+            surligne=resultat.bande or "aucune",
+        ),
+    ]
+    effet = resultat.effet and typographie(resultat.effet)
+    donnees = _champs(resultat, des_lus=e.jet is not None, probabilites=probabilites, effet=effet)
+    donnees["tires"] = {"jet": resultat.jet}
+    return _reponse(donnees, blocs, e.jet is not None)
