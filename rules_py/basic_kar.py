@@ -40,6 +40,7 @@ __all__ = [
     "BandeDeScories",
     "BlessureGrave",
     "ContreAttaque",
+    "CoteDuCoup",
     "Coup",
     "JetDeChoc",
     "JetDeKar",
@@ -63,6 +64,7 @@ __all__ = [
     "lancer_assommer",
     "lancer_blessure_grave",
     "lancer_contre_attaque",
+    "lancer_cote",
     "lancer_coup",
     "lancer_reprise",
     "lancer_resistance",
@@ -400,6 +402,39 @@ def issue_du_coup(attaque: object, defense: object = None, combat_heroique: obje
     return _issue(
         _resultat(attaque, "attaque"), valeur_defense, _booleen(combat_heroique, "combat_heroique")
     )[0]
+
+
+@dataclass(frozen=True, slots=True)
+class CoteDuCoup:
+    """One side of a hit: its result, given, or from its skill and a d100 (then ``score`` and ``jet``)."""
+
+    resultat: Resultat
+    score: int | None = None
+    jet: int | None = None
+    des_lus: bool = False
+
+
+def lancer_cote(
+    choisi: object, score: object, mode: object, rng: random.Random, jet: int | None = None
+) -> CoteDuCoup | None:
+    """One side of a hit: None for ``aucune`` (no parry nor dodge), a result given, or a skill test.
+
+    ``choisi`` is ``jet`` for a test of ``score`` with the d100 read on the table
+    (``jet``) or rolled with ``rng``, else the result itself.
+
+    >>> from rules_py.dice import new_rng
+    >>> lancer_cote("jet", 60, "heroique", new_rng(1), 31)
+    CoteDuCoup(resultat=<Resultat.REUSSITE: 'reussite'>, score=60, jet=31, des_lus=True)
+    >>> lancer_cote("echec", 60, "heroique", new_rng(1)), lancer_cote("aucune", 60, "heroique", new_rng(1))
+    (CoteDuCoup(resultat=<Resultat.ECHEC: 'echec'>, score=None, jet=None, des_lus=False), None)
+    """
+    if choisi == "aucune":
+        return None
+    if choisi != "jet":
+        return CoteDuCoup(_resultat(choisi, "resultat"))
+    valeur = _score(score)
+    tire = rng.randint(1, 100) if jet is None else lire_jet(jet)
+    return CoteDuCoup(_resoudre_test(valeur, tire, _mode(mode)), valeur, tire, jet is not None)
 
 
 def _degats(issue: str, arme: int, bonus: int, armure: int, perce: bool) -> int:

@@ -10,7 +10,6 @@ tool lives in :mod:`rules_py.web.combat_heroique`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Annotated, Any
@@ -72,17 +71,23 @@ def _resultat(valeur: Resultat | str) -> str:
     return LIBELLES_RESULTATS[Resultat(valeur).value]
 
 
+def _champs(resultat: Any) -> dict[str, Any]:
+    """A dataclass's fields by name (the engine's answer as the JSON's keys)."""
+    return {f.name: getattr(resultat, f.name) for f in fields(resultat)}
+
+
 def _reponse(
-    donnees: dict[str, Any], blocs: list[af.Bloc], lu: bool = False, quoi: str = "le jet lu"
-) -> dict:
+    resultat: Any, blocs: list[af.Bloc], lu: bool = False, quoi: str = "le jet lu", **autres: Any
+) -> dict[str, Any]:
+    """The answer: the engine's result (its fields), ``autres``, the blocks and the note on dice read."""
     if lu:
         blocs.append(note_de_lecture(quoi))
-    return {"systeme": SYSTEME, **donnees, "affichage": blocs}
+    return {"systeme": SYSTEME, **_champs(resultat), **autres, "affichage": blocs}
 
 
-def _champs(resultat: Any, **autres: Any) -> dict[str, Any]:
-    """The engine's answer as the JSON's keys (its fields), with ``autres`` added."""
-    return {f.name: getattr(resultat, f.name) for f in fields(resultat)} | autres
+def _jet_d100(texte: str, jet: int) -> list[af.Bloc]:
+    """The sentence of a d100 roll, and its die."""
+    return [af.texte(texte, "resultat"), af.des([jet], 100)]
 
 
 def _oui_non(probabilite: Fraction, legende: str, oui: str, non: str, surligne: bool) -> af.Bloc:
@@ -121,7 +126,7 @@ def _lignes_des_seuils(seuils: bk.SeuilsDeTest) -> list[tuple[str, str]]:
     ]
 
 
-def _blocs_kar(suite: bk.JetDeKar, perte: Fraction) -> list[af.Bloc]:
+def _blocs_kar(suite: bk.JetDeKar, perte: Fraction, lu: bool) -> list[af.Bloc]:
     issue = f"réussi : le KAR reste à {suite.kar}." if suite.reussi else "raté : le KAR passe"
     issue += "" if suite.reussi else f" de {suite.kar} à {suite.kar_apres}."
     garder = af.pourcentage(bk.probabilite_de_garder_le_kar(suite.kar))
@@ -129,11 +134,8 @@ def _blocs_kar(suite: bk.JetDeKar, perte: Fraction) -> list[af.Bloc]:
         ("Chances de réussir le jet sous le KAR", garder),
         ("Chances qu’un test fasse perdre du KAR", af.pourcentage(perte)),
     ]
-    return [
-        af.texte(f"Jet sous le KAR ({suite.kar}) : {de_100(suite.jet)} — {issue}", "resultat"),
-        af.des([suite.jet], 100),
-        af.valeurs(chances),
-    ]
+    blocs = [*_jet_d100(f"Jet sous le KAR ({suite.kar}) : {de_100(suite.jet)} — {issue}", suite.jet)]
+    return [*blocs, af.valeurs(chances), *([note_de_lecture("le jet sous le KAR lu")] if lu else [])]
 
 
 @_outil(
@@ -149,17 +151,12 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
     test = bk.lancer_test(e.score, e.mode, rng, kar, e.jet, e.jet_kar)
     seuils = bk.seuils_du_test(e.score, e.mode)
     probabilites = bk.probabilites_test(e.score, e.mode)
-    lu = e.jet is not None
-    donnees = _champs(test, score_effectif=e.score, des_lus=lu, probabilites=probabilites, kar=None)
-    donnees |= {"seuil_critique": seuils.critique, "seuil_reussite": seuils.reussite}
-    donnees["tires"] = {"jet": test.jet, "jet_kar": test.kar and test.kar.jet}
     texte = f"Jet de 1d100 : {de_100(test.jet)} sous {e.score} — {_resultat(test.resultat)}"
     suite = ", puis jet sous le KAR." if test.jet_de_kar_requis else "."
     texte += " !" if test.resultat is Resultat.ECHEC_CRITIQUE else suite
     montrees = {r: p for r, p in probabilites.items() if kar is None or r is not Resultat.ECHEC_CRITIQUE}
     blocs = [
-        af.texte(texte, "resultat"),
-        af.des([test.jet], 100),
+        *_jet_d100(texte, test.jet),
         af.valeurs(_lignes_des_seuils(seuils)),
         af.barres(
             montrees,
@@ -168,25 +165,20 @@ def jet_sous_une_competence(e: EntreesTest, rng: random.Random) -> dict[str, Any
             surligne=test.resultat,
         ),
     ]
-    if lu:
+    if e.jet is not None:
         blocs.append(note_de_lecture())
-    if kar is not None:
-        perte = bk.probabilite_perte_de_kar(e.score, kar)
-        donnees["probabilite_perte_de_kar"] = perte
-        if test.kar is not None:
-            suite = test.kar
-            kar_lu = e.jet_kar is not None
-            donnees["kar"] = dict(
-                avant=suite.kar, jet=suite.jet, reussi=suite.reussi, apres=suite.kar_apres, des_lus=kar_lu
-            )
-            blocs += _blocs_kar(suite, perte)
-            if kar_lu:
-                blocs.append(note_de_lecture("le jet sous le KAR lu"))
-        else:
-            plage = _plage(bk.MALADRESSE_DES, 100)
-            texte = f"Chances qu’un test fasse perdre du KAR ({plage}, puis jet sous {kar} raté)"
-            blocs.append(af.texte(f"{texte} : {af.pourcentage(perte)}.", "note"))
-    return _reponse(donnees, blocs)
+    perte = None if kar is None else bk.probabilite_perte_de_kar(e.score, kar)
+    if test.kar is not None and perte is not None:
+        blocs += _blocs_kar(test.kar, perte, e.jet_kar is not None)
+    elif perte is not None:
+        texte = (
+            f"Chances qu’un test fasse perdre du KAR ({_plage(bk.MALADRESSE_DES, 100)}, puis jet sous {kar}"
+        )
+        blocs.append(af.texte(f"{texte} raté) : {af.pourcentage(perte)}.", "note"))
+    lus = {"jet": e.jet is not None, "jet_kar": test.kar is not None and e.jet_kar is not None}
+    tires = {"jet": test.jet, "jet_kar": test.kar and test.kar.jet}
+    chances = {"probabilites": probabilites, "probabilite_perte_de_kar": perte}
+    return _reponse(test, blocs, seuils=seuils, des_lus=lus, **chances, tires=tires)
 
 
 # == resistance-kar : la table de résistance (B4) =================================================
@@ -254,31 +246,23 @@ def resistance(e: EntreesResistance, rng: random.Random) -> dict[str, Any]:
     active, passive = _valeurs_opposees(e)
     jet = bk.lancer_resistance(bk.chance_de_resistance(active, passive), rng, e.jet)
     chance, probabilite, difference = jet.chance, bk.probabilite_resistance(jet.chance), active - passive
-    blocs: list[af.Bloc] = []
-    if e.genre == "competences":
-        blocs.append(
-            af.texte(
-                f"Compétences {e.actif} et {e.passif} divisées par 5, arrondies à l’entier le plus proche : "
-                f"{active} contre {passive}."
-            )
-        )
     lecture = f"{active} contre {passive}, différence {signe(difference)} : {pour_cent(chance)}"
-    blocs.append(af.texte(f"{lecture} de chances pour l’actif."))
+    blocs = [af.texte(f"{lecture} de chances pour l’actif.")]
+    if e.genre == "competences":
+        arrondi = f"divisées par 5, arrondies à l’entier le plus proche : {active} contre {passive}."
+        blocs.insert(0, af.texte(f"Compétences {e.actif} et {e.passif} {arrondi}"))
     if jet.jet is None:
-        phrase = "l’actif ne peut pas échouer" if chance == 100 else "l’actif ne peut pas réussir"
-        blocs.append(af.texte(f"Aucun jet nécessaire : {phrase}.", "resultat"))
+        phrase = "échouer" if chance == 100 else "réussir"
+        blocs.append(af.texte(f"Aucun jet nécessaire : l’actif ne peut pas {phrase}.", "resultat"))
     else:
-        verdict = "réussite de l’actif" if jet.reussi else "échec de l’actif"
-        blocs += [
-            af.texte(f"Jet de 1d100 : {de_100(jet.jet)} sous {chance} — {verdict}.", "resultat"),
-            af.des([jet.jet], 100),
-        ]
+        verdict = "réussite" if jet.reussi else "échec"
+        blocs += _jet_d100(f"Jet de 1d100 : {de_100(jet.jet)} sous {chance} — {verdict} de l’actif.", jet.jet)
     blocs.append(_oui_non(probabilite, "Chances de l’actif", "Réussite", "Échec", jet.reussi))
     blocs.append(_extrait_de_la_table(difference))
-    donnees = _champs(e, valeur_active=active, valeur_passive=passive, difference=difference)
-    donnees |= _champs(jet, probabilite=probabilite, sans_jet=jet.jet is None, tires={"jet": jet.jet})
-    donnees["des_lus"] = e.jet is not None and jet.jet is not None
-    return _reponse(donnees, blocs, donnees["des_lus"])
+    lu = e.jet is not None and jet.jet is not None
+    valeurs = {"valeur_active": active, "valeur_passive": passive, "difference": difference}
+    valeurs |= {"probabilite": probabilite, "sans_jet": jet.jet is None, "des_lus": lu}
+    return _reponse(jet, blocs, lu, **valeurs, tires={"jet": jet.jet})
 
 
 # == situations-kar : au sol, obscurité, surprise, dans l'ordre (B7) ================================
@@ -312,7 +296,6 @@ def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
     drapeaux = {k: v for k, v in _champs(e).items() if k not in ("score", "action")}
     resultat = bk.seuil_en_situation(e.score, e.action, **drapeaux)
     lignes = [{"libelle": typographie(libelle), "seuil": valeur} for libelle, valeur in resultat.etapes]
-    donnees = _champs(resultat, **drapeaux, etapes=lignes)
     etapes = af.tableau(
         ["Étape", "Seuil"],
         [[libelle, pour_cent(valeur)] for libelle, valeur in resultat.etapes],
@@ -321,17 +304,13 @@ def situation(e: EntreesSituation, rng: random.Random) -> dict[str, Any]:
     )
     if not resultat.possible:
         surpris = af.texte("Surpris : il ne peut ni attaquer, ni parer, ni esquiver.", "resultat")
-        return _reponse(donnees, [surpris, etapes])
-    reussite = bk.probabilite_de_reussir(resultat.seuil)
-    critique = bk.seuil_critique(resultat.seuil)
-    donnees.update(seuil_critique=critique, probabilite_reussite=reussite)
+        return _reponse(resultat, [surpris, etapes], **drapeaux, etapes=lignes)
+    reussite, critique = bk.probabilite_de_reussir(resultat.seuil), bk.seuil_critique(resultat.seuil)
     plage = _plage(1, critique) if resultat.seuil else "—"
-    blocs = [
-        af.texte(f"Seuil final : {pour_cent(resultat.seuil)}.", "resultat"),
-        etapes,
-        af.valeurs([("Réussite critique", plage), ("Chances de réussite", af.pourcentage(reussite))]),
-    ]
-    return _reponse(donnees, blocs)
+    chances = [("Réussite critique", plage), ("Chances de réussite", af.pourcentage(reussite))]
+    blocs = [af.texte(f"Seuil final : {pour_cent(resultat.seuil)}.", "resultat"), etapes, af.valeurs(chances)]
+    donnees = {"etapes": lignes, "seuil_critique": critique, "probabilite_reussite": reussite}
+    return _reponse(resultat, blocs, **drapeaux, **donnees)
 
 
 # == assommer-kar : dommages contre PV restants (B5) ==============================================
@@ -356,10 +335,7 @@ def _verdict_assommer(coup: bk.Assommer) -> list[af.Bloc]:
         verdict = "la victime est assommée" if coup.assomme else "le coup ne peut pas assommer"
         return [af.texte(f"Hors de la table de résistance : {verdict}, sans jet.", "resultat")]
     verdict = "assommée" if coup.assomme else "pas assommée"
-    return [
-        af.texte(f"Jet de 1d100 : {de_100(coup.jet)} sous {coup.chance} — victime {verdict}.", "resultat"),
-        af.des([coup.jet], 100),
-    ]
+    return _jet_d100(f"Jet de 1d100 : {de_100(coup.jet)} sous {coup.chance} — victime {verdict}.", coup.jet)
 
 
 def _table_d_assommer(e: EntreesAssommer) -> list[af.Bloc]:
@@ -388,30 +364,24 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
     """A knock-out attempt: damage against the PV left on the resistance table, hours out, PV really lost."""
     coup = bk.lancer_assommer(e.pv, e.degats, e.con, rng, e.jet)
     probabilite = bk.probabilite_assommer(e.pv, e.degats)
-    blocs = [
-        af.valeurs(
-            [
-                ("PV restants", f"{e.pv} − {e.degats} = {af.nombre(coup.pv_restants)}"),
-                ("Sur la table de résistance", f"{e.degats} contre {af.nombre(coup.pv_restants)}"),
-                ("Chances d’assommer", pour_cent(coup.chance)),
-            ]
-        ),
-        *_verdict_assommer(coup),
+    restants = af.nombre(coup.pv_restants)
+    lignes = [
+        ("PV restants", f"{e.pv} − {e.degats} = {restants}"),
+        ("Sur la table de résistance", f"{e.degats} contre {restants}"),
+        ("Chances d’assommer", pour_cent(coup.chance)),
     ]
+    blocs = [af.valeurs(lignes), *_verdict_assommer(coup)]
     if coup.assomme:
         heures = f"{coup.heures} heure{'s' if coup.heures > 1 else ''} (21 − CON {e.con}, au moins 1)"
         reveil = f"{coup.pv_perdus} PV ({e.degats} ÷ 3, arrondi au supérieur) : {coup.pv_apres} PV"
-        blocs.append(
-            af.liste(
-                [f"Inconsciente pendant {heures}.", f"À son réveil, elle n’a perdu en réalité que {reveil}."]
-            )
-        )
+        suites = [f"Inconsciente pendant {heures}.", f"À son réveil, elle n’a perdu en réalité que {reveil}."]
+        blocs.append(af.liste(suites))
     elif e.degats:
         blocs.append(af.texte(f"La victime garde ses {af.nombre(coup.pv_apres)} PV restants."))
     blocs.append(_oui_non(probabilite, "Chances d’assommer", "Assommée", "Pas assommée", coup.assomme))
     lu = e.jet is not None and coup.jet is not None
-    donnees = _champs(coup, probabilite=probabilite, sans_jet=coup.jet is None, des_lus=lu)
-    return _reponse(donnees | {"tires": {"jet": coup.jet}}, blocs, lu)
+    donnees = {"probabilite": probabilite, "sans_jet": coup.jet is None, "des_lus": lu}
+    return _reponse(coup, blocs, lu, **donnees, tires={"jet": coup.jet})
 
 
 # == blessure-grave-kar : la moitié des PV initiaux en un coup (B6) =================================
@@ -440,14 +410,9 @@ class EntreesBlessure:
 
 
 def _bouton_reprise(tentative: int, seuil: int) -> af.Bloc:
-    bouton = af.bouton(
-        f"Retenter au round suivant (jet sous {seuil})",
-        "kar.blessure_grave_reprise",
-        {"tentative": tentative},
-    )
-    return af.boutons(
-        [bouton], legende="Le blessé peut retenter, à chaque round, un jet sous PV × 5 pour agir de nouveau."
-    )
+    bouton = af.bouton(f"{REPRISE.libelle} (jet sous {seuil})", REPRISE.op, {"tentative": tentative})
+    legende = "Le blessé peut retenter, à chaque round, un jet sous PV × 5 pour agir de nouveau."
+    return af.boutons([bouton], legende=legende)
 
 
 def _barres_choc(probabilite: Fraction, reussi: bool) -> af.Bloc:
@@ -459,20 +424,17 @@ def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, 
     reprise = bk.lancer_reprise(e.pv_max, e.pv_avant, e.degats, rng, e.jet_reprise)
     probabilite = bk.probabilite_de_tenir(reprise.pv)
     suite = "réussi : il se relève et peut agir de nouveau." if reprise.reussi else "raté : il reste au sol."
-    blocs = [
-        af.texte(
-            f"Round suivant, tentative {e.tentative} : jet sous PV × 5 = {reprise.seuil} : "
-            f"{de_100(reprise.jet)} — {suite}",
-            "resultat",
-        ),
-        af.des([reprise.jet], 100),
-        _barres_choc(probabilite, reprise.reussi),
-    ]
+    texte = f"Round suivant, tentative {e.tentative} : jet sous PV × 5 = {reprise.seuil}"
+    blocs = [*_jet_d100(f"{texte} : {de_100(reprise.jet)} — {suite}", reprise.jet)]
+    blocs.append(_barres_choc(probabilite, reprise.reussi))
     if not reprise.reussi:
         blocs.append(_bouton_reprise(e.tentative + 1, reprise.seuil))
     lu = e.jet_reprise is not None
-    donnees = _champs(reprise, des_lus=lu, tentative=e.tentative, probabilite_de_tenir=probabilite)
-    return _reponse(donnees | {"tires": {"jet_reprise": reprise.jet}}, blocs, lu)
+    donnees = {"des_lus": lu, "tentative": e.tentative, "probabilite_de_tenir": probabilite}
+    return _reponse(reprise, blocs, lu, **donnees, tires={"jet_reprise": reprise.jet})
+
+
+REPRISE = Action("kar.blessure_grave_reprise", "Retenter au round suivant", blessure_grave_reprise)
 
 
 @_outil(
@@ -481,42 +443,33 @@ def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, 
     "Un coup qui retire la moitié des PV initiaux : jet sous PV × 5, puis à chaque round pour se relever.",
     "kar.blessure_grave",
     "Appliquer le coup",
-    Action("kar.blessure_grave_reprise", "Retenter au round suivant", blessure_grave_reprise),
+    REPRISE,
 )
 def blessure_grave(e: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """One hit: a serious wound or not, and the roll under the current PV × 5."""
     coup = bk.lancer_blessure_grave(e.pv_max, e.pv_avant, e.degats, rng, e.jet)
-    lu = e.jet is not None and coup.jet is not None
-    blocs = [
-        af.valeurs(
-            [
-                ("Dommages × 2", f"{e.degats * 2} {'≥' if coup.grave else '<'} {e.pv_max} PV initiaux"),
-                ("PV après le coup", f"{e.pv_avant} − {e.degats} = {af.nombre(coup.pv_apres)}"),
-            ]
+    comparaison = f"{e.degats * 2} {'≥' if coup.grave else '<'} {e.pv_max} PV initiaux"
+    apres = f"{e.pv_avant} − {e.degats} = {af.nombre(coup.pv_apres)}"
+    blocs, donnees = [af.valeurs([("Dommages × 2", comparaison), ("PV après le coup", apres)])], {}
+    if coup.hors_de_combat or not coup.grave:
+        verdict = (
+            "Plus de PV : le personnage est hors de combat, pas de jet de choc."
+            if coup.hors_de_combat
+            else "Pas de blessure grave : moins de la moitié des PV initiaux."
         )
-    ]
-    donnees = _champs(coup, des_lus=lu, tires={"jet": coup.jet})
-    if coup.hors_de_combat:
-        blocs.insert(
-            0, af.texte("Plus de PV : le personnage est hors de combat, pas de jet de choc.", "resultat")
-        )
-    elif not coup.grave:
-        blocs.insert(0, af.texte("Pas de blessure grave : moins de la moitié des PV initiaux.", "resultat"))
+        blocs.insert(0, af.texte(verdict, "resultat"))
     else:
         assert coup.seuil is not None and coup.jet is not None
-        probabilite = bk.probabilite_de_tenir(coup.pv_apres)
-        donnees["probabilite_de_tenir"] = probabilite
+        donnees["probabilite_de_tenir"] = probabilite = bk.probabilite_de_tenir(coup.pv_apres)
         suite = "raté : le personnage s’effondre ; au sol, il ne peut que ramper."
         suite = suite if coup.effondre else "réussi : il supporte le choc et continue d’agir."
-        blocs[:0] = [
-            af.texte("Blessure grave !", "resultat"),
-            af.texte(f"Jet sous PV × 5 = {coup.seuil} : {de_100(coup.jet)} — {suite}", "resultat"),
-            af.des([coup.jet], 100),
-        ]
+        texte = f"Jet sous PV × 5 = {coup.seuil} : {de_100(coup.jet)} — {suite}"
+        blocs[:0] = [af.texte("Blessure grave !", "resultat"), *_jet_d100(texte, coup.jet)]
         blocs.append(_barres_choc(probabilite, not coup.effondre))
         if coup.effondre:
             blocs.append(_bouton_reprise(1, coup.seuil))
-    return _reponse(donnees, blocs, lu)
+    lu = e.jet is not None and coup.jet is not None
+    return _reponse(coup, blocs, lu, des_lus=lu, **donnees, tires={"jet": coup.jet})
 
 
 # == coup-critique-kar : réussite critique en combat, défense, armure (B3) ==========================
@@ -584,27 +537,18 @@ class EntreesCoup:
     combat_heroique: Annotated[bool, Champ("Combat héroïque (riposte)", groupe=REGLES)] = False
 
 
-def _cote(choisi: str, score: int, lu: int | None, rng: random.Random, mode: str) -> dict[str, Any] | None:
-    """One side's result: given directly, or from its skill and a d100 (read or rolled)."""
-    if choisi == "aucune":
-        return None
-    if choisi != "jet":
-        return {"resultat": choisi, "score": None, "jet": None, "des_lus": False}
-    jet = rng.randint(1, 100) if lu is None else lu
-    return {
-        "resultat": bk.resoudre_test(score, jet, mode).value,
-        "score": score,
-        "jet": jet,
-        "des_lus": lu is not None,
-    }
-
-
-def _texte_cote(nom: str, cote: Mapping[str, Any] | None) -> str:
+def _texte_cote(nom: str, cote: bk.CoteDuCoup | None) -> str:
     if cote is None:
         return f"{nom} : ni parade ni esquive."
-    if cote["jet"] is None:
-        return f"{nom} : {_resultat(cote['resultat'])}."
-    return f"{nom} : {de_100(cote['jet'])} sous {cote['score']} — {_resultat(cote['resultat'])}."
+    if cote.jet is None:
+        return f"{nom} : {_resultat(cote.resultat)}."
+    return f"{nom} : {de_100(cote.jet)} sous {cote.score} — {_resultat(cote.resultat)}."
+
+
+def _texte_degats(e: EntreesCoup, coup: bk.Coup) -> str:
+    arme = f"arme {e.arme} → {detail_du_jet(total_of(e.arme, coup.des_arme))} = {coup.total_arme}"
+    bonus = f"bonus {e.bonus} → {detail_du_jet(total_of(e.bonus, coup.des_bonus))} = {coup.total_bonus}"
+    return f"Dommages : {arme} ; {bonus} ; {_formule(coup)}."
 
 
 def _formule(coup: bk.Coup) -> str:
@@ -627,15 +571,14 @@ def _formule(coup: bk.Coup) -> str:
 )
 def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     """An attack against a defence: blocked, normal or critical hit, riposte, damage through armour."""
-    attaque = _cote(e.attaque, e.score_attaque, e.jet_attaque, rng, e.mode)
+    attaque = bk.lancer_cote(e.attaque, e.score_attaque, e.mode, rng, e.jet_attaque)
+    defense = bk.lancer_cote(e.defense, e.score_defense, e.mode, rng, e.jet_defense)
     assert attaque is not None
-    defense = _cote(e.defense, e.score_defense, e.jet_defense, rng, e.mode)
-    resultat_defense = None if defense is None else defense["resultat"]
+    resultat_defense = None if defense is None else defense.resultat
     regles = (e.arme, e.bonus, e.armure, e.tranchante)
     resolu = bk.lancer_coup(
-        attaque["resultat"], resultat_defense, *regles, rng, e.combat_heroique, e.des_arme, e.des_bonus
+        attaque.resultat, resultat_defense, *regles, rng, e.combat_heroique, e.des_arme, e.des_bonus
     )
-    touche = resolu.touche
     issue = f"{LIBELLES_ISSUES[resolu.issue].capitalize()}{' !' if resolu.issue == 'critique' else '.'}"
     blocs = [
         af.texte(issue, "resultat"),
@@ -645,33 +588,23 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     if resolu.riposte:
         riposte = "Défense critique contre une attaque normale : riposte possible (combat héroïque)."
         blocs.append(af.texte(riposte, "resultat"))
-    lus = touche and (e.des_arme is not None or e.des_bonus is not None)
-    donnees = _champs(resolu, mode=e.mode, attaque=attaque, defense=defense, des_lus=lus)
-    donnees["tires"] = {"jet_attaque": attaque["jet"], "jet_defense": defense and defense["jet"]}
-    if touche:
-        donnees["tires"].update(des_arme=list(resolu.des_arme), des_bonus=list(resolu.des_bonus))
-        blocs.append(
-            af.texte(
-                f"Dommages : arme {e.arme} → {detail_du_jet(total_of(e.arme, resolu.des_arme))} "
-                f"= {resolu.total_arme} ; bonus {e.bonus} → "
-                f"{detail_du_jet(total_of(e.bonus, resolu.des_bonus))} = {resolu.total_bonus} ; "
-                f"{_formule(resolu)}.",
-                "resultat",
-            )
-        )
+    lus = resolu.touche and (e.des_arme is not None or e.des_bonus is not None)
+    donnees: dict[str, Any] = {"mode": e.mode, "attaque": attaque, "defense": defense, "des_lus": lus}
+    tires = {"jet_attaque": attaque.jet, "jet_defense": defense and defense.jet}
+    if resolu.touche:
+        tires.update(des_arme=list(resolu.des_arme), des_bonus=list(resolu.des_bonus))
+        blocs.append(af.texte(_texte_degats(e, resolu), "resultat"))
         try:
-            dist = bk.distribution_degats(attaque["resultat"], resultat_defense, *regles)
+            donnees["distribution"] = bk.distribution_degats(attaque.resultat, resultat_defense, *regles)
         except InputError as erreur:
             blocs.append(af.texte(erreur.message, "note"))
         else:
-            donnees["distribution"] = dist
-            blocs.append(barres_distribution(dist, resolu.degats))
+            blocs.append(barres_distribution(donnees["distribution"], resolu.degats))
     else:
         blocs.append(af.texte("Aucun dommage.", "resultat"))
-    if attaque["jet"] is not None and (defense is None or defense["jet"] is not None):
-        probabilites = bk.probabilites_du_coup(
-            attaque["score"], None if defense is None else defense["score"], e.mode, e.combat_heroique
-        )
+    if attaque.jet is not None and (defense is None or defense.jet is not None):
+        score_defense = None if defense is None else defense.score
+        probabilites = bk.probabilites_du_coup(attaque.score, score_defense, e.mode, e.combat_heroique)
         donnees["probabilites_issues"] = probabilites
         blocs.append(
             af.barres(
@@ -681,8 +614,8 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
                 surligne=resolu.issue,
             )
         )
-    tous_lus = lus or attaque["des_lus"] or bool(defense and defense["des_lus"])
-    return _reponse(donnees, blocs, tous_lus, "les dés lus")
+    tous_lus = lus or attaque.des_lus or bool(defense and defense.des_lus)
+    return _reponse(resolu, blocs, tous_lus, "les dés lus", **donnees, tires=tires)
 
 
 # == contre-attaque-kar : qui frappe en premier (B10) ==============================================
@@ -724,15 +657,12 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     contre = bk.lancer_contre_attaque(e.chance_attaquant, e.competence_contre, rng, e.mode, *jets)
     probabilites = bk.probabilites_contre_attaque(e.chance_attaquant, e.competence_contre, e.mode)
     jet_a, jet_c, resultat_c = contre.jet_attaquant, contre.jet_contre, contre.resultat_contre
+    moitie = f"{e.competence_contre} ÷ 2, arrondi au supérieur"
+    attaquant = f"{de_100(jet_a)} sous {e.chance_attaquant} — {_resultat(contre.resultat_attaquant)}"
     blocs = [
         af.texte(f"{LIBELLES_PREMIERS[contre.premier]} : {bk.raison_du_premier(contre)}.", "resultat"),
-        af.texte(
-            f"Contre-attaque (attaque rapide) à {pour_cent(contre.chance_contre)} : "
-            f"{e.competence_contre} ÷ 2, arrondi au supérieur."
-        ),
-        af.texte(
-            f"Attaquant : {de_100(jet_a)} sous {e.chance_attaquant} — {_resultat(contre.resultat_attaquant)}."
-        ),
+        af.texte(f"Contre-attaque (attaque rapide) à {pour_cent(contre.chance_contre)} : {moitie}."),
+        af.texte(f"Attaquant : {attaquant}."),
         af.texte(
             f"Contre-attaquant : {de_100(jet_c)} sous {contre.chance_contre} — {_resultat(resultat_c)}."
         ),
@@ -744,13 +674,10 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
             surligne=contre.premier,
         ),
     ]
-    lu_a, lu_c = e.jet_attaquant is not None, e.jet_contre is not None
-    donnees = _champs(contre, mode=e.mode, competence_contre=e.competence_contre, probabilites=probabilites)
-    donnees["des_lus"], donnees["tires"] = (
-        {"attaquant": lu_a, "contre": lu_c},
-        {"jet_attaquant": jet_a, "jet_contre": jet_c},
-    )
-    return _reponse(donnees, blocs, lu_a or lu_c, "les jets lus")
+    lus = {"attaquant": e.jet_attaquant is not None, "contre": e.jet_contre is not None}
+    donnees = {"mode": e.mode, "competence_contre": e.competence_contre, "probabilites": probabilites}
+    tires = {"jet_attaquant": jet_a, "jet_contre": jet_c}
+    return _reponse(contre, blocs, any(lus.values()), "les jets lus", **donnees, des_lus=lus, tires=tires)
 
 
 # == scories-kar : tirer ses scories, ou annoncer n points (B11) ====================================
@@ -776,64 +703,37 @@ def _libelle_bande(bande: str) -> str:
 
 
 def _blocs_des_scories(e: EntreesScories, resultat: bk.Scories) -> list[af.Bloc]:
+    jet = f"Jet de 1d100 : {de_100(resultat.jet)}"
     if resultat.bande is None:
-        return [
-            af.texte(
-                f"Jet de 1d100 : {de_100(resultat.jet)}, pas au-dessus du KAR ({e.kar}) : "
-                "le KAR ne change pas.",
-                "resultat",
-            )
-        ]
+        return [af.texte(f"{jet}, pas au-dessus du KAR ({e.kar}) : le KAR ne change pas.", "resultat")]
     bande = next(b for b in bk.TABLE_DES_SCORIES if b.libelle == resultat.bande)
     pe = f" ({bande.pourcentage} % de {e.pe_initiaux})" if bande.perte == "PE" else ""
     pv = f" ({bande.pourcentage} % de {e.pv_initiaux})" if bande.perte == "PV" else ""
-    blocs = [
-        af.texte(
-            f"Jet de 1d100 : {de_100(resultat.jet)} − KAR {e.kar} = marge {resultat.marge} : "
-            f"tranche {resultat.bande.replace('-', '–')}.",
-            "resultat",
-        ),
-        af.texte(str(resultat.effet)),
-        af.valeurs(
-            [
-                ("PE perdus", f"{resultat.perte_pe}{pe}"),
-                ("PV perdus", f"{resultat.perte_pv}{pv}"),
-                ("KAR", f"{e.kar} + {resultat.gain_de_kar} = {resultat.kar_apres}"),
-            ]
-        ),
+    marge = f"{jet} − KAR {e.kar} = marge {resultat.marge} : tranche {resultat.bande.replace('-', '–')}."
+    lignes = [
+        ("PE perdus", f"{resultat.perte_pe}{pe}"),
+        ("PV perdus", f"{resultat.perte_pv}{pv}"),
+        ("KAR", f"{e.kar} + {resultat.gain_de_kar} = {resultat.kar_apres}"),
     ]
+    blocs = [af.texte(marge, "resultat"), af.texte(str(resultat.effet)), af.valeurs(lignes)]
     if resultat.gain_de_kar < bande.gain_de_kar:
-        blocs.append(
-            af.texte(
-                f"La table donne +{bande.gain_de_kar}, mais le KAR ne dépasse pas son score initial "
-                f"({e.kar_initial}) : +{resultat.gain_de_kar} seulement.",
-                "note",
-            )
-        )
+        plafond = f"le KAR ne dépasse pas son score initial ({e.kar_initial})"
+        texte = f"La table donne +{bande.gain_de_kar}, mais {plafond} : +{resultat.gain_de_kar} seulement."
+        blocs.append(af.texte(texte, "note"))
     return blocs
 
 
 def scories_annoncer(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
     """The other way: n KAR points now, a pending n % malus that the MJ applies next session."""
     annonce = bk.annoncer_regain_de_kar(e.points, e.kar, e.kar_initial)
+    plafond = e.kar_initial - e.kar
+    moment = "à un jet donné, à un moment critique choisi par le MJ, au cours de la session suivante"
     blocs = [
         af.texte(f"KAR {e.kar} + {annonce.points} = {annonce.kar_apres}.", "resultat"),
-        af.texte(
-            f"Malus en attente : −{annonce.malus} % à un jet donné, à un moment critique choisi par le MJ, "
-            "au cours de la session suivante.",
-            "resultat",
-        ),
-        af.valeurs(
-            [
-                (
-                    "Au plus",
-                    f"{e.kar_initial - e.kar} points (KAR initial {e.kar_initial} − KAR actuel {e.kar})",
-                )
-            ]
-        ),
+        af.texte(f"Malus en attente : −{annonce.malus} % {moment}.", "resultat"),
+        af.valeurs([("Au plus", f"{plafond} points (KAR initial {e.kar_initial} − KAR actuel {e.kar})")]),
     ]
-    donnees = _champs(annonce, malus_en_attente=annonce.malus, plafond=e.kar_initial - e.kar)
-    return _reponse(donnees, blocs)
+    return _reponse(annonce, blocs, malus_en_attente=annonce.malus, plafond=plafond)
 
 
 @_outil(
@@ -858,7 +758,6 @@ def scories(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
             surligne=resultat.bande or "aucune",
         ),
     ]
-    effet = resultat.effet and typographie(resultat.effet)
-    donnees = _champs(resultat, des_lus=e.jet is not None, probabilites=probabilites, effet=effet)
-    donnees["tires"] = {"jet": resultat.jet}
-    return _reponse(donnees, blocs, e.jet is not None)
+    lu, effet = e.jet is not None, resultat.effet and typographie(resultat.effet)
+    donnees = {"des_lus": lu, "probabilites": probabilites, "effet": effet}
+    return _reponse(resultat, blocs, lu, **donnees, tires={"jet": resultat.jet})

@@ -40,7 +40,7 @@ class TestTestKar:
         racine = widget(site_page, "test-kar")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("01 à 03")
         r = soumettre(racine, {"score": "45", "mode": "heroique", "kar": "60", "jet": "98", "jet_kar": "72"})
-        assert (r["resultat"], r["kar"]["apres"], r["kar"]["jet"], r["probabilite_perte_de_kar"]) == (
+        assert (r["resultat"], r["kar"]["kar_apres"], r["kar"]["jet"], r["probabilite_perte_de_kar"]) == (
             "echec",
             55,
             72,
@@ -53,7 +53,7 @@ class TestTestKar:
         aller(site_page, COMPETENCES)
         racine = widget(site_page, "test-kar")
         r = soumettre(racine, {"score": "55", "mode": "realiste", "jet": "00", "jet_kar": ""})
-        assert (r["resultat"], r["seuil_critique"], r["kar"]) == ("echec_critique", 3, None)
+        assert (r["resultat"], r["seuils"]["critique"], r["kar"]) == ("echec_critique", 3, None)
         assert r["probabilites"] == {
             "reussite_critique": "3/100",
             "reussite": "13/25",

@@ -475,6 +475,37 @@ class TestLancerCoup:
         assert bk.distribution_degats(attaque, defense, "1d8+1", "1d3", 2, True).probability(coup.degats) > 0
 
 
+class TestLancerCote:
+    @pytest.mark.parametrize(
+        ("score", "jet", "mode", "resultat"),
+        [
+            (60, 3, "realiste", RC),
+            (60, 31, "realiste", R),
+            (60, 61, "realiste", E),
+            (60, 100, "realiste", EC),
+        ],
+    )
+    def test_la_competence_et_le_jet_lu(self, score: int, jet: int, mode: str, resultat: Resultat) -> None:
+        """B2 and B3: a side from its skill and the d100 read keeps the skill, the roll and the result."""
+        assert bk.lancer_cote("jet", score, mode, new_rng(1), jet) == bk.CoteDuCoup(
+            resultat, score, jet, True
+        )
+
+    def test_le_resultat_donne_ou_aucune_defense(self) -> None:
+        """A result given needs no die; « aucune » is no parry nor dodge."""
+        assert bk.lancer_cote("reussite", 60, "realiste", new_rng(1)) == bk.CoteDuCoup(R)
+        assert bk.lancer_cote("aucune", 60, "realiste", new_rng(1)) is None
+
+    def test_le_jet_lance(self) -> None:
+        """Without a roll read, the d100 is rolled (seed 3 gives 31, as lancer_test)."""
+        assert bk.lancer_cote("jet", 50, "heroique", new_rng(3)) == bk.CoteDuCoup(R, 50, 31, False)
+
+    def test_un_resultat_inconnu_est_refuse(self) -> None:
+        """A result that is not one of the four is refused in French."""
+        with pytest.raises(InputError, match="« resultat » doit être l'une de ces valeurs"):
+            bk.lancer_cote("touche", 60, "realiste", new_rng(1))
+
+
 # -- 4.1.2 Table de résistance (B4) -----------------------------------------------------------------
 
 

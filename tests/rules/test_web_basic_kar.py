@@ -81,8 +81,13 @@ class TestTestKar:
     def test_renard_blanc(self) -> None:
         """l.16: 98 in a heroic campaign, then 72 under KAR 60: failed, KAR 55."""
         r = appeler("kar.test", {**TEST, "jet": "98", "jet_kar": "72"})
-        assert (r["systeme"], r["resultat"], r["jet"], r["des_lus"]) == ("kar", "echec", 98, True)
-        assert r["kar"] == {"avant": 60, "jet": 72, "reussi": False, "apres": 55, "des_lus": True}
+        assert (r["systeme"], r["resultat"], r["jet"], r["des_lus"]) == (
+            "kar",
+            "echec",
+            98,
+            {"jet": True, "jet_kar": True},
+        )
+        assert r["kar"] == {"kar": 60, "jet": 72, "reussi": False, "kar_apres": 55}
         assert r["jet_de_kar_requis"] and r["probabilite_perte_de_kar"] == "1/50"
         assert r["probabilites"] == {
             "reussite_critique": "3/100",
@@ -111,8 +116,12 @@ class TestTestKar:
     ) -> None:
         """B2: critical up to ceil(skill / 20), success up to the skill, 96-100 always fail."""
         r = appeler("kar.test", {**TEST, "score": str(score), "mode": mode, "jet": jet, "jet_kar": "50"})
-        assert (r["resultat"], r["seuil_critique"], r["seuil_reussite"]) == (resultat, critique, reussite)
-        assert r["score_effectif"] == score
+        assert (r["resultat"], r["seuils"]["critique"], r["seuils"]["reussite"]) == (
+            resultat,
+            critique,
+            reussite,
+        )
+        assert r["score"] == score
 
     def test_probabilites_realiste(self) -> None:
         """55 %: 3 % critical, 52 % success, 40 % failure, 5 % maladresse; the four bars shown."""
@@ -123,7 +132,7 @@ class TestTestKar:
             "echec": "2/5",
             "echec_critique": "1/20",
         }
-        assert r["kar"] is None and "probabilite_perte_de_kar" not in r
+        assert r["kar"] is None and r["probabilite_perte_de_kar"] is None
         barres = blocs_de(r, "barres")[0]["barres"]
         assert [b["etiquette"] for b in barres] == ["Réussite critique", "Réussite", "Échec", "Maladresse"]
 
@@ -149,13 +158,13 @@ class TestTestKar:
     def test_jet_de_kar(self, kar: str, jet_kar: str, reussi: bool, apres: int) -> None:
         """B2: d100 <= KAR keeps it; otherwise -5, never below 0; a KAR roll has no automatic failure."""
         r = appeler("kar.test", {**TEST, "kar": kar, "jet": "97", "jet_kar": jet_kar})
-        assert (r["kar"]["reussi"], r["kar"]["apres"]) == (reussi, apres)
+        assert (r["kar"]["reussi"], r["kar"]["kar_apres"]) == (reussi, apres)
 
     def test_jet_de_kar_lance(self) -> None:
         """With the d100 read and the KAR roll left empty, the KAR roll is rolled."""
         r = appeler("kar.test", {**TEST, "jet": "99"})
-        assert r["kar"]["des_lus"] is False and 1 <= r["kar"]["jet"] <= 100
-        assert r["kar"]["apres"] == (60 if r["kar"]["jet"] <= 60 else 55)
+        assert r["des_lus"] == {"jet": True, "jet_kar": False} and 1 <= r["kar"]["jet"] <= 100
+        assert r["kar"]["kar_apres"] == (60 if r["kar"]["jet"] <= 60 else 55)
         assert r["rejouer"]["jet_kar"] == str(r["kar"]["jet"])
 
     def test_en_campagne_realiste_le_kar_ne_sert_pas(self) -> None:
@@ -237,7 +246,7 @@ class TestResistance:
 
     def test_deux_valeurs_par_defaut(self) -> None:
         """Without a kind, two values are opposed."""
-        assert appeler("kar.resistance", {"actif": "11", "passif": "12"})["genre"] == "valeurs"
+        assert appeler("kar.resistance", {"actif": "11", "passif": "12"})["rejouer"]["genre"] == "valeurs"
 
     @pytest.mark.parametrize(
         ("args", "champ"),
