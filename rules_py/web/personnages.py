@@ -11,6 +11,7 @@ print; its static fallback is the blank sheet. The page's storage calls
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -19,7 +20,7 @@ from rules_py import personnages as pj
 from rules_py.errors import InputError
 from rules_py.web import affichage as af
 from rules_py.web.declaration import champs, ecrire
-from rules_py.web.outil import OUTILS, Action, Outil, outil
+from rules_py.web.outil import outils_du_systeme
 from rules_py.web.registre import WIDGETS, operation
 
 __all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
@@ -44,52 +45,50 @@ LIBELLES_DERIVES: Mapping[str, str] = {
 """The computed values a sheet shows (the others, such as ``pv_max``, only fill tools)."""
 
 
-def _feuille(fiche: pj.Fiche, systeme: str, *, vierge: bool = False) -> list[af.Bloc]:
-    """A sheet as display blocks: its fields, its computed values, its skills (blank: empty values)."""
-    textes = ecrire(fiche)
-    lignes: list[tuple[str, str | int]] = []
-    zones = []
-    for champ in champs(type(fiche)):
-        if champ.forme == "zone":
-            zones.append(champ)
-            continue
-        lignes.append((champ.meta.libelle, "" if vierge else str(textes[champ.cle])))
-    derives = fiche.derives()
-    lignes += [
-        (libelle, "" if vierge else derives[cle])
-        for cle, libelle in LIBELLES_DERIVES.items()
-        if cle in derives
+ARMES = ("Arme", "Dégâts", "ATT", "PAR")
+COMPETENCES = ("Compétence", "Valeur")
+
+
+def _lignes(fiche: pj.Fiche) -> list[tuple[str, str | int]]:
+    """A sheet's fields (zones aside) and its computed values, by label."""
+    textes, derives = ecrire(fiche), fiche.derives()
+    lignes: list[tuple[str, str | int]] = [
+        (c.meta.libelle, str(textes[c.cle])) for c in champs(type(fiche)) if c.forme != "zone"
     ]
-    if vierge:
-        blocs = [
-            af.texte(f"Fiche de personnage — {systeme}", "resultat"),
-            af.tableau(
-                ("Champ", "Valeur"), [[libelle, ""] for libelle, _ in lignes], legende="Identité et scores"
-            ),
-        ]
-        for champ in zones:
-            entetes = ("Arme", "Dégâts", "ATT", "PAR") if champ.cle == "armes" else ("Compétence", "Valeur")
-            blocs.append(af.tableau(entetes, [[""] * len(entetes)] * 10, legende=champ.meta.libelle))
-        return blocs
-    blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(lignes)]
-    liste = fiche.competences()
-    if liste:
-        blocs.append(
-            af.tableau(("Compétence", "Valeur"), [[nom, f"{v} %"] for nom, v in liste], legende="Compétences")
-        )
+    return lignes + [(libelle, derives[cle]) for cle, libelle in LIBELLES_DERIVES.items() if cle in derives]
+
+
+def _feuille(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
+    """A filled sheet as display blocks: its fields, its computed values, its skills and weapons."""
     armes = pj.lire_armes(getattr(fiche, "armes", ""))
-    if armes:
-        blocs.append(
-            af.tableau(
-                ("Arme", "Dégâts", "ATT", "PAR"),
-                [[a.nom, a.degats, f"{a.att} %", f"{a.par} %"] for a in armes],
-                legende="Armes",
-            )
-        )
+    tables = {
+        "Compétences": (COMPETENCES, [[nom, f"{v} %"] for nom, v in fiche.competences()]),
+        "Armes": (ARMES, [[a.nom, a.degats, f"{a.att} %", f"{a.par} %"] for a in armes]),
+    }
+    blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(_lignes(fiche))]
+    for legende, (entetes, rangs) in tables.items():
+        if rangs:
+            blocs.append(af.tableau(entetes, rangs, legende=legende))
     return blocs
 
 
-def _enregistrer_fiche(systeme: str) -> Any:
+def _feuille_vierge(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
+    """The blank sheet to print: every label with an empty value, ten empty rows per zone."""
+    vide = [[libelle, ""] for libelle, _ in _lignes(fiche)]
+    blocs = [
+        af.texte(f"Fiche de personnage — {systeme}", "resultat"),
+        af.tableau(("Champ", "Valeur"), vide, legende="Identité et scores"),
+    ]
+    for champ in champs(type(fiche)):
+        if champ.forme == "zone":
+            entetes = ARMES if champ.cle == "armes" else COMPETENCES
+            blocs.append(af.tableau(entetes, [[""] * len(entetes)] * 10, legende=champ.meta.libelle))
+    return blocs
+
+
+def _declarer(systeme: str, fiche: type) -> None:
+    """The sheet tool of ``systeme``: its form is the sheet ``fiche``, its static fallback the blank sheet."""
+
     def enregistrer_fiche(entrees: Any, rng: random.Random) -> dict[str, Any]:
         """Check a sheet: its texts as stored, its computed values, the filled sheet."""
         pj.verifier_nom(entrees)
@@ -101,36 +100,21 @@ def _enregistrer_fiche(systeme: str) -> Any:
             "affichage": _feuille(entrees, systeme),
         }
 
-    return enregistrer_fiche
-
-
-def _fiche_vierge(systeme: str) -> Any:
-    def fiche_vierge(entrees: Any) -> list[af.Bloc]:
-        return _feuille(entrees, systeme, vierge=True)
-
-    return fiche_vierge
-
-
-_ENREGISTRES: set[str] = set()
+    enregistrer_fiche.__annotations__["entrees"] = fiche
+    nom, vierge = NOMS[systeme], functools.partial(_feuille_vierge, systeme=systeme)
+    titre = f"Créer ou modifier un personnage — {systeme}"
+    resume = f"Vérifie et enregistre sur l'appareil une fiche de personnage de {systeme}."
+    declarer = outils_du_systeme(systeme)(
+        nom, titre, resume, f"personnages.{nom}", "Enregistrer", statique=vierge
+    )
+    declarer(enregistrer_fiche)
 
 
 def enregistrer() -> None:
     """Register one sheet tool per system (once; see the end of :mod:`rules_py.personnages`)."""
-    for systeme, classe in pj.FICHES.items():
-        if NOMS[systeme] in _ENREGISTRES:
-            continue
-        _ENREGISTRES.add(NOMS[systeme])
-        outil(
-            Outil(
-                nom=NOMS[systeme],
-                systeme=systeme,
-                titre=f"Créer ou modifier un personnage — {systeme}",
-                resume=f"Vérifie et enregistre sur l'appareil une fiche de personnage de {systeme}.",
-                entrees=classe,
-                actions=(Action(f"personnages.{NOMS[systeme]}", "Enregistrer", _enregistrer_fiche(systeme)),),
-                statique=_fiche_vierge(systeme),
-            )
-        )
+    for systeme, fiche in pj.FICHES.items():
+        if NOMS[systeme] not in WIDGETS:
+            _declarer(systeme, fiche)
 
 
 # == Storage and « Remplir depuis » ============================================================
@@ -227,14 +211,10 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         if champ.genre == "choix" and texte not in {cle for cle, _ in champ.choix}:
             continue
         valeurs[champ.nom] = texte
-    declaration = OUTILS.get(nom)
-    champ_competence = next(
-        (c.cle for c in (declaration.champs if declaration else ()) if c.meta.competence), None
-    )
     return {
         "nom": fiche.nom,
         "valeurs": valeurs,
-        "champ_competence": champ_competence,
+        "champ_competence": next((c.nom for c in widget.champs if c.competence), None),
         "competences": [list(c) for c in fiche.competences()],
         "affichage": [],
     }
