@@ -43,6 +43,9 @@ LIBELLES_RESULTATS: dict[str, str] = {
 AIDE_JET = "Laissez vide pour lancer ; « 00 » vaut 100."
 AIDE_KAR = "Sert en campagne fantastique ou héroïque, pour le jet sous le KAR."
 AIDE_JET_KAR = "Après un 96 à 100 en campagne fantastique ou héroïque ; vide : lancé."
+AIDE_REPRISE = "Pour « Retenter au round suivant » ; vide : lancé."
+AIDE_CONTRE = "Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur."
+AIDE_POINTS = "Pour « Annoncer n points » ; n ne dépasse pas l’écart entre KAR initial et actuel."
 
 
 def _jet(libelle: str = "Jet de 1d100 (facultatif)", aide: str = AIDE_JET, groupe: str = "") -> Champ:
@@ -387,9 +390,6 @@ def assommer(e: EntreesAssommer, rng: random.Random) -> dict[str, Any]:
 # == blessure-grave-kar : la moitié des PV initiaux en un coup (B6) =================================
 
 
-AIDE_REPRISE = "Pour « Retenter au round suivant » ; vide : lancé."
-
-
 @dataclass(frozen=True, slots=True)
 class EntreesBlessure:
     """The PV (initial, before the hit), the damage, the shock roll and a later round's roll."""
@@ -628,9 +628,6 @@ LIBELLES_PREMIERS = {
 }
 
 
-AIDE_CONTRE = "Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur."
-
-
 @dataclass(frozen=True, slots=True)
 class EntreesContre:
     """The attacker's chance, the counter-attacker's skill (halved), both d100 and the campaign."""
@@ -681,9 +678,6 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
 
 
 # == scories-kar : tirer ses scories, ou annoncer n points (B11) ====================================
-
-
-AIDE_POINTS = "Pour « Annoncer n points » ; n ne dépasse pas l’écart entre KAR initial et actuel."
 
 
 @dataclass(frozen=True, slots=True)

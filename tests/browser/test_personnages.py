@@ -13,44 +13,13 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import SiteServer
 from tests.browser.test_hors_ligne import visiter_et_garder
 from tests.browser.widgets import PRET, aller, page_prete, remplir, soumettre, widget
+from tests.personnages_exemples import PERSONNAGES, RUAN
 
 pytestmark = pytest.mark.browser
 
 CLE = "regles-personnages"
 CLE_ILLISIBLE = "regles-personnages-illisible"
 PAGE = "personnages/"
-
-RUAN = {
-    "nom": "Ruan",
-    "culture": "Barbare",
-    "profession": "Guerrier",
-    "for": "14",
-    "con": "13",
-    "tai": "16",
-    "dex": "12",
-    "int": "11",
-    "pou": "10",
-    "cha": "9",
-    "scores": "Perception : 45\nDiscrétion : 30",
-    "armes": "Épée/Rapière : 1d6+2 : 55 : 40",
-    "armure": "Cuir rigide",
-    "pa": "2",
-}
-
-PERSONNAGES = [
-    {"id": "ruan", "systeme": "Basic maison", "fiche": RUAN},
-    {
-        "id": "renard",
-        "systeme": "BaSIC — KAR",
-        "fiche": {"nom": "Renard Blanc", "kar": "60", "kar_initial": "60", "scores": "Discrétion : 70"},
-    },
-    {
-        "id": "toto",
-        "systeme": "El Toto",
-        "fiche": {"nom": "Toto", "hargne": "3", "trempe": "2", "survie": "1", "resistance": "2"},
-    },
-    {"id": "brugor", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": "Crochetage : 60"}},
-]
 
 
 @pytest.fixture

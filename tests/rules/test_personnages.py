@@ -17,32 +17,12 @@ from rules_py.web import WIDGETS
 from rules_py.web.declaration import champs, lire
 from rules_py.web.outil import OUTILS
 from rules_py.web.personnages import NOMS, depuis_un_fichier
+from tests.personnages_exemples import RUAN, ruan
 from tests.rules.facade import appeler, echec, textes
-
-RUAN = {
-    "nom": "Ruan",
-    "culture": "Barbare",
-    "profession": "Guerrier",
-    "for": "14",
-    "con": "13",
-    "tai": "16",
-    "dex": "12",
-    "int": "11",
-    "pou": "10",
-    "cha": "9",
-    "scores": "Perception : 45\nDiscrétion : 30",
-    "armes": "Épée/Rapière : 1d6+2 : 55 : 40",
-    "armure": "Cuir rigide",
-    "pa": "2",
-}
 
 
 def document(*personnages: dict) -> str:
     return json.dumps({"schema": pj.SCHEMA, "version": pj.VERSION, "personnages": list(personnages)})
-
-
-def ruan(**fiche: str) -> dict:
-    return {"id": "ruan", "systeme": "Basic maison", "fiche": {**RUAN, **fiche}}
 
 
 class TestFiches:
