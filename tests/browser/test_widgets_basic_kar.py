@@ -66,7 +66,7 @@ class TestTestKar:
         aller(site_page, COMPETENCES)
         racine = widget(site_page, "test-kar")
         r = soumettre(racine, {"score": "60", "mode": "heroique", "kar": "60", "jet": "", "jet_kar": ""})
-        assert 1 <= r["jet"] <= 100 and r["des_lus"] is False
+        assert 1 <= r["jet"] <= 100 and r["des_lus"] == {"jet": False, "jet_kar": False}
         assert r["rejouer"]["jet"] == str(r["jet"])
 
     def test_erreur_puis_reprise(self, site_page: Page) -> None:
