@@ -476,20 +476,11 @@ class TestLancerCoup:
 
 
 class TestLancerCote:
-    @pytest.mark.parametrize(
-        ("score", "jet", "mode", "resultat"),
-        [
-            (60, 3, "realiste", RC),
-            (60, 31, "realiste", R),
-            (60, 61, "realiste", E),
-            (60, 100, "realiste", EC),
-        ],
-    )
-    def test_la_competence_et_le_jet_lu(self, score: int, jet: int, mode: str, resultat: Resultat) -> None:
+    @pytest.mark.parametrize(("jet", "resultat"), [(3, RC), (31, R), (61, E), (100, EC)])
+    def test_la_competence_et_le_jet_lu(self, jet: int, resultat: Resultat) -> None:
         """B2 and B3: a side from its skill and the d100 read keeps the skill, the roll and the result."""
-        assert bk.lancer_cote("jet", score, mode, new_rng(1), jet) == bk.CoteDuCoup(
-            resultat, score, jet, True
-        )
+        cote = bk.CoteDuCoup(resultat, 60, jet, True)
+        assert bk.lancer_cote("jet", 60, "realiste", new_rng(1), jet) == cote
 
     def test_le_resultat_donne_ou_aucune_defense(self) -> None:
         """A result given needs no die; « aucune » is no parry nor dodge."""
