@@ -43,9 +43,11 @@ LIBELLES_RESULTATS: dict[str, str] = {
 AIDE_JET = "Laissez vide pour lancer ; « 00 » vaut 100."
 AIDE_KAR = "Sert en campagne fantastique ou héroïque, pour le jet sous le KAR."
 AIDE_JET_KAR = "Après un 96 à 100 en campagne fantastique ou héroïque ; vide : lancé."
-AIDE_REPRISE = "Pour « Retenter au round suivant » ; vide : lancé."
+RETENTER, ANNONCER = "Retenter au round suivant", "Annoncer n points"
+"""The labels of the second buttons of two tools, which their help texts name."""
+AIDE_REPRISE = f"Pour « {RETENTER} » ; vide : lancé."
 AIDE_CONTRE = "Avant division : la contre-attaque se fait à la moitié, arrondie au supérieur."
-AIDE_POINTS = "Pour « Annoncer n points » ; n ne dépasse pas l’écart entre KAR initial et actuel."
+AIDE_POINTS = f"Pour « {ANNONCER} » ; n ne dépasse pas l’écart entre KAR initial et actuel."
 
 
 def _jet(libelle: str = "Jet de 1d100 (facultatif)", aide: str = AIDE_JET, groupe: str = "") -> Champ:
@@ -434,7 +436,7 @@ def blessure_grave_reprise(e: EntreesBlessure, rng: random.Random) -> dict[str, 
     return _reponse(reprise, blocs, lu, **donnees, tires={"jet_reprise": reprise.jet})
 
 
-REPRISE = Action("kar.blessure_grave_reprise", "Retenter au round suivant", blessure_grave_reprise)
+REPRISE = Action("kar.blessure_grave_reprise", RETENTER, blessure_grave_reprise)
 
 
 @_outil(
@@ -736,7 +738,7 @@ def scories_annoncer(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
     "Tirer ses scories sur la table des scories karmiques, ou annoncer n points de KAR contre un malus.",
     "kar.scories",
     "Tirer les scories",
-    Action("kar.scories_annoncer", "Annoncer n points", scories_annoncer),
+    Action("kar.scories_annoncer", ANNONCER, scories_annoncer),
 )
 def scories(e: EntreesScories, rng: random.Random) -> dict[str, Any]:
     """Tirer ses scories: d100 against the current KAR, the row of the table, losses, KAR after."""
