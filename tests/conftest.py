@@ -13,6 +13,23 @@ from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
+def construire_le_site(destination: Path, env: dict[str, str]) -> str:
+    """Build the site strict into ``destination``: its build log, or the test fails with the log's end."""
+    resultat = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(destination)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
+    )
+    if resultat.returncode:
+        pdf = "sans PDF" if env.get("REGLES_PDF") == "false" else "PDF compris"
+        pytest.fail(f"mkdocs build --strict ({pdf}) a échoué :\n{resultat.stderr[-4000:]}")
+    return resultat.stderr
+
+
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
 # No deadline: a test is never timed (speed is measured in benchmarks/, on a quiet machine).
@@ -51,14 +68,5 @@ def site(tmp_path_factory: pytest.TempPathFactory, site_url: str) -> Path:
     if prebuilt:
         return Path(prebuilt)
     destination = tmp_path_factory.mktemp("site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(destination)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "REGLES_SITE_URL": site_url},
-    )
-    if result.returncode:
-        pytest.fail(f"mkdocs build --strict a échoué :\n{result.stderr[-4000:]}")
+    construire_le_site(destination, {**os.environ, "REGLES_SITE_URL": site_url})
     return destination

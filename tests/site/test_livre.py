@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, construire_le_site
 from tests.site.pages import page_html
 
 pytestmark = pytest.mark.site
@@ -33,17 +31,8 @@ def construction(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     """The site built strict with ``REGLES_PDF=false`` and no ``REGLES_SITE_URL``, and its build log."""
     dossier = tmp_path_factory.mktemp("site-sans-adresse")
     env = {key: value for key, value in os.environ.items() if key != "REGLES_SITE_URL"}
-    resultat = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dossier)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**env, "REGLES_PDF": "false", "NO_MKDOCS_2_WARNING": "1"},
-    )
-    if resultat.returncode:
-        pytest.fail(f"REGLES_PDF=false mkdocs build --strict a échoué :\n{resultat.stderr[-4000:]}")
-    return dossier, resultat.stderr
+    journal = construire_le_site(dossier, {**env, "REGLES_PDF": "false", "NO_MKDOCS_2_WARNING": "1"})
+    return dossier, journal
 
 
 def test_la_page_de_telechargement_dit_que_les_pdf_ne_sont_pas_produits(
