@@ -17,7 +17,7 @@ from rules_py.validation import entier
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ, champs
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 
 __all__ = ["Caracteristiques", "Suivi"]
 
@@ -25,7 +25,6 @@ T = TypeVar("T", bound=Hashable)
 
 DES_LUS = "Dés lus sur la table"
 JETS_DE_CON_LUS = "Jets de CON lus sur la table"
-BASIC = "Basic maison"
 
 
 def jet_lu(libelle: str = "Jet lu (facultatif)", **options: Any) -> Champ:
@@ -44,9 +43,7 @@ def vars_de(objet: Any) -> dict[str, Any]:
     return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
 
 
-def _outil(nom: str, titre: str, resume: str, entrees: type, *actions: Action[Any], **options: Any) -> None:
-    """Register a tool of Basic maison (:func:`rules_py.web.outil.outil`)."""
-    outil(Outil(nom, BASIC, titre, resume, entrees, actions, **options))
+_outil = outils_du_systeme("Basic maison")
 
 
 # == Writing French =============================================================
@@ -144,26 +141,24 @@ class EntreesModificateur:
     taille: Annotated[int, Champ("TAI", cle="tai", minimum=0, aide="Taille")] = 13
 
 
-def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
-    """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
-    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    affichage = _blocs_du_modificateur(entrees.force, entrees.taille, resultat)
-    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": affichage}
-
-
 def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
     resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
     return [_tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table)]
 
 
-_outil(
+@_outil(
     "modificateur-degats",
     "Modificateur de dégâts",
     "Lit la table du modificateur de dégâts pour FOR + TAI, hors table au-delà de 45.",
-    EntreesModificateur,
-    Action("basic.modificateur", "Lire la table", modificateur),
+    "basic.modificateur",
+    "Lire la table",
     statique=_statique_modificateur,
 )
+def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
+    """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
+    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
+    affichage = _blocs_du_modificateur(entrees.force, entrees.taille, resultat)
+    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": affichage}
 
 
 # == Attributs dérivés et valeurs de base =======================================
@@ -193,6 +188,13 @@ def _formule(formule_texte: str) -> str:
     return formule_texte.replace(" x ", " × ")
 
 
+@_outil(
+    "attributs-basic",
+    "Attributs dérivés et valeurs de base",
+    "Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
+    "basic.attributs",
+    "Calculer",
+)
 def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
     """The seven characteristics → PV, PM, damage modifier, healing rate, the base of every skill."""
     c = entrees.valeurs()
@@ -246,15 +248,6 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
     return {"caracteristiques": c, **vars_de(derives), "bases": bases, "experts": experts, "affichage": blocs}
 
 
-_outil(
-    "attributs-basic",
-    "Attributs dérivés et valeurs de base",
-    "Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
-    Caracteristiques,
-    Action("basic.attributs", "Calculer", attributs),
-)
-
-
 # == Création ===================================================================
 
 
@@ -287,6 +280,13 @@ class EntreesCreation(Caracteristiques):
     ] = ""
 
 
+@_outil(
+    "creation-basic",
+    "Création de personnage",
+    "Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
+    "basic.creation",
+    "Vérifier la création",
+)
 def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     """Culture, characteristics and the points per skill → the sheet, what is left, every violation (A10)."""
     culture = bm.trouver_culture(entrees.culture)
@@ -350,14 +350,6 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
         "affichage": blocs,
     }
 
-
-_outil(
-    "creation-basic",
-    "Création de personnage",
-    "Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
-    EntreesCreation,
-    Action("basic.creation", "Vérifier la création", creation),
-)
 
 # == Tests et jets de caractéristique ===========================================
 
@@ -495,6 +487,13 @@ def _affaibli(texte: str, affaibli: bool) -> str:
     return texte + (f" {af.nombre(bm.MALUS_AFFAIBLI)} (très faible)" if affaibli else "")
 
 
+@_outil(
+    "test-basic",
+    "Test de compétence",
+    "Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
+    "basic.test",
+    "Lancer le test",
+)
 def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A d100 test (A3): a skill + circumstance (−30 when weakened); rolled or read."""
     modificateur = int(entrees.circonstance)
@@ -508,6 +507,13 @@ def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any
     return _reponse_de_test(entete, calcul, entrees.score, modificateur, entrees.affaibli, entrees.jet, rng)
 
 
+@_outil(
+    "jet-de-caracteristique-basic",
+    "Jet de caractéristique",
+    "Résout un jet sous caractéristique × multiplicateur (de 1 à 5), comme un test.",
+    "basic.jet_de_caracteristique",
+    "Lancer le jet",
+)
 def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
     """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
     multiplicateur = int(entrees.multiplicateur)
@@ -521,21 +527,6 @@ def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) 
     )
     return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
 
-
-_outil(
-    "test-basic",
-    "Test de compétence",
-    "Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
-    EntreesTest,
-    Action("basic.test", "Lancer le test", jet_de_competence),
-)
-_outil(
-    "jet-de-caracteristique-basic",
-    "Jet de caractéristique",
-    "Résout un jet sous caractéristique × multiplicateur (de 1 à 5), comme un test.",
-    EntreesCaracteristique,
-    Action("basic.jet_de_caracteristique", "Lancer le jet", jet_de_caracteristique),
-)
 
 # == Blessures ==================================================================
 
@@ -680,24 +671,22 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     }
 
 
-def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
-    """One hit (A7): the state, the CON rolls it calls for with their odds; jets typed by hand resolved."""
-    return _blessure(entrees, rng, lancer=False)
-
-
 def blessure_et_jets(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """One hit (A7), and every CON roll it calls for rolled (or read when typed)."""
     return _blessure(entrees, rng, lancer=True)
 
 
-_outil(
+@_outil(
     "blessures-basic",
     "Blessures : effet d'un coup",
     "Applique un coup : état de blessure, jets de CON demandés et leurs chances.",
-    EntreesBlessure,
-    Action("basic.blessure", "Appliquer le coup", blessure),
+    "basic.blessure",
+    "Appliquer le coup",
     Action("basic.blessure.lancer", "Appliquer et lancer les jets", blessure_et_jets),
 )
+def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
+    """One hit (A7): the state, the CON rolls it calls for with their odds; jets typed by hand resolved."""
+    return _blessure(entrees, rng, lancer=False)
 
 
 # == Soins et vitesse de guérison ===============================================
@@ -721,6 +710,13 @@ class EntreesSoin:
     ] = None
 
 
+@_outil(
+    "soins-basic",
+    "Soins et vitesse de guérison",
+    "Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
+    "basic.soin",
+    "Soigner",
+)
 def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     """Premiers secours 1d3 or Guérison 1d6 applied to the PV (never above their maximum); healing rate."""
     pv, pv_max, competence = entrees.pv, entrees.pv_max, entrees.competence
@@ -766,14 +762,6 @@ def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
         "affichage": blocs,
     }
 
-
-_outil(
-    "soins-basic",
-    "Soins et vitesse de guérison",
-    "Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
-    EntreesSoin,
-    Action("basic.soin", "Soigner", soin),
-)
 
 # == Attaque ====================================================================
 
@@ -941,6 +929,13 @@ def _blocs_du_jet_d_attaque(
     return blocs
 
 
+@_outil(
+    "attaque-basic",
+    "Attaque et dégâts",
+    "Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
+    "basic.attaque",
+    "Attaquer",
+)
 def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     """ATT vs PAR or Esquive (A5) → chance, thresholds, the roll; then the damage through armour (A6)."""
     chance = bm.chance_de_toucher(entrees.att, entrees.defense, int(entrees.circonstance))
@@ -1012,14 +1007,6 @@ def _remarques_d_arme(arme: bm.Arme) -> list[str]:
         remarques.append(arme.remarque)
     return remarques
 
-
-_outil(
-    "attaque-basic",
-    "Attaque et dégâts",
-    "Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
-    EntreesAttaque,
-    Action("basic.attaque", "Attaquer", attaque),
-)
 
 # == Initiative =================================================================
 
@@ -1205,26 +1192,6 @@ def _reponse_d_initiative(suivi: Suivi, message: str, des_lus: bool = False) -> 
     return donnees
 
 
-def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
-    """Add a combatant (or update the one of that name); the order waits for the next roll."""
-    suivi = entrees.suivi()
-    nom = _nom_de_combattant(entrees.nom, "nom")
-    pa = int(entrees.armure) if entrees.pa is None else entrees.pa
-    nouveau = bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action))
-    combattants = list(suivi.combattants)
-    index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == nom.casefold()), None)
-    if index is None:
-        if len(combattants) >= MAX_COMBATTANTS:
-            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
-        combattants.append(nouveau)
-        message = f"{nom} rejoint le combat."
-    else:
-        combattants[index] = nouveau
-        message = f"{nom} est mis à jour."
-    message += " Lancez l'initiative quand tout le monde a déclaré son action."
-    return _reponse_d_initiative(Suivi(tuple(combattants), suivi.round), message)
-
-
 def initiative_retirer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Remove a combatant; the others keep their d6 and their order."""
     suivi = entrees.suivi()
@@ -1286,34 +1253,37 @@ def initiative_vider(entrees: EntreesInitiative, rng: random.Random) -> dict[str
     return _reponse_d_initiative(Suivi(), "Suivi effacé : ajoutez les combattants du prochain combat.")
 
 
-def _statique_initiative(entrees: EntreesInitiative) -> list[af.Bloc]:
-    """The order of the page's example: its combatants, one per line « nom, DEX, PA, action, d6 »."""
-    return _blocs_d_initiative(EXEMPLE_D_INITIATIVE, {})
-
-
-EXEMPLE_D_INITIATIVE = Suivi(
-    (
-        bm.Combattant("Bera", 10, 0, bm.Action.TIR_A_DISTANCE),
-        bm.Combattant("Dara", 15, 6, bm.Action.MELEE),
-        bm.Combattant("Aldo", 14, 2, bm.Action.MELEE),
-        bm.Combattant("Cid", 12, 0, bm.Action.MELEE),
-    ),
-    1,
-    (1, 6, 1, 1),
-)
-
-_outil(
+@_outil(
     "initiative-basic",
     "Suivi de l'initiative",
     "Suit l'initiative d'un combat : action déclarée, puis DEX − PA + 1d6, round après round.",
-    EntreesInitiative,
-    Action("basic.initiative.ajouter", "Ajouter ou modifier", initiative_ajouter),
+    "basic.initiative.ajouter",
+    "Ajouter ou modifier",
     Action("basic.initiative.lancer", "Lancer l'initiative", initiative_lancer),
     Action("basic.initiative.round_suivant", "Round suivant", initiative_round_suivant),
     Action("basic.initiative.vider", "Tout effacer", initiative_vider),
     Action("basic.initiative.retirer", "Retirer", initiative_retirer, bouton=False),
-    statique=_statique_initiative,
+    exemple_par="basic.initiative.lancer",
 )
+def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
+    """Add a combatant (or update the one of that name); the order waits for the next roll."""
+    suivi = entrees.suivi()
+    nom = _nom_de_combattant(entrees.nom, "nom")
+    pa = int(entrees.armure) if entrees.pa is None else entrees.pa
+    nouveau = bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action))
+    combattants = list(suivi.combattants)
+    index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == nom.casefold()), None)
+    if index is None:
+        if len(combattants) >= MAX_COMBATTANTS:
+            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
+        combattants.append(nouveau)
+        message = f"{nom} rejoint le combat."
+    else:
+        combattants[index] = nouveau
+        message = f"{nom} est mis à jour."
+    message += " Lancez l'initiative quand tout le monde a déclaré son action."
+    return _reponse_d_initiative(Suivi(tuple(combattants), suivi.round), message)
+
 
 # == Actions d'un round =========================================================
 
@@ -1341,6 +1311,13 @@ def _notes_du_round(entrees: EntreesRound) -> tuple[tuple[bool, str], ...]:
     )
 
 
+@_outil(
+    "actions-du-round-basic",
+    "Actions d'un round",
+    "Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
+    "basic.actions_du_round",
+    "Compter les actions",
+)
 def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any]:
     """What a combatant may do this round: one move, attacks (none when dodging), parries."""
     actions = bm.actions_du_round(
@@ -1356,15 +1333,6 @@ def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any
     return {**vars_de(actions), "expert": bm.est_expert(entrees.att), "affichage": [texte, af.liste(notes)]}
 
 
-_outil(
-    "actions-du-round-basic",
-    "Actions d'un round",
-    "Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
-    EntreesRound,
-    Action("basic.actions_du_round", "Compter les actions", actions_du_round),
-)
-
-
 # == Compétence contre compétence ===============================================
 
 
@@ -1378,6 +1346,13 @@ class EntreesOpposition:
     jet: Annotated[int | None, jet_lu()] = None
 
 
+@_outil(
+    "opposition-basic",
+    "Compétence contre compétence",
+    "Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
+    "basic.opposition",
+    "Lancer l'opposition",
+)
 def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]:
     """Skill against skill: chance = active − passive + 50, then a test (A3) under that chance."""
     modificateur = int(entrees.circonstance)
@@ -1392,15 +1367,6 @@ def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]
         "chance": chance,
     }
     return _reponse_de_test(entete, f"Chances de l'opposition : {calcul}", chance, 0, False, entrees.jet, rng)
-
-
-_outil(
-    "opposition-basic",
-    "Compétence contre compétence",
-    "Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
-    EntreesOpposition,
-    Action("basic.opposition", "Lancer l'opposition", opposition),
-)
 
 
 # == Langue =====================================================================
@@ -1421,6 +1387,13 @@ def _plage_de_langue(niveau: bm.NiveauDeLangue) -> str:
     )
 
 
+@_outil(
+    "langue-basic",
+    "Niveau dans une langue",
+    "Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
+    "basic.langue",
+    "Lire le niveau",
+)
 def langue(entrees: EntreesLangue, rng: random.Random) -> dict[str, Any]:
     """The skill Langue → what the character can say: the band of the text."""
     niveau = bm.niveau_de_langue(entrees.langue)
@@ -1437,12 +1410,3 @@ def langue(entrees: EntreesLangue, rng: random.Random) -> dict[str, Any]:
             ),
         ],
     }
-
-
-_outil(
-    "langue-basic",
-    "Niveau dans une langue",
-    "Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
-    EntreesLangue,
-    Action("basic.langue", "Lire le niveau", langue),
-)

@@ -1056,8 +1056,15 @@ class TestRepli:
             statique("test-basic", {"score": 67})
 
     def test_initiative(self) -> None:
-        """The worked example: the shot first, then the melee by score, and a tie acting together."""
-        blocs_ = statique("initiative-basic")
+        """The page's example answered by « Lancer l'initiative »: the shot first, then melee by score."""
+        combattants = [
+            {"nom": "Bera", "dex": 10, "pa": 0, "action": "tir_a_distance"},
+            {"nom": "Dara", "dex": 15, "pa": 6, "action": "melee"},
+            {"nom": "Aldo", "dex": 14, "pa": 2, "action": "melee"},
+            {"nom": "Cid", "dex": 12, "pa": 0, "action": "melee"},
+        ]
+        exemple = {"etat": {"combattants": combattants}, "des": "1 6 1 1"}
+        blocs_ = statique("initiative-basic", exemple)
+        assert blocs_ == mise_en_forme(appeler("basic.initiative.lancer", exemple)["affichage"])
         ordre = next(b for b in blocs_ if b["type"] == "tableau")
         assert [ligne[1] for ligne in ordre["lignes"]] == ["Bera", "Dara", "Aldo et Cid — en même temps"]
-        assert not any(b["type"] == "boutons" for b in blocs_)
