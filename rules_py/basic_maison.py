@@ -46,6 +46,8 @@ __all__ = [
     "MALUS_AFFAIBLI",
     "MAXIMUM_A_LA_CREATION",
     "MAXIMUM_PROFESSIONNELLES",
+    "MAX_COMBATTANTS",
+    "MAX_NOM",
     "MULTIPLICATEURS",
     "MULTIPLICATEUR_PAR_DEFAUT",
     "NIVEAUX_DE_LANGUE",
@@ -94,6 +96,7 @@ __all__ = [
     "Seuils",
     "SeuilsDAttaque",
     "Soin",
+    "SuiviDInitiative",
     "TypeDeCompetence",
     "Variante",
     "actions_du_round",
@@ -126,6 +129,7 @@ __all__ = [
     "modificateur_de_degats",
     "modificateur_pour_somme",
     "niveau_de_langue",
+    "nom_de_combattant",
     "nombre_d_attaques",
     "ordre_d_initiative",
     "plages_du_d100",
@@ -2005,6 +2009,108 @@ def chances_d_initiative(combattants: Sequence[Combattant]) -> tuple[ChanceDInit
             seul += p * math.prod(r.probability_where(lambda s, score=score: s < score) for r in rivaux)
         chances.append(ChanceDInitiative(combattant.nom, en_tete, seul))
     return tuple(chances)
+
+
+MAX_COMBATTANTS = 20
+"""The most combatants a followed fight holds."""
+MAX_NOM = 40
+"""The longest combatant's name, in characters."""
+
+
+def nom_de_combattant(valeur: object) -> str:
+    """A combatant's name, its spaces collapsed: not empty, at most 40 characters.
+
+    >>> nom_de_combattant("  Aldo   le Rouge ")
+    'Aldo le Rouge'
+    """
+    if not isinstance(valeur, str) or not valeur.strip():
+        raise InputError("Donnez un nom au combattant.", champ="nom")
+    nom = " ".join(valeur.split())
+    if len(nom) > MAX_NOM:
+        raise InputError(f"Nom trop long : {MAX_NOM} caractères au plus.", champ="nom")
+    return nom
+
+
+@dataclass(frozen=True, slots=True)
+class SuiviDInitiative:
+    """A fight followed round after round (A9): its combatants, the round, each one's last d6 (in order)."""
+
+    combattants: tuple[Combattant, ...] = ()
+    round: int = 0
+    des: tuple[int, ...] | None = None
+
+    @classmethod
+    def lire(cls, etat: Mapping[str, object]) -> SuiviDInitiative:
+        """The fight from its JSON state (its fields); a malformed one raises an error of the rules."""
+        lignes = etat["combattants"]
+        if not isinstance(lignes, list) or len(lignes) > MAX_COMBATTANTS:
+            raise InputError(f"Il faut une liste d'au plus {MAX_COMBATTANTS} combattants.")
+        combattants = tuple(
+            Combattant(
+                nom_de_combattant(ligne["nom"]),
+                entier(ligne["dex"], "DEX", minimum=0),
+                entier(ligne["pa"], "PA", minimum=0),
+                Action(choix(ligne["action"], "action", tuple(Action))),
+            )
+            for ligne in lignes
+        )
+        if len({c.nom.casefold() for c in combattants}) != len(combattants):
+            raise InputError("Deux combattants portent le même nom.")
+        des = etat.get("des")
+        if des is not None:
+            if not isinstance(des, list) or len(des) != len(combattants):
+                raise InputError("Il faut un d6 par combattant.")
+            des = tuple(entier(d6, "d6", minimum=1, maximum=6) for d6 in des)
+        return cls(combattants, entier(etat.get("round", 0), "round", minimum=0), des)
+
+    def ajouter(self, combattant: Combattant) -> tuple[SuiviDInitiative, bool]:
+        """The fight with ``combattant`` in it, and whether they are new (else the one of that name is
+        replaced); the order waits for the next roll."""
+        combattants = list(self.combattants)
+        cle = combattant.nom.casefold()
+        index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == cle), None)
+        if index is not None:
+            combattants[index] = combattant
+        elif len(combattants) >= MAX_COMBATTANTS:
+            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
+        else:
+            combattants.append(combattant)
+        return SuiviDInitiative(tuple(combattants), self.round), index is None
+
+    def retirer(self, nom: str) -> SuiviDInitiative:
+        """The fight without the combatant ``nom``; the others keep their d6 and their order."""
+        index = next((i for i, c in enumerate(self.combattants) if c.nom == nom), None)
+        if index is None:
+            raise InputError(f"Aucun combattant ne s'appelle « {nom[:MAX_NOM]} ».")
+        combattants = self.combattants[:index] + self.combattants[index + 1 :]
+        des = self.des[:index] + self.des[index + 1 :] if self.des and combattants else None
+        return SuiviDInitiative(combattants, self.round, des)
+
+    def lancer(
+        self, rng: random.Random, lus: Sequence[int] | None = None, *, suivant: bool = False
+    ) -> SuiviDInitiative:
+        """One d6 per combatant, rolled or ``lus`` in the list's order; the first roll opens round 1,
+        ``suivant`` the next round."""
+        if not self.combattants:
+            raise InputError("Ajoutez au moins un combattant avant de lancer l'initiative.", champ="nom")
+        if lus is None:
+            des = tuple(s.d6 for s in lancer_initiative(self.combattants, rng).scores)
+        elif len(lus) != len(self.combattants):
+            pluriel = "s" if len(lus) > 1 else ""
+            raise InputError(
+                f"Il faut un d6 par combattant, dans l'ordre de la liste : {len(self.combattants)} "
+                f"({len(lus)} lu{pluriel}).",
+                champ="des",
+            )
+        else:
+            try:
+                des = tuple(s.d6 for s in ordre_d_initiative(self.combattants, lus).scores)
+            except RulesError as erreur:
+                erreur.champ = "des"
+                raise
+        return SuiviDInitiative(
+            self.combattants, self.round + 1 if suivant or not self.round else self.round, des
+        )
 
 
 # == Équipement =================================================================

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
@@ -19,7 +19,7 @@ from rules_py.web.commun import barres_distribution, note_de_lecture, pour_cent,
 from rules_py.web.declaration import Champ, champs
 from rules_py.web.outil import Action, outils_du_systeme
 
-__all__ = ["Caracteristiques", "Suivi"]
+__all__ = ["Caracteristiques"]
 
 T = TypeVar("T", bound=Hashable)
 
@@ -1010,8 +1010,6 @@ def _remarques_d_arme(arme: bm.Arme) -> list[str]:
 
 # == Initiative =================================================================
 
-MAX_COMBATTANTS = 20
-MAX_NOM = 40
 ACTIONS_COURTES: Mapping[bm.Action, str] = {
     bm.Action.TIR_A_DISTANCE: "Tir à distance",
     bm.Action.MELEE: "Corps à corps",
@@ -1027,58 +1025,15 @@ _AIDE_D6 = "Un d6 par combattant, dans l'ordre de la liste, séparés par des es
 ETAT_ILLISIBLE = "Le suivi d'initiative est illisible : cliquez sur « Tout effacer » et recommencez."
 
 
-@dataclass(frozen=True, slots=True)
-class Suivi:
-    """The combat followed by the widget: the combatants, the round, the last d6 rolled."""
-
-    combattants: tuple[bm.Combattant, ...] = ()
-    round: int = 0
-    des: tuple[int, ...] | None = None
-    illisible: bool = field(default=False, compare=False)
-
-    def etat(self) -> dict[str, Any]:
-        """The JSON the page keeps and sends back with every call of the widget."""
-        return {"combattants": self.combattants, "round": self.round, "des": self.des}
+SANS_COMBAT = bm.SuiviDInitiative()
 
 
-def _suivi_de_l_etat(etat: Mapping[str, Any]) -> Suivi:
-    lignes = etat["combattants"]
-    if not isinstance(lignes, list) or len(lignes) > MAX_COMBATTANTS:
-        raise ValueError(lignes)
-    combattants = tuple(
-        bm.Combattant(
-            _nom_de_combattant(ligne["nom"], "nom"),
-            entier(ligne["dex"], "DEX", minimum=0),
-            entier(ligne["pa"], "PA", minimum=0),
-            bm.Action(ligne["action"]),
-        )
-        for ligne in lignes
-    )
-    if len({c.nom.casefold() for c in combattants}) != len(combattants):
-        raise ValueError("noms")
-    des = etat.get("des")
-    if des is not None:
-        des = tuple(entier(d6, "d6", minimum=1, maximum=6) for d6 in des)
-        if len(des) != len(combattants):
-            raise ValueError(des)
-    return Suivi(combattants, entier(etat.get("round", 0), "round", minimum=0), des)
-
-
-def lire_suivi(etat: object, libelle: str) -> Suivi:
-    """The state sent back by the page; a malformed one is « illisible » (« Tout effacer » still works)."""
+def lire_suivi(etat: object, libelle: str) -> bm.SuiviDInitiative | None:
+    """The state sent back by the page; a malformed one is None (« Tout effacer » still works)."""
     try:
-        return _suivi_de_l_etat(etat)  # type: ignore[arg-type]
+        return bm.SuiviDInitiative.lire(etat)  # type: ignore[arg-type]
     except (RulesError, LookupError, TypeError, ValueError, AttributeError):
-        return Suivi(illisible=True)
-
-
-def _nom_de_combattant(valeur: object, libelle: str) -> str:
-    if not isinstance(valeur, str) or not valeur.strip():
-        raise InputError("Donnez un nom au combattant.", champ="nom")
-    nom = " ".join(valeur.split())
-    if len(nom) > MAX_NOM:
-        raise InputError(f"Nom trop long : {MAX_NOM} caractères au plus.", champ="nom")
-    return nom
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1091,16 +1046,18 @@ class EntreesInitiative:
     pa: Annotated[int | None, Champ("PA (facultatif)", minimum=0, aide="Remplace l'armure choisie.")] = None
     action: Annotated[str, Champ("Action déclarée", choix=_ACTIONS)] = bm.Action.MELEE.value
     des: Annotated[list[int] | None, Champ("d6 lus (facultatif)", lu=True, aide=_AIDE_D6)] = None
-    etat: Annotated[Suivi, Champ("Suivi du combat", cache=True, lecteur=lire_suivi)] = Suivi()
+    etat: Annotated[bm.SuiviDInitiative | None, Champ("Suivi du combat", cache=True, lecteur=lire_suivi)] = (
+        SANS_COMBAT
+    )
     retirer: Annotated[str, Champ("Combattant à retirer", cache=True)] = ""
 
-    def suivi(self) -> Suivi:
-        if self.etat.illisible:
+    def suivi(self) -> bm.SuiviDInitiative:
+        if self.etat is None:
             raise InputError(ETAT_ILLISIBLE)
         return self.etat
 
 
-def _blocs_d_initiative(suivi: Suivi, donnees: dict[str, Any]) -> list[af.Bloc]:
+def _blocs_d_initiative(suivi: bm.SuiviDInitiative, donnees: dict[str, Any]) -> list[af.Bloc]:
     """The order (when rolled) and the list of combatants with their chances."""
     blocs: list[af.Bloc] = []
     combattants = list(suivi.combattants)
@@ -1167,10 +1124,10 @@ def _blocs_d_initiative(suivi: Suivi, donnees: dict[str, Any]) -> list[af.Bloc]:
     return blocs
 
 
-def _reponse_d_initiative(suivi: Suivi, message: str, des_lus: bool = False) -> dict[str, Any]:
+def _reponse_d_initiative(suivi: bm.SuiviDInitiative, message: str, des_lus: bool = False) -> dict[str, Any]:
     donnees: dict[str, Any] = {
-        "etat": suivi.etat(),
-        **suivi.etat(),
+        "etat": suivi,
+        **vars_de(suivi),
         "des_lus": des_lus,
         "scores": [],
         "groupes": [],
@@ -1194,48 +1151,15 @@ def _reponse_d_initiative(suivi: Suivi, message: str, des_lus: bool = False) -> 
 
 def initiative_retirer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Remove a combatant; the others keep their d6 and their order."""
-    suivi = entrees.suivi()
-    index = next((i for i, c in enumerate(suivi.combattants) if c.nom == entrees.retirer), None)
-    if index is None:
-        raise InputError(f"Aucun combattant ne s'appelle « {entrees.retirer[:MAX_NOM]} ».")
-
-    def sans(valeurs: Sequence[Any]) -> tuple[Any, ...]:
-        return tuple(v for i, v in enumerate(valeurs) if i != index)
-
-    reste = Suivi(
-        sans(suivi.combattants),
-        suivi.round,
-        sans(suivi.des) if suivi.des is not None and len(suivi.combattants) > 1 else None,
-    )
-    return _reponse_d_initiative(reste, f"{suivi.combattants[index].nom} quitte le combat.")
+    suivi = entrees.suivi().retirer(entrees.retirer)
+    return _reponse_d_initiative(suivi, f"{entrees.retirer} quitte le combat.")
 
 
 def _lancer_initiative(entrees: EntreesInitiative, rng: random.Random, suivant: bool) -> dict[str, Any]:
-    suivi, lus = entrees.suivi(), entrees.des
-    if not suivi.combattants:
-        raise InputError("Ajoutez au moins un combattant avant de lancer l'initiative.", champ="nom")
-    if lus is None:
-        des = tuple(s.d6 for s in bm.lancer_initiative(list(suivi.combattants), rng).scores)
-    else:
-        if len(lus) != len(suivi.combattants):
-            raise InputError(
-                f"Il faut un d6 par combattant, dans l'ordre de la liste : {len(suivi.combattants)} "
-                f"({len(lus)} lu{'s' if len(lus) > 1 else ''}).",
-                champ="des",
-            )
-        try:
-            bm.ordre_d_initiative(list(suivi.combattants), lus)
-        except RulesError as erreur:
-            erreur.champ = "des"
-            raise
-        des = tuple(lus)
-    round_ = suivi.round + 1 if suivant or suivi.round == 0 else suivi.round
-    reponse = _reponse_d_initiative(
-        Suivi(suivi.combattants, round_, des),
-        f"Round {round_} : initiative {'lue' if lus is not None else 'lancée'}.",
-        des_lus=lus is not None,
-    )
-    return {**reponse, "tires": {"des": list(des)}}
+    suivi = entrees.suivi().lancer(rng, entrees.des, suivant=suivant)
+    lus = entrees.des is not None
+    message = f"Round {suivi.round} : initiative {'lue' if lus else 'lancée'}."
+    return {**_reponse_d_initiative(suivi, message, des_lus=lus), "tires": {"des": list(suivi.des or ())}}
 
 
 def initiative_lancer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
@@ -1250,7 +1174,9 @@ def initiative_round_suivant(entrees: EntreesInitiative, rng: random.Random) -> 
 
 def initiative_vider(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Start again with no combatant."""
-    return _reponse_d_initiative(Suivi(), "Suivi effacé : ajoutez les combattants du prochain combat.")
+    return _reponse_d_initiative(
+        bm.SuiviDInitiative(), "Suivi effacé : ajoutez les combattants du prochain combat."
+    )
 
 
 @_outil(
@@ -1267,22 +1193,12 @@ def initiative_vider(entrees: EntreesInitiative, rng: random.Random) -> dict[str
 )
 def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Add a combatant (or update the one of that name); the order waits for the next roll."""
-    suivi = entrees.suivi()
-    nom = _nom_de_combattant(entrees.nom, "nom")
+    nom = bm.nom_de_combattant(entrees.nom)
     pa = int(entrees.armure) if entrees.pa is None else entrees.pa
-    nouveau = bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action))
-    combattants = list(suivi.combattants)
-    index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == nom.casefold()), None)
-    if index is None:
-        if len(combattants) >= MAX_COMBATTANTS:
-            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
-        combattants.append(nouveau)
-        message = f"{nom} rejoint le combat."
-    else:
-        combattants[index] = nouveau
-        message = f"{nom} est mis à jour."
+    suivi, nouveau = entrees.suivi().ajouter(bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action)))
+    message = f"{nom} {'rejoint le combat' if nouveau else 'est mis à jour'}."
     message += " Lancez l'initiative quand tout le monde a déclaré son action."
-    return _reponse_d_initiative(Suivi(tuple(combattants), suivi.round), message)
+    return _reponse_d_initiative(suivi, message)
 
 
 # == Actions d'un round =========================================================

@@ -1526,6 +1526,74 @@ class TestInitiative:
             lancer_initiative("AB", new_rng(1))  # type: ignore[arg-type]
 
 
+class TestSuiviDInitiative:
+    ALDO = bm.Combattant("Aldo", 14, 2, bm.Action.MELEE)
+    BERA = bm.Combattant("Bera", 10, 0, bm.Action.TIR_A_DISTANCE)
+
+    def test_ajouter_puis_mettre_a_jour(self) -> None:
+        """A new name joins the fight; the same name (any case) replaces its combatant; the d6 are dropped."""
+        suivi, nouveau = bm.SuiviDInitiative((self.ALDO,), 2, (3,)).ajouter(self.BERA)
+        assert (suivi, nouveau) == (bm.SuiviDInitiative((self.ALDO, self.BERA), 2, None), True)
+        aldo = bm.Combattant("ALDO", 16, 0, bm.Action.MAGIE)
+        assert suivi.ajouter(aldo) == (bm.SuiviDInitiative((aldo, self.BERA), 2, None), False)
+
+    def test_vingt_combattants_au_plus(self) -> None:
+        """The 21st combatant is refused on the name's field."""
+        suivi = bm.SuiviDInitiative(tuple(bm.Combattant(f"C{i}", 10, 0, bm.Action.MELEE) for i in range(20)))
+        with pytest.raises(InputError, match="20 combattants au plus") as erreur:
+            suivi.ajouter(self.ALDO)
+        assert erreur.value.champ == "nom"
+
+    def test_retirer_garde_les_d6_des_autres(self) -> None:
+        """Removing a combatant keeps the others' d6; none left, no d6; an unknown name is refused."""
+        suivi = bm.SuiviDInitiative((self.ALDO, self.BERA), 1, (4, 2))
+        assert suivi.retirer("Aldo") == bm.SuiviDInitiative((self.BERA,), 1, (2,))
+        assert suivi.retirer("Aldo").retirer("Bera") == bm.SuiviDInitiative((), 1, None)
+        with pytest.raises(InputError, match="Aucun combattant ne s'appelle « Zed »"):
+            suivi.retirer("Zed")
+
+    def test_lancer_ouvre_le_round(self) -> None:
+        """The first roll opens round 1; a roll again keeps the round; « suivant » opens the next one."""
+        suivi = bm.SuiviDInitiative((self.ALDO, self.BERA))
+        premier = suivi.lancer(new_rng(1), [5, 1])
+        assert premier == bm.SuiviDInitiative((self.ALDO, self.BERA), 1, (5, 1))
+        assert premier.lancer(new_rng(1), [2, 2]).round == 1
+        assert premier.lancer(new_rng(1), suivant=True).round == 2
+
+    @pytest.mark.parametrize(
+        ("des", "champ", "message"),
+        [
+            ([1], "des", "Il faut un d6 par combattant, dans l'ordre de la liste : 2 .1 lu.$"),
+            ([1, 7], "des", "d6"),
+        ],
+    )
+    def test_lancer_refuse_les_mauvais_d6(self, des: list[int], champ: str, message: str) -> None:
+        """One d6 from 1 to 6 per combatant, on the dice's field."""
+        with pytest.raises(InputError, match=message) as erreur:
+            bm.SuiviDInitiative((self.ALDO, self.BERA)).lancer(new_rng(1), des)
+        assert erreur.value.champ == champ
+
+    def test_lancer_sans_combattant(self) -> None:
+        """An empty fight cannot roll."""
+        with pytest.raises(InputError, match="Ajoutez au moins un combattant"):
+            bm.SuiviDInitiative().lancer(new_rng(1))
+
+    def test_lire_l_etat(self) -> None:
+        """The JSON state gives the fight back; a duplicated name, a d6 too many or a bad DEX are refused."""
+        ligne = {"nom": " Aldo ", "dex": 14, "pa": 2, "action": "melee"}
+        assert bm.SuiviDInitiative.lire({"combattants": [ligne], "round": 3, "des": [6]}) == (
+            bm.SuiviDInitiative((self.ALDO,), 3, (6,))
+        )
+        for etat in (
+            {"combattants": [ligne, {**ligne, "nom": "aldo"}]},
+            {"combattants": [ligne], "des": [1, 2]},
+            {"combattants": [{**ligne, "dex": -1}]},
+        ):
+            with pytest.raises(RulesError):
+                bm.SuiviDInitiative.lire(etat)
+        assert bm.nom_de_combattant("  Aldo   le Rouge ") == "Aldo le Rouge"
+
+
 class TestChancesDInitiative:
     @pytest.mark.parametrize(
         "combattants",
