@@ -1563,7 +1563,7 @@ class TestSuiviDInitiative:
     @pytest.mark.parametrize(
         ("des", "champ", "message"),
         [
-            ([1], "des", "Il faut un d6 par combattant, dans l'ordre de la liste : 2 .1 lu.$"),
+            ([1], "des", "Il faut un d6 par combattant, dans l'ordre de la liste : 2 .1 lu..$"),
             ([1, 7], "des", "d6"),
         ],
     )
