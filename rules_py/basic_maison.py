@@ -76,6 +76,7 @@ __all__ = [
     "Combattant",
     "Competence",
     "CompetenceCreee",
+    "Coup",
     "Culture",
     "Degats",
     "EffetDuSoin",
@@ -108,6 +109,7 @@ __all__ = [
     "chances_d_initiative",
     "cible_de_caracteristique",
     "competences_et_variantes",
+    "coup",
     "degats_finals",
     "degats_lus",
     "distribution_des_degats",
@@ -2196,6 +2198,56 @@ def trouver_arme(nom: str) -> Arme:
         return _ARMES_PAR_NOM[_cle(texte)]
     except KeyError:
         raise InputError(f"Arme inconnue : « {texte[:40]} ».", champ="arme") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Coup:
+    """What a hit deals (A6): the weapon (None for dice given as such) and its dice, the attacker's damage
+    modifier (read from FOR + TAI when given: « hors table » beyond 45), the defender's armour."""
+
+    arme: str | None
+    expression: str
+    modificateur: str
+    for_tai: int | None
+    hors_table: bool
+    pa: int
+
+    def lancer(self, critique: bool, rng: random.Random) -> Degats:
+        """The damage rolled with ``rng`` (the weapon's dice twice on a critical)."""
+        return lancer_degats(self.expression, rng, self.modificateur, self.pa, critique)
+
+    def lire(self, critique: bool, des: Sequence[int]) -> Degats:
+        """The damage from dice read in one row, the weapon's then the modifier's (:func:`degats_lus`)."""
+        return degats_lus(self.expression, des, self.modificateur, self.pa, critique)
+
+    def distribution(self, critique: bool) -> Distribution[int]:
+        """The exact distribution of the damage dealt (:func:`distribution_des_degats`)."""
+        return distribution_des_degats(self.expression, self.modificateur, self.pa, critique)
+
+
+def coup(
+    arme: str, pa: int = 0, modificateur: str = "0", *, degats: str | None = None, for_tai: int | None = None
+) -> Coup:
+    """The hit of ``arme`` (or of the dice ``degats``), with ``modificateur`` or the one of ``for_tai``.
+
+    >>> coup("Dague/Poignard", 2, for_tai=46)
+    Coup(arme='Dague/Poignard', expression='1d3+2', modificateur='+1d8', for_tai=46, hors_table=True, pa=2)
+    >>> coup("Dague/Poignard", modificateur="+1d4", degats="1d8+1").expression
+    '1d8+1'
+    """
+    nom, expression = arme, trouver_arme(arme).degats
+    if degats is not None:
+        nom, expression = None, str(degats)
+        try:
+            expression_des_degats(expression, critique=True)
+        except RulesError as erreur:
+            erreur.champ = "degats"
+            raise
+    lu = modificateur_pour_somme(for_tai) if for_tai is not None else None
+    armure = entier(pa, "PA", minimum=0)
+    return Coup(
+        nom, expression, lu.modificateur if lu else modificateur, for_tai, bool(lu and lu.hors_table), armure
+    )
 
 
 # == Attributs (récapitulatif) ==================================================

@@ -408,13 +408,41 @@ class EntreesCaracteristique:
     jet: Annotated[int | None, jet_lu()] = None
 
 
-def _tableau_des_plages(
-    libelles: Mapping[T, str], plages: Mapping[T, Sequence[tuple[int, int]]], surligne: T
-) -> af.Bloc:
-    """The d100 faces giving each result, the result rolled highlighted."""
+def _blocs_du_d100(
+    phrase: str,
+    jet: int,
+    note: str | None,
+    libelles: Mapping[T, str],
+    plages: Mapping[T, Sequence[tuple[int, int]]],
+    probabilites: Mapping[T, Fraction],
+    resultat: T,
+) -> list[af.Bloc]:
+    """A d100 rolled or read: the sentence, the die, a note, the faces of each result and their odds."""
     ordre = list(libelles)
-    lignes = [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre]
-    return af.tableau(("Résultat", "Jets du d100"), lignes, surligne=ordre.index(surligne))
+    return [
+        af.texte(phrase, "resultat"),
+        af.des([jet], 100),
+        *([af.texte(note, "note")] if note else []),
+        af.tableau(
+            ("Résultat", "Jets du d100"),
+            [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre],
+            surligne=ordre.index(resultat),
+        ),
+        af.barres(
+            probabilites,
+            legende="Probabilité de chaque résultat",
+            etiquette=libelles.__getitem__,
+            surligne=resultat,
+        ),
+    ]
+
+
+def _opposition(active: int, passive: int, circonstance: int) -> str:
+    """The chance of an opposition as the text computes it: ``60 − 45 + 50 −20 (Très difficile)``."""
+    calcul = f"{active} − {passive} + 50"
+    return calcul + (
+        f" {signe(circonstance)} ({_NOMS_DES_CIRCONSTANCES[circonstance]})" if circonstance else ""
+    )
 
 
 def _notes_de_seuils(seuils: bm.Seuils) -> af.Bloc:
@@ -447,24 +475,14 @@ def _reponse_de_test(
     seuils = bm.seuils(score, circonstance, affaibli=affaibli)
     plages = bm.plages_du_d100(lambda face: bm.resoudre_test(score, face, circonstance, affaibli=affaibli))
     probabilites = bm.probabilites_de_test(score, circonstance, affaibli=affaibli)
-    blocs = [
-        af.texte(
-            f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : "
-            f"{LIBELLES_DES_RESULTATS[resultat].lower()}.",
-            "resultat",
-        ),
-        af.des([jet], 100),
-        *([af.texte(f"{calcul} = {pour_cent(seuils.score)}.", "note")] if calcul else []),
-        _tableau_des_plages(LIBELLES_DES_RESULTATS, plages, resultat),
-        af.barres(
-            probabilites,
-            legende="Probabilité de chaque résultat",
-            etiquette=LIBELLES_DES_RESULTATS.__getitem__,
-            surligne=resultat,
-        ),
-        _notes_de_seuils(seuils),
-        *([note_de_lecture()] if lu is not None else []),
-    ]
+    phrase = (
+        f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : {LIBELLES_DES_RESULTATS[resultat].lower()}."
+    )
+    note = f"{calcul} = {pour_cent(seuils.score)}." if calcul else None
+    blocs = _blocs_du_d100(phrase, jet, note, LIBELLES_DES_RESULTATS, plages, probabilites, resultat)
+    blocs.append(_notes_de_seuils(seuils))
+    if lu is not None:
+        blocs.append(note_de_lecture())
     return {
         "systeme": "basic",
         **entete,
@@ -772,6 +790,10 @@ LIBELLES_D_ATTAQUE: Mapping[bm.ResultatDAttaque, str] = {
     bm.ResultatDAttaque.ECHEC: "Manqué",
     bm.ResultatDAttaque.ECHEC_CRITIQUE: "Maladresse",
 }
+NOTE_D_ATTAQUE = (
+    "Réussite spéciale : une réussite critique qui accorde en plus un effet spécial. "
+    "Critique : dés de dégâts de l'arme lancés deux fois, modificateur ajouté une fois."
+)
 ARMES = (*bm.ARMES_DE_MELEE, *bm.ARMES_A_DISTANCE)
 _ARMES = tuple((a.nom, f"{a.nom} — {a.degats}" + (" (à distance)" if a.a_distance else "")) for a in ARMES)
 _MODIFICATEURS = tuple(
@@ -806,43 +828,12 @@ class EntreesAttaque:
     ] = None
 
 
-@dataclass(frozen=True, slots=True)
-class _Degats:
-    """What the damage is made of: the weapon (or an expression), the attacker's modifier, the armour."""
-
-    arme: str | None
-    expression: str
-    modificateur: str
-    for_tai: int | None
-    hors_table: bool
-    pa: int
-
-    @classmethod
-    def lire(cls, entrees: EntreesAttaque) -> _Degats:
-        nom, expression = entrees.arme, bm.trouver_arme(entrees.arme).degats
-        if entrees.degats is not None:
-            nom, expression = None, str(entrees.degats)
-            try:
-                bm.expression_des_degats(expression, critique=True)
-            except RulesError as erreur:
-                erreur.champ = "degats"
-                raise
-        lu = bm.modificateur_pour_somme(entrees.for_tai) if entrees.for_tai is not None else None
-        modificateur = lu.modificateur if lu else entrees.modificateur
-        return cls(nom, expression, modificateur, entrees.for_tai, bool(lu and lu.hors_table), entrees.pa)
-
-    def description(self) -> str:
-        arme = f"{self.arme} ({self.expression})" if self.arme else self.expression
-        modificateur = "aucun" if self.modificateur == "0" else _expr(self.modificateur)
-        if self.for_tai is not None:
-            modificateur += f" (FOR + TAI = {self.for_tai}{', hors table' if self.hors_table else ''})"
-        texte = f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; "
-        return texte + f"armure du défenseur : {self.pa} PA."
-
-    def rouler(self, critique: bool, lus: list[int] | None, rng: random.Random) -> bm.Degats:
-        if lus is None:
-            return bm.lancer_degats(self.expression, rng, self.modificateur, self.pa, critique)
-        return bm.degats_lus(self.expression, lus, self.modificateur, self.pa, critique)
+def _description(coup: bm.Coup) -> str:
+    arme = f"{coup.arme} ({coup.expression})" if coup.arme else coup.expression
+    modificateur = "aucun" if coup.modificateur == "0" else _expr(coup.modificateur)
+    if coup.for_tai is not None:
+        modificateur += f" (FOR + TAI = {coup.for_tai}{', hors table' if coup.hors_table else ''})"
+    return f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; armure du défenseur : {coup.pa} PA."
 
 
 def _faces(expression: Expression) -> list[int]:
@@ -861,72 +852,30 @@ def _texte_des_degats(resultat: bm.Degats, modificateur: str) -> str:
     )
 
 
-def _distributions_de_degats(degats: _Degats) -> tuple[dict[str, Any], list[af.Bloc]]:
-    donnees: dict[str, Any] = {}
+def _distributions_de_degats(coup: bm.Coup) -> tuple[dict[str, Distribution[int]], list[af.Bloc]]:
+    distributions: dict[str, Distribution[int]] = {}
     blocs: list[af.Bloc] = []
     for cle, critique, titre in (("normal", False, "coup normal"), ("critique", True, "critique")):
-        expression = str(bm.expression_des_degats(degats.expression, critique))
+        expression = bm.expression_des_degats(coup.expression, critique)
         try:
-            dist = bm.distribution_des_degats(
-                degats.expression, degats.modificateur, degats.pa, critique
-            ).sorted()
+            dist = distributions[cle] = coup.distribution(critique)
         except DiceLimitError as erreur:
             blocs.append(af.texte(erreur.message, "note"))
             continue
-        donnees[cle] = {
-            "expression": expression,
-            "min": dist.min,
-            "max": dist.max,
-            "moyenne": dist.mean,
-            "probabilites": dist,
-        }
-        modificateur = "" if degats.modificateur == "0" else f" {_expr(degats.modificateur)}"
-        blocs.append(
-            _barres_totaux(
-                dist,
-                f"Dégâts d'un {titre} ({expression}{modificateur} − {degats.pa} PA) : "
-                f"moyenne {af.nombre(dist.mean)}",
-            )
-        )
-    return donnees, blocs
+        modificateur = "" if coup.modificateur == "0" else f" {_expr(coup.modificateur)}"
+        legende = f"Dégâts d'un {titre} ({expression}{modificateur} − {coup.pa} PA)"
+        legende += f" : moyenne {af.nombre(dist.mean)}"
+        blocs.append(_barres_totaux(dist, legende))
+    return distributions, blocs
 
 
-def _blocs_du_jet_d_attaque(
-    entrees: EntreesAttaque, chance: int, jet: int, resultat: bm.ResultatDAttaque, plages: Mapping[Any, Any]
-) -> list[af.Bloc]:
-    modificateur = int(entrees.circonstance)
-    calcul = f"{entrees.att} − {entrees.defense} + 50" + (
-        f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
+def _remarques_d_arme(arme: bm.Arme) -> list[str]:
+    notes = (
+        (arme.deux_mains, "2 mains"),
+        (arme.sans_parade, "pas de parade"),
+        (bool(arme.remarque), arme.remarque),
     )
-    blocs = [
-        af.texte(
-            f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
-            f"Jet {_face(jet)} : {LIBELLES_D_ATTAQUE[resultat].lower()}.",
-            "resultat",
-        ),
-        af.des([jet], 100),
-        *([af.texte("Jet d'attaque lu sur la table.", "note")] if entrees.jet is not None else []),
-        _tableau_des_plages(LIBELLES_D_ATTAQUE, plages, resultat),
-        af.barres(
-            bm.probabilites_d_attaque(chance),
-            legende="Probabilité de chaque résultat",
-            etiquette=LIBELLES_D_ATTAQUE.__getitem__,
-            surligne=resultat,
-        ),
-        af.texte(
-            "Réussite spéciale : une réussite critique qui accorde en plus un effet spécial. "
-            "Critique : dés de dégâts de l'arme lancés deux fois, modificateur ajouté une fois.",
-            "note",
-        ),
-    ]
-    if (attaques := bm.nombre_d_attaques(entrees.att)) > 1:
-        blocs.append(
-            af.texte(
-                f"ATT {pour_cent(entrees.att)} (EXPERT) : {attaques} attaques avec cette arme par round.",
-                "note",
-            )
-        )
-    return blocs
+    return [texte for oui, texte in notes if oui]
 
 
 @_outil(
@@ -938,26 +887,36 @@ def _blocs_du_jet_d_attaque(
 )
 def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     """ATT vs PAR or Esquive (A5) → chance, thresholds, the roll; then the damage through armour (A6)."""
-    chance = bm.chance_de_toucher(entrees.att, entrees.defense, int(entrees.circonstance))
-    degats = _Degats.lire(entrees)
+    modificateur = int(entrees.circonstance)
+    chance = bm.chance_de_toucher(entrees.att, entrees.defense, modificateur)
+    autre = None if entrees.degats is None else str(entrees.degats)
+    coup = bm.coup(entrees.arme, entrees.pa, entrees.modificateur, degats=autre, for_tai=entrees.for_tai)
     jet = _d100(entrees.jet, rng)
-    resultat = bm.resoudre_attaque(chance, jet)
+    resultat, probabilites = bm.resoudre_attaque(chance, jet), bm.probabilites_d_attaque(chance)
     plages = bm.plages_du_d100(lambda face: bm.resoudre_attaque(chance, face))
-    blocs = _blocs_du_jet_d_attaque(entrees, chance, jet, resultat, plages)
-    blocs.append(af.texte(degats.description()))
-    if degats.arme and (remarques := _remarques_d_arme(bm.trouver_arme(degats.arme))):
-        blocs.append(af.texte(f"{degats.arme} : {', '.join(remarques)}.", "note"))
-    if degats.hors_table:
-        blocs.append(_note_hors_table(bm.modificateur_pour_somme(degats.for_tai or 0)))
-    distributions, blocs_de_distribution = _distributions_de_degats(degats)
+    calcul = _opposition(entrees.att, entrees.defense, modificateur)
+    phrase = f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
+    phrase += f"Jet {_face(jet)} : {LIBELLES_D_ATTAQUE[resultat].lower()}."
+    note = "Jet d'attaque lu sur la table." if entrees.jet is not None else None
+    blocs = _blocs_du_d100(phrase, jet, note, LIBELLES_D_ATTAQUE, plages, probabilites, resultat)
+    blocs.append(af.texte(NOTE_D_ATTAQUE, "note"))
+    if (attaques := bm.nombre_d_attaques(entrees.att)) > 1:
+        texte = f"ATT {pour_cent(entrees.att)} (EXPERT) : {attaques} attaques avec cette arme par round."
+        blocs.append(af.texte(texte, "note"))
+    blocs.append(af.texte(_description(coup)))
+    if coup.arme and (remarques := _remarques_d_arme(bm.trouver_arme(coup.arme))):
+        blocs.append(af.texte(f"{coup.arme} : {', '.join(remarques)}.", "note"))
+    if coup.hors_table:
+        blocs.append(_note_hors_table(bm.modificateur_pour_somme(coup.for_tai or 0)))
+    distributions, blocs_de_distribution = _distributions_de_degats(coup)
     blocs += blocs_de_distribution
-    roule, tires = None, {"jet": jet}
+    degats, tires = None, {"jet": jet}
     if resultat.touche:
-        roule = degats.rouler(resultat.critique, entrees.des, rng)
-        faces = _faces(bm.expression_des_degats(degats.expression, resultat.critique))
-        faces += _faces(parse(degats.modificateur))
-        tires["des"] = valeurs = [*roule.des_arme, *roule.des_modificateur]
-        blocs.append(af.texte(_texte_des_degats(roule, degats.modificateur), "resultat"))
+        critique = resultat.critique
+        degats = coup.lancer(critique, rng) if entrees.des is None else coup.lire(critique, entrees.des)
+        faces = _faces(bm.expression_des_degats(coup.expression, critique)) + _faces(parse(coup.modificateur))
+        tires["des"] = valeurs = [*degats.des_arme, *degats.des_modificateur]
+        blocs.append(af.texte(_texte_des_degats(degats, coup.modificateur), "resultat"))
         if valeurs:
             blocs.append(
                 {
@@ -969,43 +928,18 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
             blocs.append(af.texte("Dégâts calculés avec les dés lus sur la table.", "note"))
     elif entrees.des is not None:
         blocs.append(af.texte("L'attaque n'a pas touché : les dés de dégâts lus sont ignorés.", "note"))
-    attaques = bm.nombre_d_attaques(entrees.att)
     return {
-        "att": entrees.att,
-        "defense": entrees.defense,
-        "circonstance": int(entrees.circonstance),
-        "chance": chance,
-        "jet": jet,
+        "attaque": bm.JetDAttaque(jet, chance, resultat),
         "des_lus": entrees.jet is not None,
-        "resultat": resultat,
-        "touche": resultat.touche,
-        "critique": resultat.critique,
-        **vars_de(bm.seuils_d_attaque(chance)),
-        "probabilites": bm.probabilites_d_attaque(chance),
+        "seuils": bm.seuils_d_attaque(chance),
+        "probabilites": probabilites,
         "attaques_par_round": attaques,
-        "expert": attaques > 1,
-        "arme": degats.arme,
-        "expression_degats": degats.expression,
-        "modificateur": degats.modificateur,
-        "for_tai": degats.for_tai,
-        "hors_table": degats.hors_table,
-        "pa": degats.pa,
+        "coup": coup,
         "distributions": distributions,
-        "degats": roule and {**vars_de(roule), "expression": roule.arme, "des_lus": entrees.des is not None},
+        "degats": degats,
         "tires": tires,
         "affichage": blocs,
     }
-
-
-def _remarques_d_arme(arme: bm.Arme) -> list[str]:
-    remarques = []
-    if arme.deux_mains:
-        remarques.append("2 mains")
-    if arme.sans_parade:
-        remarques.append("pas de parade")
-    if arme.remarque:
-        remarques.append(arme.remarque)
-    return remarques
 
 
 # == Initiative =================================================================
@@ -1273,9 +1207,7 @@ def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]
     """Skill against skill: chance = active − passive + 50, then a test (A3) under that chance."""
     modificateur = int(entrees.circonstance)
     chance = bm.chance_d_opposition(entrees.active, entrees.passive, modificateur)
-    calcul = f"{entrees.active} − {entrees.passive} + 50" + (
-        f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
-    )
+    calcul = _opposition(entrees.active, entrees.passive, modificateur)
     entete = {
         "active": entrees.active,
         "passive": entrees.passive,

@@ -263,19 +263,10 @@ class TestAttaque:
                 "des": "1 3 2",
             },
         )
-        assert (
-            reponse["chance"],
-            reponse["resultat"],
-            reponse["seuil_special"],
-            reponse["seuil_critique"],
-        ) == (
-            80,
-            "reussite_critique",
-            4,
-            8,
-        )
-        assert (reponse["degats"]["expression"], reponse["degats"]["degats"]) == ("2d3+4", 8)
-        assert reponse["distributions"]["critique"]["probabilites"]["12"] == "1/36"
+        assert reponse["attaque"] == {"jet": 5, "chance": 80, "resultat": "reussite_critique"}
+        assert (reponse["seuils"]["seuil_special"], reponse["seuils"]["seuil_critique"]) == (4, 8)
+        assert (reponse["degats"]["arme"], reponse["degats"]["degats"]) == ("2d3+4", 8)
+        assert reponse["distributions"]["critique"]["12"] == "1/36"
 
     def test_weak_attack_rolled(self, site_page: Page) -> None:
         """SRC line 248: 35 against 65 is 20 %; maladresse from 40; a rolled attack is replayable."""
@@ -284,9 +275,16 @@ class TestAttaque:
         reponse = soumettre(
             racine, {"att": "35", "defense": "65", "jet": "", "modificateur": "0", "pa": "0", "des": ""}
         )
-        assert (reponse["chance"], reponse["seuil_maladresse"], reponse["des_lus"]) == (20, 40, False)
-        assert reponse["rejouer"]["jet"] == str(reponse["jet"])
-        assert (reponse["degats"] is not None) is reponse["touche"]
+        attaque = reponse["attaque"]
+        assert (attaque["chance"], reponse["seuils"]["seuil_maladresse"], reponse["des_lus"]) == (
+            20,
+            40,
+            False,
+        )
+        assert reponse["rejouer"]["jet"] == str(attaque["jet"])
+        assert (reponse["degats"] is not None) is (
+            attaque["resultat"] in {"reussite_speciale", "reussite_critique", "reussite"}
+        )
 
     def test_bad_dice(self, site_page: Page) -> None:
         """A critical needs twice the weapon's dice: the message says how many."""

@@ -1446,6 +1446,30 @@ def combattant(nom: str, dex: int, pa: int, action: Action | str) -> Combattant:
     return Combattant(nom, dex, pa, action)  # type: ignore[arg-type]
 
 
+class TestCoup:
+    def test_l_arme_et_le_modificateur_de_for_tai(self) -> None:
+        """A6 and A1: the dagger's 1d3+2; FOR + TAI 46 beyond the table is +1d8; FOR + TAI wins over a choice."""
+        assert bm.coup("Dague/Poignard", 2, for_tai=46) == bm.Coup(
+            "Dague/Poignard", "1d3+2", "+1d8", 46, True, 2
+        )
+        assert bm.coup("Dague/Poignard", modificateur="+1d4", for_tai=25).modificateur == "0"
+
+    def test_des_degats_donnes_et_leur_lancer(self) -> None:
+        """Dice given replace the weapon; read dice, the roll and the exact law follow the engine."""
+        coup = bm.coup("Épée/Rapière", 3, "+1d4", degats="1d8+1")
+        assert (coup.arme, coup.expression) == (None, "1d8+1")
+        assert coup.lire(True, [8, 8, 4]).degats == 8 + 8 + 1 + 1 + 4 - 3
+        lance = coup.lancer(False, new_rng(1))
+        assert lance == bm.degats_lus("1d8+1", [*lance.des_arme, *lance.des_modificateur], "+1d4", 3)
+        assert coup.distribution(False) == bm.distribution_des_degats("1d8+1", "+1d4", 3)
+
+    def test_des_degats_illisibles(self) -> None:
+        """Bad dice are refused on the field « degats »."""
+        with pytest.raises(RulesError) as erreur:
+            bm.coup("Dague/Poignard", degats="1d6+")
+        assert erreur.value.champ == "degats"
+
+
 class TestInitiative:
     def test_score(self) -> None:
         """SRC line 258 and A9: DEX - armour PA + 1d6."""

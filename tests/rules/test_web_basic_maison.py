@@ -601,26 +601,21 @@ class TestAttaque:
     ) -> None:
         """SRC lines 247-248 and A5: (65-35)+50 = 80 and (35-65)+50 = 20; critical 1/10, special 1/25."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "att": att, "defense": defense, "jet": "50"})
-        assert resultat["chance"] == chance
-        assert (resultat["seuil_special"], resultat["seuil_critique"], resultat["seuil_maladresse"]) == (
-            special,
-            critique,
-            maladresse,
-        )
+        assert resultat["attaque"]["chance"] == chance
+        assert resultat["seuils"] == {
+            "seuil_special": special,
+            "seuil_critique": critique,
+            "seuil_maladresse": maladresse,
+        }
 
     def test_le_critique_a_la_dague(self) -> None:
         """SRC line 253 and A6: a dagger's critical is 2d3+4; the modifier once; armour subtracted."""
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "jet": "05", "modificateur": "+1d4", "pa": "2", "des": "1 3 2"}
         )
-        assert (resultat["resultat"], resultat["touche"], resultat["critique"]) == (
-            "reussite_critique",
-            True,
-            True,
-        )
+        assert resultat["attaque"] == {"jet": 5, "chance": 80, "resultat": "reussite_critique"}
         assert resultat["degats"] == {
             "arme": "2d3+4",
-            "expression": "2d3+4",
             "des_arme": [1, 3],
             "total_arme": 8,
             "modificateur": "1d4",
@@ -629,17 +624,15 @@ class TestAttaque:
             "pa": 2,
             "critique": True,
             "degats": 8,
-            "des_lus": True,
         }
         normal, critique = resultat["distributions"]["normal"], resultat["distributions"]["critique"]
-        assert (normal["expression"], normal["min"], normal["max"], normal["moyenne"]) == (
-            "1d3+2",
-            2,
-            7,
-            "9/2",
+        assert (list(normal), normal["2"], min(critique, key=int), critique["5"]) == (
+            ["2", "3", "4", "5", "6", "7"],
+            "1/12",
+            "5",
+            "1/36",
         )
-        assert (critique["expression"], critique["min"], critique["max"]) == ("2d3+4", 5, 12)
-        assert critique["probabilites"]["5"] == "1/36"
+        assert typo("Dégâts d'un coup normal (1d3+2 +1d4 − 2 PA) : moyenne 4,5") in textes(resultat)
         assert resultat["probabilites"] == {
             "reussite_speciale": "1/25",
             "reussite_critique": "1/25",
@@ -654,7 +647,7 @@ class TestAttaque:
     def test_la_reussite_speciale(self) -> None:
         """A5: a roll within 1/25 of the chance is a special success, which also doubles the damage."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "jet": "4", "des": "3 3"})
-        assert resultat["resultat"] == "reussite_speciale" and resultat["degats"]["degats"] == 10
+        assert resultat["attaque"]["resultat"] == "reussite_speciale" and resultat["degats"]["degats"] == 10
         assert "effet spécial" in textes(resultat)
 
     def test_un_coup_manque_ignore_les_des_de_degats(self) -> None:
@@ -662,7 +655,7 @@ class TestAttaque:
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "att": "35", "defense": "65", "jet": "45", "des": "3"}
         )
-        assert (resultat["resultat"], resultat["degats"]) == ("echec_critique", None)
+        assert (resultat["attaque"]["resultat"], resultat["degats"]) == ("echec_critique", None)
         assert "dés de dégâts lus sont ignorés" in textes(resultat)
         assert resultat["rejouer"]["des"] == "3" and resultat["rejouer"]["jet"] == "45"
 
@@ -680,12 +673,15 @@ class TestAttaque:
                 "des": "8 8",
             },
         )
-        assert (resultat["attaques_par_round"], resultat["expert"], resultat["arme"]) == (2, True, None)
-        assert (resultat["expression_degats"], resultat["modificateur"], resultat["hors_table"]) == (
-            "1d8+1",
-            "+1d8",
-            True,
-        )
+        assert resultat["attaques_par_round"] == 2
+        assert resultat["coup"] == {
+            "arme": None,
+            "expression": "1d8+1",
+            "modificateur": "+1d8",
+            "for_tai": 46,
+            "hors_table": True,
+            "pa": 3,
+        }
         assert resultat["degats"]["degats"] == 8 + 1 + 8 - 3
         texte = textes(resultat)
         assert "EXPERT" in texte and "hors table" in texte and "2 attaques" in texte
@@ -695,7 +691,7 @@ class TestAttaque:
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "circonstance": "-20", "arme": "Arbalète", "jet": "99"}
         )
-        assert resultat["chance"] == 60 and resultat["circonstance"] == -20
+        assert resultat["attaque"]["chance"] == 60 and resultat["rejouer"]["circonstance"] == "-20"
         assert "−20 (Très difficile)" in textes(resultat) and "recharge 1 round" in textes(resultat)
         remarques = textes(appeler("basic.attaque", {**ATTAQUE, "arme": "Épée à 2 mains", "jet": "99"}))
         assert "2 mains, pas de parade" in remarques
@@ -712,10 +708,10 @@ class TestAttaque:
             resultat = appeler(
                 "basic.attaque", {**ATTAQUE, "modificateur": "-1d4", "jet": "", "des": ""}, graine
             )
-            vus.add(resultat["touche"])
+            vus.add(resultat["degats"] is not None)
             assert not resultat["des_lus"]
-            if resultat["touche"]:
-                assert not resultat["degats"]["des_lus"] and resultat["degats"]["degats"] >= 0
+            if resultat["degats"] is not None:
+                assert resultat["degats"]["degats"] >= 0
             rejoue("basic.attaque", resultat)
         assert vus == {True, False}
 
@@ -727,7 +723,7 @@ class TestAttaque:
         large = appeler(
             "basic.attaque", {**ATTAQUE, "degats": "10d6", "jet": "50", "des": "1 1 1 1 1 1 1 1 1 1"}
         )
-        assert len(large["distributions"]["critique"]["probabilites"]) == 101
+        assert len(large["distributions"]["critique"]) == 101
         assert large["degats"]["degats"] == 10
 
     @pytest.mark.parametrize(
