@@ -1448,7 +1448,7 @@ def combattant(nom: str, dex: int, pa: int, action: Action | str) -> Combattant:
 
 class TestCoup:
     def test_l_arme_et_le_modificateur_de_for_tai(self) -> None:
-        """A6 and A1: the dagger's 1d3+2; FOR + TAI 46 beyond the table is +1d8; FOR + TAI wins over a choice."""
+        """A6, A1: the dagger's 1d3+2; FOR + TAI 46 beyond the table is +1d8; FOR + TAI wins over a choice."""
         assert bm.coup("Dague/Poignard", 2, for_tai=46) == bm.Coup(
             "Dague/Poignard", "1d3+2", "+1d8", 46, True, 2
         )
