@@ -1258,6 +1258,23 @@ class JetDeCon:
     unite: str
     malus_en_cas_d_echec: int
 
+    def resoudre(self, jet: int | None, rng: random.Random) -> IssueDuJetDeCon:
+        """This roll with the d100 ``jet`` read on the table, or rolled with ``rng`` when None.
+
+        >>> subir_degats(12, 7, 13).jets[0].resoudre(66, random.Random()).inconscience
+        8
+        """
+        return _issue(self, rng.randint(1, 100) if jet is None else lire_jet(jet))
+
+    def probabilites(self) -> dict[Resultat, Fraction]:
+        """The exact chance of each result under the target.
+
+        >>> sum(p for r, p in subir_degats(12, 7, 13).jets[0].probabilites().items() if r.reussi)
+        Fraction(13, 20)
+        """
+        limites = _seuils(self.cible)
+        return probabilites(lambda jet: _resultat(limites, jet))
+
 
 _JETS_DE_CON: Mapping[str, tuple[int, str, str, int]] = MappingProxyType(
     {

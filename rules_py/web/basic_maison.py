@@ -4,7 +4,7 @@ from the engine (:mod:`rules_py.basic_maison`) with its display blocks in French
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
@@ -555,11 +555,9 @@ LIBELLES_DES_ETATS: Mapping[bm.EtatDeBlessure, str] = {
     bm.EtatDeBlessure.AGONIE: "Agonie",
     bm.EtatDeBlessure.MORT: "Mort",
 }
-_JETS_DE_CON: Mapping[
-    str, tuple[str, str, Callable[..., bm.IssueDuJetDeCon], Callable[..., bm.IssueDuJetDeCon]]
-] = {
-    "choc": ("jet_choc", "Blessure grave", bm.resoudre_choc, bm.lancer_choc),
-    "agonie": ("jet_agonie", "Agonie", bm.resoudre_agonie, bm.lancer_agonie),
+_JETS_DE_CON: Mapping[str, tuple[str, str]] = {
+    "choc": ("jet_choc", "Blessure grave"),
+    "agonie": ("jet_agonie", "Agonie"),
 }
 
 
@@ -610,25 +608,16 @@ def _consequence(demande: bm.JetDeCon) -> str:
 
 
 def _jet_de_con(
-    demande: bm.JetDeCon, entrees: EntreesBlessure, lu: int | None, rng: random.Random, lancer: bool
+    demande: bm.JetDeCon, lu: int | None, rng: random.Random, lancer: bool
 ) -> tuple[dict[str, Any], list[af.Bloc]]:
-    _, titre, resoudre, tirer = _JETS_DE_CON[demande.nom]
-    con, affaibli = entrees.con, entrees.affaibli
-    probabilites = bm.probabilites_de_caracteristique(con, demande.multiplicateur, affaibli=affaibli)
+    probabilites = demande.probabilites()
     reussite = sum((p for r, p in probabilites.items() if r.reussi), Fraction(0))
-    issue = resoudre(con, lu, affaibli=affaibli) if lu is not None else None
-    issue = tirer(con, rng, affaibli=affaibli) if lancer and lu is None else issue
-    donnees: dict[str, Any] = {
-        **vars_de(demande),
-        "probabilite_reussite": reussite,
-        "probabilites": probabilites,
-        **{cle: getattr(issue, cle, None) for cle in ("jet", "resultat", "conscient")},
-        "des_lus": lu is not None,
-    }
+    issue = demande.resoudre(lu, rng) if lancer or lu is not None else None
+    donnees = dict(demande=demande, issue=issue, probabilite_reussite=reussite, des_lus=lu is not None)
     blocs = [
         af.texte(
-            f"{titre} : jet de CON × {demande.multiplicateur} sous {pour_cent(demande.cible)} "
-            f"({demande.frequence}). "
+            f"{_JETS_DE_CON[demande.nom][1]} : jet de CON × {demande.multiplicateur} sous "
+            f"{pour_cent(demande.cible)} ({demande.frequence}). "
             f"Réussite : reste conscient ; échec : {_consequence(demande)}."
         ),
         af.barres(
@@ -640,11 +629,9 @@ def _jet_de_con(
     ]
     if issue:
         suite = "reste conscient" if issue.conscient else _consequence(demande)
+        resultat = LIBELLES_DES_RESULTATS[issue.resultat].lower()
         blocs += [
-            af.texte(
-                f"Jet {_face(issue.jet)} : {LIBELLES_DES_RESULTATS[issue.resultat].lower()} — {suite}.",
-                "resultat",
-            ),
+            af.texte(f"Jet {_face(issue.jet)} : {resultat} — {suite}.", "resultat"),
             af.des([issue.jet], 100),
         ]
     return donnees, blocs
@@ -664,10 +651,10 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     ]
     jets = []
     demandes = {demande.nom: demande for demande in blessure.jets}
-    for nom, (attribut, titre, _, _) in _JETS_DE_CON.items():
+    for nom, (attribut, titre) in _JETS_DE_CON.items():
         lu = getattr(entrees, attribut)
         if nom in demandes:
-            donnees, blocs_du_jet = _jet_de_con(demandes[nom], entrees, lu, rng, lancer)
+            donnees, blocs_du_jet = _jet_de_con(demandes[nom], lu, rng, lancer)
             jets.append(donnees)
             blocs += blocs_du_jet
         elif lu is not None:
@@ -684,7 +671,7 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
         **vars_de(blessure),
         "mort": blessure.etat is bm.EtatDeBlessure.MORT,
         "jets": jets,
-        "tires": {_JETS_DE_CON[jet["nom"]][0]: jet["jet"] for jet in jets if jet["jet"] is not None},
+        "tires": {_JETS_DE_CON[j["demande"].nom][0]: j["issue"].jet for j in jets if j["issue"]},
         "affichage": blocs,
     }
 

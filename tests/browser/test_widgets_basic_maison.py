@@ -201,7 +201,8 @@ class TestBlessures:
         )
         assert (reponse["pv_apres"], reponse["etat"]) == (5, "blessure_grave")
         [choc] = reponse["jets"]
-        assert (choc["cible"], choc["probabilite_reussite"], choc["resultat"], choc["conscient"]) == (
+        issue = choc["issue"]
+        assert (issue["cible"], choc["probabilite_reussite"], issue["resultat"], issue["conscient"]) == (
             65,
             "13/20",
             "echec",
@@ -216,9 +217,10 @@ class TestBlessures:
         reponse = soumettre(
             racine, {"degats": "10", "jet_choc": "", "jet_agonie": ""}, action="basic.blessure.lancer"
         )
-        assert reponse["etat"] == "agonie" and [j["nom"] for j in reponse["jets"]] == ["choc", "agonie"]
-        assert all(1 <= j["jet"] <= 100 and j["des_lus"] is False for j in reponse["jets"])
-        assert reponse["jets"][1]["cible"] == 39
+        noms = [j["demande"]["nom"] for j in reponse["jets"]]
+        assert reponse["etat"] == "agonie" and noms == ["choc", "agonie"]
+        assert all(1 <= j["issue"]["jet"] <= 100 and j["des_lus"] is False for j in reponse["jets"])
+        assert reponse["jets"][1]["demande"]["cible"] == 39
 
     def test_dead_and_bad_input(self, site_page: Page) -> None:
         """0 PV or less is death; current PV of 0 cannot take a hit."""

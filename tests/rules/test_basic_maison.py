@@ -1067,6 +1067,17 @@ class TestJetsDeCon:
             choc, agonie = lancer_choc(10, new_rng(seed)), lancer_agonie(10, new_rng(seed))
             assert choc == resoudre_choc(10, choc.jet) and agonie == resoudre_agonie(10, agonie.jet)
 
+    def test_le_jet_demande_par_la_blessure(self) -> None:
+        """The CON roll a wound calls for resolves, rolls and weighs like the resolvers of its name."""
+        for affaibli in (False, True):
+            choc, agonie = subir_degats(12, 10, 13, affaibli=affaibli).jets
+            assert choc.resoudre(66, new_rng(1)) == resoudre_choc(13, 66, affaibli=affaibli)
+            assert agonie.resoudre(None, new_rng(4)) == lancer_agonie(13, new_rng(4), affaibli=affaibli)
+            multiplicateurs = (choc.probabilites(), agonie.probabilites())
+            assert multiplicateurs == tuple(
+                bm.probabilites_de_caracteristique(13, m, affaibli=affaibli) for m in (5, 3)
+            )
+
 
 class TestVitesseDeGuerison:
     @pytest.mark.parametrize(

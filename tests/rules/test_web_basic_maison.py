@@ -444,13 +444,13 @@ class TestBlessure:
     def test_les_etats_de_blessure(self, degats: str, pv_apres: int, etat: str, jets: list[str]) -> None:
         """SRC lines 216-226 and A7: mort first, then damage × 2 >= current PV, then PV 1-3 agonie."""
         resultat = appeler("basic.blessure", {"pv": "12", "pv_max": "12", "con": "13", "degats": degats})
-        assert (resultat["pv_apres"], resultat["etat"], [j["nom"] for j in resultat["jets"]]) == (
+        assert (resultat["pv_apres"], resultat["etat"], [j["demande"]["nom"] for j in resultat["jets"]]) == (
             pv_apres,
             etat,
             jets,
         )
         assert resultat["mort"] is (etat == "mort")
-        assert all(j["jet"] is None and j["resultat"] is None for j in resultat["jets"])
+        assert all(j["issue"] is None for j in resultat["jets"])
 
     def test_la_blessure_grave_avec_un_jet_lu(self) -> None:
         """SRC line 221: CON 13 × 5 = 65 %; a failure: unconscious 8 minutes, then -30 %."""
@@ -459,24 +459,26 @@ class TestBlessure:
         )
         [choc] = resultat["jets"]
         assert choc == {
-            "nom": "choc",
-            "multiplicateur": 5,
-            "cible": 65,
-            "frequence": "une fois",
-            "inconscience": 8,
-            "unite": "minutes",
-            "malus_en_cas_d_echec": -30,
-            "probabilite_reussite": "13/20",
-            "probabilites": {
-                "reussite_critique": "7/100",
-                "reussite": "29/50",
-                "echec": "19/100",
-                "echec_critique": "4/25",
+            "demande": {
+                "nom": "choc",
+                "multiplicateur": 5,
+                "cible": 65,
+                "frequence": "une fois",
+                "inconscience": 8,
+                "unite": "minutes",
+                "malus_en_cas_d_echec": -30,
             },
-            "jet": 66,
+            "issue": {
+                "jet": 66,
+                "cible": 65,
+                "resultat": "echec",
+                "conscient": False,
+                "inconscience": 8,
+                "unite": "minutes",
+                "malus": -30,
+            },
+            "probabilite_reussite": "13/20",
             "des_lus": True,
-            "resultat": "echec",
-            "conscient": False,
         }
         texte = textes(resultat)
         assert "perd connaissance 8 minutes, puis −30" in texte and "14 ≥ 12 PV avant le coup" in texte
@@ -492,9 +494,10 @@ class TestBlessure:
         for graine in range(5):
             resultat = appeler("basic.blessure.lancer", args, graine)
             choc, agonie = resultat["jets"]
-            assert (agonie["cible"], agonie["inconscience"], agonie["unite"]) == (60, 1, "heures")
-            assert all(1 <= j["jet"] <= 100 and not j["des_lus"] for j in (choc, agonie))
-            assert resultat["rejouer"]["jet_agonie"] == str(agonie["jet"])
+            demande = agonie["demande"]
+            assert (demande["cible"], demande["inconscience"], demande["unite"]) == (60, 1, "heures")
+            assert all(1 <= j["issue"]["jet"] <= 100 and not j["des_lus"] for j in (choc, agonie))
+            assert resultat["rejouer"]["jet_agonie"] == str(agonie["issue"]["jet"])
             rejoue("basic.blessure.lancer", resultat)
             assert sans_hasard(appeler("basic.blessure", resultat["rejouer"])) == sans_hasard(resultat)
 
@@ -504,13 +507,14 @@ class TestBlessure:
             "basic.blessure",
             {"pv": "12", "pv_max": "12", "con": "13", "degats": "6", "affaibli": True, "jet_agonie": "5"},
         )
-        assert resultat["jets"][0]["cible"] == 35 and resultat["jets"][0]["probabilite_reussite"] == "7/20"
+        [choc] = resultat["jets"]
+        assert (choc["demande"]["cible"], choc["probabilite_reussite"]) == (35, "7/20")
         assert "est ignoré" in textes(resultat) and "à ces jets de CON aussi" in textes(resultat)
 
     def test_inconscient_au_moins_une_minute(self) -> None:
         """A7: max(1, 21 - CON)."""
         resultat = appeler("basic.blessure", {"pv": "10", "pv_max": "10", "con": "25", "degats": "5"})
-        assert resultat["jets"][0]["inconscience"] == 1 and "1 minute," in textes(resultat)
+        assert resultat["jets"][0]["demande"]["inconscience"] == 1 and "1 minute," in textes(resultat)
 
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
