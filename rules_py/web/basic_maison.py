@@ -33,6 +33,12 @@ def jet_lu(libelle: str = "Jet lu (facultatif)", **options: Any) -> Champ:
     return Champ(libelle, minimum=1, maximum=100, lu=True, lecteur=lire_jet, **options)
 
 
+def carac(abreviation: str, groupe: str = "", **options: Any) -> Champ:
+    """A characteristic's field: its abbreviation, its name (from the engine) as help, at least 0."""
+    nom = next(c.nom for c in bm.CARACTERISTIQUES if c.abreviation == abreviation)
+    return Champ(abreviation, minimum=0, aide=options.pop("aide", nom), groupe=groupe, **options)
+
+
 def _choix_entier(valeur: object, libelle: str) -> str:
     """A choice whose values are numbers (« +10 » is « 10 »), checked against the declared choices."""
     return str(entier(valeur, libelle))
@@ -84,66 +90,36 @@ def _barres_totaux(dist: Distribution[int], legende: str, surligne: int | None =
 TABLE_DU_MODIFICATEUR = bm.TABLE_DU_MODIFICATEUR_DE_DEGATS
 
 
-def _ligne_du_modificateur(modificateur: bm.ModificateurDeDegats) -> int:
-    """The row of the table the engine read (one past the table when hors table)."""
-    if modificateur.hors_table:
-        return len(TABLE_DU_MODIFICATEUR)
-    return next(
-        i for i, ligne in enumerate(TABLE_DU_MODIFICATEUR) if ligne.modificateur == modificateur.modificateur
-    )
-
-
-def _tableau_du_modificateur(surligne: int | None, hors_table: bool = False) -> af.Bloc:
-    """The page's table; the reader's row highlighted, and a « hors table » row beyond 45."""
+def _tableau_du_modificateur(modificateur: bm.ModificateurDeDegats) -> af.Bloc:
+    """The page's table, the engine's row highlighted, and a « hors table » row beyond 45."""
     lignes = [[ligne.plage.replace("-", "–"), _expr(ligne.modificateur)] for ligne in TABLE_DU_MODIFICATEUR]
-    if hors_table:
-        derniere = TABLE_DU_MODIFICATEUR[-1]
-        lignes.append(
-            [f"{derniere.maximum + 1} ou plus", f"hors table ({_expr(derniere.modificateur)} appliqué)"]
-        )
+    maxima = [ligne.maximum for ligne in TABLE_DU_MODIFICATEUR]
+    if modificateur.hors_table:
+        lignes.append([f"{maxima[-1] + 1} ou plus", f"hors table ({_expr(lignes[-1][1])} appliqué)"])
+    surligne = next((i for i, maximum in enumerate(maxima) if modificateur.somme <= maximum), len(maxima))
     return af.tableau(("FOR + TAI", "Modificateur de dégâts"), lignes, surligne=surligne)
 
 
-def _note_hors_table(modificateur: bm.ModificateurDeDegats) -> af.Bloc:
+def _notes_hors_table(modificateur: bm.ModificateurDeDegats) -> list[af.Bloc]:
+    """The note of a sum beyond the table (none within it)."""
     derniere = TABLE_DU_MODIFICATEUR[-1]
-    return af.texte(
+    texte = (
         f"FOR + TAI = {modificateur.somme} : hors table. La table s'arrête à {derniere.maximum} ; le site "
-        f"applique {_expr(derniere.modificateur)}, mais demandez au MJ.",
-        "note",
     )
-
-
-def _blocs_du_modificateur(for_: int, tai: int, modificateur: bm.ModificateurDeDegats) -> list[af.Bloc]:
-    valeur = "hors table" if modificateur.hors_table else _expr(modificateur.modificateur)
-    blocs = [
-        af.texte(
-            f"FOR {for_} + TAI {tai} = {modificateur.somme} : modificateur de dégâts {valeur}.", "resultat"
-        )
-    ]
-    if modificateur.hors_table:
-        blocs.append(_note_hors_table(modificateur))
-    blocs.append(_tableau_du_modificateur(_ligne_du_modificateur(modificateur), modificateur.hors_table))
-    if modificateur.expression.dice:
-        blocs.append(
-            _barres_totaux(
-                distribution(modificateur.expression),
-                f"Valeurs possibles du modificateur {_expr(modificateur.modificateur)}",
-            )
-        )
-    return blocs
+    texte += f"applique {_expr(derniere.modificateur)}, mais demandez au MJ."
+    return [af.texte(texte, "note")] if modificateur.hors_table else []
 
 
 @dataclass(frozen=True, slots=True)
 class EntreesModificateur:
     """FOR and TAI, the two characteristics the damage modifier adds."""
 
-    force: Annotated[int, Champ("FOR", cle="for", minimum=0, aide="Force")] = 12
-    taille: Annotated[int, Champ("TAI", cle="tai", minimum=0, aide="Taille")] = 13
+    force: Annotated[int, carac("FOR", cle="for")] = 12
+    taille: Annotated[int, carac("TAI", cle="tai")] = 13
 
 
 def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
-    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    return [_tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table)]
+    return [_tableau_du_modificateur(bm.modificateur_de_degats(entrees.force, entrees.taille))]
 
 
 @_outil(
@@ -157,26 +133,34 @@ def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
 def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
     """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
     resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    affichage = _blocs_du_modificateur(entrees.force, entrees.taille, resultat)
-    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": affichage}
+    valeur = "hors table" if resultat.hors_table else _expr(resultat.modificateur)
+    texte = (
+        f"FOR {entrees.force} + TAI {entrees.taille} = {resultat.somme} : modificateur de dégâts {valeur}."
+    )
+    blocs = [af.texte(texte, "resultat"), *_notes_hors_table(resultat), _tableau_du_modificateur(resultat)]
+    if resultat.expression.dice:
+        legende = f"Valeurs possibles du modificateur {_expr(resultat.modificateur)}"
+        blocs.append(_barres_totaux(distribution(resultat.expression), legende))
+    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": blocs}
 
 
 # == Attributs dérivés et valeurs de base =======================================
+
+
+CARACS = "Caractéristiques"
 
 
 @dataclass(frozen=True, slots=True)
 class Caracteristiques:
     """The seven characteristics, the inputs of every tool that needs a whole character."""
 
-    force: Annotated[int, Champ("FOR", cle="for", minimum=0, aide="Force", groupe="Caractéristiques")] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution", groupe="Caractéristiques")] = 13
-    tai: Annotated[int, Champ("TAI", minimum=0, aide="Taille", groupe="Caractéristiques")] = 11
-    dex: Annotated[int, Champ("DEX", minimum=0, aide="Dextérité", groupe="Caractéristiques")] = 14
-    int_: Annotated[
-        int, Champ("INT", cle="int", minimum=0, aide="Intelligence", groupe="Caractéristiques")
-    ] = 15
-    pou: Annotated[int, Champ("POU", minimum=0, aide="Pouvoir", groupe="Caractéristiques")] = 10
-    cha: Annotated[int, Champ("CHA", minimum=0, aide="Charisme", groupe="Caractéristiques")] = 9
+    force: Annotated[int, carac("FOR", CARACS, cle="for")] = 12
+    con: Annotated[int, carac("CON", CARACS)] = 13
+    tai: Annotated[int, carac("TAI", CARACS)] = 11
+    dex: Annotated[int, carac("DEX", CARACS)] = 14
+    int_: Annotated[int, carac("INT", CARACS, cle="int")] = 15
+    pou: Annotated[int, carac("POU", CARACS)] = 10
+    cha: Annotated[int, carac("CHA", CARACS)] = 9
 
     def valeurs(self) -> dict[str, int]:
         """The characteristics keyed by abbreviation (``FOR`` …), as the engine reads them."""
@@ -242,9 +226,10 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
                 legende=titre,
             )
         )
-    blocs.append(af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"))
-    if mod.hors_table:
-        blocs.append(_note_hors_table(mod))
+    blocs += [
+        af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"),
+        *_notes_hors_table(mod),
+    ]
     return {"caracteristiques": c, **vars_de(derives), "bases": bases, "experts": experts, "affichage": blocs}
 
 
@@ -567,7 +552,7 @@ class EntreesBlessure:
 
     pv: Annotated[int, Champ("PV actuels", minimum=1)] = 12
     pv_max: Annotated[int, Champ("PV maximum", minimum=1)] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution")] = 13
+    con: Annotated[int, carac("CON")] = 13
     degats: Annotated[int, Champ("Dégâts du coup", minimum=0, aide="Après armure.")] = 7
     affaibli: Annotated[bool, Champ("Déjà très faible", aide="−30\u202f% après une blessure grave.")] = False
     jet_choc: Annotated[int | None, jet_lu("Jet de CON × 5 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
@@ -709,7 +694,7 @@ class EntreesSoin:
     ] = bm.SOINS[0].competence
     pv: Annotated[int, Champ("PV actuels", minimum=1)] = 5
     pv_max: Annotated[int, Champ("PV maximum", minimum=1)] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution, pour la vitesse de guérison.")] = 13
+    con: Annotated[int, carac("CON", aide="Constitution, pour la vitesse de guérison.")] = 13
     des: Annotated[
         list[int] | None, Champ("Dé lu sur la table (facultatif)", lu=True, aide="Laissez vide pour lancer.")
     ] = None
@@ -893,8 +878,8 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     blocs.append(af.texte(_description(coup)))
     if coup.arme and (remarques := _remarques_d_arme(bm.trouver_arme(coup.arme))):
         blocs.append(af.texte(f"{coup.arme} : {', '.join(remarques)}.", "note"))
-    if coup.hors_table:
-        blocs.append(_note_hors_table(bm.modificateur_pour_somme(coup.for_tai or 0)))
+    if coup.for_tai is not None:
+        blocs += _notes_hors_table(bm.modificateur_pour_somme(coup.for_tai))
     distributions, blocs_de_distribution = _distributions_de_degats(coup)
     blocs += blocs_de_distribution
     degats, tires = None, {"jet": jet}
@@ -962,7 +947,7 @@ class EntreesInitiative:
     """The combatant to add (name, DEX, armour, declared action), the d6 read, and the fight followed."""
 
     nom: Annotated[str, Champ("Nom du combattant")] = ""
-    dex: Annotated[int, Champ("DEX", minimum=0, aide="Dextérité")] = 12
+    dex: Annotated[int, carac("DEX")] = 12
     armure: Annotated[str, Champ("Armure", choix=_ARMURES)] = "0"
     pa: Annotated[int | None, Champ("PA (facultatif)", minimum=0, aide="Remplace l'armure choisie.")] = None
     action: Annotated[str, Champ("Action déclarée", choix=_ACTIONS)] = bm.Action.MELEE.value
