@@ -287,16 +287,15 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     bilan_texte = f"Création à revoir : {len(bilan.violations)} règle{pluriel} enfreinte{pluriel}."
     if bilan.valide:
         bilan_texte = "Création valide : aucune règle de création n'est enfreinte."
-    restes = dict(culture=bilan.reste_culture, profession=bilan.reste_profession, libre=bilan.reste_libre)
+    restes = {pool: (libelle, getattr(bilan, f"reste_{pool}")) for pool, libelle in bm.POOLS}
     blocs: list[af.Bloc] = [
         af.texte(bilan_texte, "resultat"),
         af.valeurs(
             (
                 f"Points {libelle} restants",
-                f"{af.nombre(restes[pool])} sur {bm.BUDGETS[pool]}"
-                + (" (dépassement)" if restes[pool] < 0 else ""),
+                f"{af.nombre(reste)} sur {bm.BUDGETS[pool]}" + " (dépassement)" * (reste < 0),
             )
-            for pool, libelle in bm.POOLS
+            for pool, (libelle, reste) in restes.items()
         ),
     ]
     if bilan.violations:
@@ -311,29 +310,17 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
             legende="Feuille (c/p/l : points de culture/profession/libres)",
         )
     )
-    remarques = list(bilan.remarques)
-    remarques += [f"{nom} : {pour_cent(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts]
+    remarques = [
+        *bilan.remarques,
+        *(f"{nom} : {pour_cent(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts),
+    ]
     if remarques:
         blocs.append(af.liste(remarques))
-    blocs.append(
-        af.texte(
-            f"Culture {culture.nom} — compétences standards : {', '.join(culture.competences_standards)} ; "
-            f"compétences professionnelles (jusqu'à {bm.MAXIMUM_PROFESSIONNELLES}) : "
-            f"{', '.join(culture.professionnelles)}.",
-            "note",
-        )
-    )
-    return {
-        "culture": bilan.culture,
-        "caracteristiques": entrees.valeurs(),
-        "competences": bilan.competences,
-        "reste": restes,
-        "valide": bilan.valide,
-        "violations": bilan.violations,
-        "remarques": bilan.remarques,
-        "experts": experts,
-        "affichage": blocs,
-    }
+    note = f"Culture {culture.nom} — compétences standards : {', '.join(culture.competences_standards)} ; "
+    note += f"compétences professionnelles (jusqu'à {bm.MAXIMUM_PROFESSIONNELLES}) : "
+    blocs.append(af.texte(note + ", ".join(culture.professionnelles) + ".", "note"))
+    reponse = {"caracteristiques": entrees.valeurs(), **vars_de(bilan), "valide": bilan.valide}
+    return {**reponse, "experts": experts, "affichage": blocs}
 
 
 # == Tests et jets de caractéristique ===========================================

@@ -169,11 +169,19 @@ class TestCreation:
         aller(site_page, "basic-maison/cultures-et-professions/")
         racine = widget(site_page, "creation-basic")
         reponse = soumettre(racine, {})
-        assert reponse["valide"] and reponse["reste"] == {"culture": 0, "profession": 0, "libre": 85}
+        assert reponse["valide"] and (
+            reponse["reste_culture"],
+            reponse["reste_profession"],
+            reponse["reste_libre"],
+        ) == (0, 0, 85)
         reponse = soumettre(
             racine, {"culture": "Nomade", "competences": "Athlétisme : 40 ; Commerce : 5/0/0 ; Natation : 5"}
         )
-        assert reponse["reste"] == {"culture": 50, "profession": 100, "libre": 150}
+        assert (reponse["reste_culture"], reponse["reste_profession"], reponse["reste_libre"]) == (
+            50,
+            100,
+            150,
+        )
         assert reponse["violations"] == [
             "Commerce n'est pas une compétence de la culture Nomade : elle ne peut pas recevoir de points de "
             "culture.",

@@ -210,7 +210,11 @@ class TestCreation:
         """The form's example is a valid Barbare: 0 / 0 / 85 points left (A10)."""
         resultat = appeler("basic.creation", {"culture": "Barbare", **CARS, "competences": BARBARE})
         assert resultat["valide"] and resultat["violations"] == []
-        assert resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
+        assert (resultat["reste_culture"], resultat["reste_profession"], resultat["reste_libre"]) == (
+            0,
+            0,
+            85,
+        )
         feuille = {c["nom"]: c for c in resultat["competences"]}
         assert feuille["Athlétisme"] == {
             "nom": "Athlétisme",
@@ -240,7 +244,11 @@ class TestCreation:
             },
         )
         assert not resultat["valide"]
-        assert resultat["reste"] == {"culture": 51, "profession": -1, "libre": 140}
+        assert (resultat["reste_culture"], resultat["reste_profession"], resultat["reste_libre"]) == (
+            51,
+            -1,
+            140,
+        )
         assert resultat["violations"] == [
             "Points de profession : 101 dépensés pour 100 disponibles.",
             "Commerce n'est pas une compétence de la culture Barbare : elle ne peut pas recevoir "
