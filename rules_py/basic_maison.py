@@ -2082,6 +2082,10 @@ class SuiviDInitiative:
             des = tuple(entier(d6, "d6", minimum=1, maximum=6) for d6 in des)
         return cls(combattants, entier(etat.get("round", 0), "round", minimum=0), des)
 
+    def initiative(self) -> Initiative | None:
+        """The order of the last d6 (None before the first roll)."""
+        return None if self.des is None else ordre_d_initiative(self.combattants, self.des)
+
     def ajouter(self, combattant: Combattant) -> tuple[SuiviDInitiative, bool]:
         """The fight with ``combattant`` in it, and whether they are new (else the one of that name is
         replaced); the order waits for the next roll."""

@@ -950,96 +950,71 @@ class EntreesInitiative:
         return self.etat
 
 
-def _blocs_d_initiative(suivi: bm.SuiviDInitiative, donnees: dict[str, Any]) -> list[af.Bloc]:
-    """The order (when rolled) and the list of combatants with their chances."""
-    blocs: list[af.Bloc] = []
-    combattants = list(suivi.combattants)
-    chances = {c.nom: c for c in bm.chances_d_initiative(combattants)}
-    scores: dict[str, bm.ScoreDInitiative] = {}
-    if suivi.des is not None:
-        initiative = bm.ordre_d_initiative(combattants, list(suivi.des))
-        scores = {s.nom: s for s in initiative.scores}
-        donnees["scores"] = initiative.scores
-        donnees["groupes"] = [{**vars_de(g), "simultane": len(g.combattants) > 1} for g in initiative.groupes]
-        blocs += [
-            af.tableau(
-                ("Ordre", "Combattants", "Action", "Score"),
-                [
-                    [
-                        g.rang,
-                        " et ".join(", ".join(g.combattants).rsplit(", ", 1))
-                        + (" — en même temps" if len(g.combattants) > 1 else ""),
-                        ACTIONS_COURTES[g.action],
-                        af.nombre(g.score),
-                    ]
-                    for g in initiative.groupes
-                ],
-                legende=f"Round {suivi.round} : ordre d'action",
-            ),
-            af.des(suivi.des, 6),
-        ]
-    lignes = []
-    for combattant in combattants:
-        if combattant.nom in scores:
-            score = scores[combattant.nom]
-            score_texte = f"{af.nombre(score.score)} (d6 : {score.d6})"
-        else:
-            bas, haut = (bm.score_d_initiative(combattant.dex, combattant.pa, d6) for d6 in (1, 6))
-            score_texte = f"de {af.nombre(bas)} à {af.nombre(haut)}"
-        lignes.append(
-            [
-                combattant.nom,
-                ACTIONS_COURTES[combattant.action],
-                f"{combattant.dex} − {combattant.pa}",
-                score_texte,
-                af.pourcentage(chances[combattant.nom].en_tete),
-            ]
-        )
-    if lignes:
-        blocs.append(
-            af.tableau(
-                ("Combattant", "Action", "DEX − PA", "Score", "En tête"),
-                lignes,
-                legende="Combattants, dans l'ordre où se donnent les d6 lus",
-            )
-        )
-    blocs.append(
-        af.texte(
-            "Score = DEX − PA de l'armure + 1d6. L'action déclarée passe avant le score ; "
-            "à score égal dans la même action, les combattants agissent en même temps. "
-            "« En tête » : chance d'agir le premier de son action, égalités comprises.",
-            "note",
-        )
+NOTE_D_INITIATIVE = (
+    "Score = DEX − PA de l'armure + 1d6. L'action déclarée passe avant le score ; à score égal dans la "
+    "même action, les combattants agissent en même temps. « En tête » : chance d'agir le premier de son "
+    "action, égalités comprises."
+)
+
+
+def _ligne_de_combattant(c: bm.Combattant, score: bm.ScoreDInitiative | None, chance: Fraction) -> list[str]:
+    """A combatant's row: action, DEX − PA, its score (or its range before the roll), its chance to lead."""
+    bas, haut = (bm.score_d_initiative(c.dex, c.pa, d6) for d6 in (1, 6))
+    texte = (
+        f"{af.nombre(score.score)} (d6 : {score.d6})" if score else f"de {af.nombre(bas)} à {af.nombre(haut)}"
     )
-    donnees["chances"] = {
-        nom: {"en_tete": c.en_tete, "seul_en_tete": c.seul_en_tete} for nom, c in chances.items()
-    }
-    return blocs
+    return [c.nom, ACTIONS_COURTES[c.action], f"{c.dex} − {c.pa}", texte, af.pourcentage(chance)]
 
 
 def _reponse_d_initiative(suivi: bm.SuiviDInitiative, message: str, des_lus: bool = False) -> dict[str, Any]:
-    donnees: dict[str, Any] = {
+    """The fight as the page shows it: the order (once rolled), the combatants with their chances."""
+    initiative = suivi.initiative()
+    groupes = initiative.groupes if initiative else ()
+    chances = {c.nom: c for c in bm.chances_d_initiative(suivi.combattants)}
+    scores = {s.nom: s for s in initiative.scores} if initiative else {}
+    blocs = [af.texte(message, "resultat")]
+    if initiative:
+        ordre = [
+            [
+                g.rang,
+                " et ".join(", ".join(g.combattants).rsplit(", ", 1))
+                + " — en même temps" * (len(g.combattants) > 1),
+                ACTIONS_COURTES[g.action],
+                af.nombre(g.score),
+            ]
+            for g in groupes
+        ]
+        legende = f"Round {suivi.round} : ordre d'action"
+        blocs += [
+            af.tableau(("Ordre", "Combattants", "Action", "Score"), ordre, legende=legende),
+            af.des([s.d6 for s in initiative.scores], 6),
+        ]
+    if suivi.combattants:
+        lignes = [
+            _ligne_de_combattant(c, scores.get(c.nom), chances[c.nom].en_tete) for c in suivi.combattants
+        ]
+        legende = "Combattants, dans l'ordre où se donnent les d6 lus"
+        blocs.append(
+            af.tableau(("Combattant", "Action", "DEX − PA", "Score", "En tête"), lignes, legende=legende)
+        )
+    blocs.append(af.texte(NOTE_D_INITIATIVE, "note"))
+    if suivi.combattants:
+        retirer = [
+            af.bouton(f"Retirer {c.nom}", "basic.initiative.retirer", {"retirer": c.nom})
+            for c in suivi.combattants
+        ]
+        blocs.append(af.boutons(retirer, legende="Retirer un combattant"))
+    if des_lus:
+        blocs.append(af.texte("Ordre calculé avec les d6 lus sur la table.", "note"))
+    return {
         "etat": suivi,
         **vars_de(suivi),
         "des_lus": des_lus,
-        "scores": [],
-        "groupes": [],
+        "scores": initiative.scores if initiative else (),
+        "groupes": [{**vars_de(g), "simultane": len(g.combattants) > 1} for g in groupes],
+        "chances": chances,
+        "affichage": blocs,
     }
-    blocs = [af.texte(message, "resultat"), *_blocs_d_initiative(suivi, donnees)]
-    if suivi.combattants:
-        blocs.append(
-            af.boutons(
-                [
-                    af.bouton(f"Retirer {c.nom}", "basic.initiative.retirer", {"retirer": c.nom})
-                    for c in suivi.combattants
-                ],
-                legende="Retirer un combattant",
-            )
-        )
-    if des_lus:
-        blocs.append(af.texte("Ordre calculé avec les d6 lus sur la table.", "note"))
-    donnees["affichage"] = blocs
-    return donnees
 
 
 def initiative_retirer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:

@@ -326,7 +326,7 @@ class TestInitiative:
         self.ajouter(racine, "Aldo", "14", "melee", armure="2")
         self.ajouter(racine, "Bera", "10", "tir_a_distance")
         reponse = self.ajouter(racine, "Cid", "12", "melee")
-        assert reponse["chances"]["Cid"] == {"en_tete": "7/12", "seul_en_tete": "5/12"}
+        assert reponse["chances"]["Cid"] == {"nom": "Cid", "en_tete": "7/12", "seul_en_tete": "5/12"}
         reponse = soumettre(racine, {"des": "1 1 1"}, action="basic.initiative.lancer")
         assert reponse["groupes"] == [
             {"rang": 1, "action": "tir_a_distance", "score": 11, "combattants": ["Bera"], "simultane": False},

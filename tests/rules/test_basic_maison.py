@@ -1594,6 +1594,8 @@ class TestSuiviDInitiative:
         assert premier == bm.SuiviDInitiative((self.ALDO, self.BERA), 1, (5, 1))
         assert premier.lancer(new_rng(1), [2, 2]).round == 1
         assert premier.lancer(new_rng(1), suivant=True).round == 2
+        assert suivi.initiative() is None
+        assert premier.initiative() == ordre_d_initiative([self.ALDO, self.BERA], [5, 1])
 
     @pytest.mark.parametrize(
         ("des", "champ", "message"),

@@ -797,8 +797,8 @@ class TestInitiative:
             {"nom": "Cid", "dex": 12, "pa": 0, "action": "melee"},
         ]
         assert (resultat["round"], resultat["des"], resultat["groupes"]) == (0, None, [])
-        assert resultat["chances"]["Aldo"] == {"en_tete": "7/12", "seul_en_tete": "5/12"}
-        assert resultat["chances"]["Bera"] == {"en_tete": "1/1", "seul_en_tete": "1/1"}
+        assert resultat["chances"]["Aldo"] == {"nom": "Aldo", "en_tete": "7/12", "seul_en_tete": "5/12"}
+        assert resultat["chances"]["Bera"] == {"nom": "Bera", "en_tete": "1/1", "seul_en_tete": "1/1"}
         [boutons] = blocs(resultat, "boutons")
         assert [(b["libelle"], b["op"], b["args"]) for b in boutons["boutons"]] == [
             (f"Retirer {nom}", "basic.initiative.retirer", {"retirer": nom})
