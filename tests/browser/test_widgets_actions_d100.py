@@ -30,7 +30,7 @@ class TestTestActions:
         attendus["31"] = ("reussite_critique", "Mr", 9)
         for jet, (resultat, marge, valeur) in attendus.items():
             r = soumettre(racine, {"jet": jet})
-            assert (r["score_effectif"], r["resultat"], r["marge"]) == (
+            assert (r["seuil"], r["resultat"], r["marge"]) == (
                 40,
                 resultat,
                 {"type": marge, "valeur": valeur},
@@ -43,7 +43,7 @@ class TestTestActions:
         }
         assert (r["seuil_critique"], r["jets_critiques"]) == (31, [1, 11, 21, 31])
         r = soumettre(racine, {"difficulte": "facile", "jet": "71"})
-        assert (r["score_effectif"], r["resultat"], r["marge"]) == (
+        assert (r["seuil"], r["resultat"], r["marge"]) == (
             90,
             "reussite_critique",
             {"type": "Mr", "valeur": 19},
@@ -57,7 +57,11 @@ class TestTestActions:
         aller(site_page, MARGES)
         racine = widget(site_page, "test-actions")
         r = soumettre(racine, {"score": "30", "difficulte": "miraculeux", "points": False, "jet": "01"})
-        assert (r["resultat"], r["marge"], r["points"]) == ("reussite", {"type": "Mr", "valeur": 0}, False)
+        assert (r["resultat"], r["marge"], r["points_depenses"]) == (
+            "reussite",
+            {"type": "Mr", "valeur": 0},
+            False,
+        )
         r = soumettre(racine, {"score": "150", "difficulte": "moyen", "points": True, "jet": "00"})
         assert (r["jet"], r["resultat"], r["marge"]) == (100, "echec_critique", {"type": "Me", "valeur": 0})
         assert r["probabilites"]["echec"] == "0/1"
