@@ -39,9 +39,9 @@ def carac(abreviation: str, groupe: str = "", **options: Any) -> Champ:
     return Champ(abreviation, minimum=0, aide=options.pop("aide", nom), groupe=groupe, **options)
 
 
-def _choix_entier(valeur: object, libelle: str) -> str:
-    """A choice whose values are numbers (« +10 » is « 10 »), checked against the declared choices."""
-    return str(entier(valeur, libelle))
+def _choix_entier(valeur: object, libelle: str) -> int:
+    """A choice whose values are numbers (« +10 » is 10), checked against the declared choices."""
+    return entier(valeur, libelle)
 
 
 def vars_de(objet: Any) -> dict[str, Any]:
@@ -274,14 +274,15 @@ class EntreesCreation(Caracteristiques):
 )
 def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     """Culture, characteristics and the points per skill → the sheet, what is left, every violation (A10)."""
-    culture = bm.trouver_culture(entrees.culture)
-    repartitions = bm.lire_repartitions(entrees.competences)
     try:
-        bilan = bm.verifier_creation(entrees.valeurs(), culture.nom, repartitions)
+        bilan = bm.verifier_creation(
+            entrees.valeurs(), entrees.culture, bm.lire_repartitions(entrees.competences)
+        )
     except InputError as erreur:
         # The characteristics and the culture are checked by the declaration: what is left is in the lines.
         erreur.champ = "competences"
         raise
+    culture = bm.trouver_culture(bilan.culture)
     experts = [_nom_de_ligne(c) for c in bilan.competences if c.expert]
     pluriel = "s" if len(bilan.violations) > 1 else ""
     bilan_texte = f"Création à revoir : {len(bilan.violations)} règle{pluriel} enfreinte{pluriel}."
@@ -331,17 +332,10 @@ LIBELLES_DES_RESULTATS: Mapping[Resultat, str] = {
     Resultat.ECHEC: "Échec",
     Resultat.ECHEC_CRITIQUE: "Maladresse",
 }
-_CIRCONSTANCES: tuple[tuple[str, str], ...] = tuple(
-    sorted(
-        [("0", "Aucune (0)")]
-        + [
-            (str(c.modificateur), f"{c.circonstance} ({signe(c.modificateur)})")
-            for c in bm.TABLE_DE_CIRCONSTANCES
-        ],
-        key=lambda paire: int(paire[0]),
-    )
-)
 _NOMS_DES_CIRCONSTANCES = {c.modificateur: c.circonstance for c in bm.TABLE_DE_CIRCONSTANCES}
+_CIRCONSTANCES = tuple(
+    (str(m), f"{nom} ({signe(m)})") for m, nom in sorted({0: "Aucune", **_NOMS_DES_CIRCONSTANCES}.items())
+)
 
 
 def circonstance(**options: Any) -> Champ:
@@ -357,7 +351,7 @@ class EntreesTest:
     """A skill, a circumstance, weakened or not, and the d100 if it was read on the table."""
 
     score: Annotated[int, Champ("Compétence (%)", minimum=0, competence=True)] = 50
-    circonstance: Annotated[str, circonstance()] = "0"
+    circonstance: Annotated[int, circonstance()] = 0
     affaibli: Annotated[bool, AFFAIBLI] = False
     jet: Annotated[int | None, jet_lu()] = None
 
@@ -373,8 +367,8 @@ class EntreesCaracteristique:
     """A characteristic, its multiplier, weakened or not, and the d100 if it was read on the table."""
 
     caracteristique: Annotated[int, Champ("Caractéristique", minimum=0)] = 13
-    multiplicateur: Annotated[str, Champ("Multiplicateur", choix=_MULTIPLICATEURS, lecteur=_choix_entier)] = (
-        str(bm.MULTIPLICATEUR_PAR_DEFAUT)
+    multiplicateur: Annotated[int, Champ("Multiplicateur", choix=_MULTIPLICATEURS, lecteur=_choix_entier)] = (
+        bm.MULTIPLICATEUR_PAR_DEFAUT
     )
     affaibli: Annotated[bool, AFFAIBLI] = False
     jet: Annotated[int | None, jet_lu()] = None
@@ -409,12 +403,14 @@ def _blocs_du_d100(
     ]
 
 
+def _circonstance(modificateur: int) -> str:
+    """A circumstance added to a chance: `` −20 (Très difficile)``, nothing for none."""
+    return f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
+
+
 def _opposition(active: int, passive: int, circonstance: int) -> str:
     """The chance of an opposition as the text computes it: ``60 − 45 + 50 −20 (Très difficile)``."""
-    calcul = f"{active} − {passive} + 50"
-    return calcul + (
-        f" {signe(circonstance)} ({_NOMS_DES_CIRCONSTANCES[circonstance]})" if circonstance else ""
-    )
+    return f"{active} − {passive} + 50{_circonstance(circonstance)}"
 
 
 def _notes_de_seuils(seuils: bm.Seuils) -> af.Bloc:
@@ -486,15 +482,11 @@ def _affaibli(texte: str, affaibli: bool) -> str:
 )
 def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A d100 test (A3): a skill + circumstance (−30 when weakened); rolled or read."""
-    modificateur = int(entrees.circonstance)
-    calcul = None
-    if modificateur or entrees.affaibli:
-        calcul = f"Compétence {pour_cent(entrees.score)}"
-        if modificateur:
-            calcul += f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})"
-        calcul = _affaibli(calcul, entrees.affaibli)
+    modificateur, affaibli = entrees.circonstance, entrees.affaibli
+    calcul = _affaibli(f"Compétence {pour_cent(entrees.score)}{_circonstance(modificateur)}", affaibli)
     entete = {"mode": "competence", "score": entrees.score, "circonstance": modificateur}
-    return _reponse_de_test(entete, calcul, entrees.score, modificateur, entrees.affaibli, entrees.jet, rng)
+    calcul_ou_rien = calcul if modificateur or affaibli else None
+    return _reponse_de_test(entete, calcul_ou_rien, entrees.score, modificateur, affaibli, entrees.jet, rng)
 
 
 @_outil(
@@ -506,14 +498,11 @@ def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any
 )
 def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
     """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
-    multiplicateur = int(entrees.multiplicateur)
-    score = bm.cible_de_caracteristique(entrees.caracteristique, multiplicateur)
-    calcul = _affaibli(f"Caractéristique {entrees.caracteristique} × {multiplicateur}", entrees.affaibli)
+    caracteristique, multiplicateur = entrees.caracteristique, entrees.multiplicateur
+    score = bm.cible_de_caracteristique(caracteristique, multiplicateur)
+    calcul = _affaibli(f"Caractéristique {caracteristique} × {multiplicateur}", entrees.affaibli)
     entete = dict(
-        mode="caracteristique",
-        score=score,
-        caracteristique=entrees.caracteristique,
-        multiplicateur=multiplicateur,
+        mode="caracteristique", score=score, caracteristique=caracteristique, multiplicateur=multiplicateur
     )
     return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
 
@@ -771,7 +760,7 @@ class EntreesAttaque:
     defense: Annotated[
         int, Champ("PAR ou Esquive (%)", minimum=0, aide="Du défenseur.", groupe="Attaque")
     ] = 35
-    circonstance: Annotated[str, circonstance(groupe="Attaque")] = "0"
+    circonstance: Annotated[int, circonstance(groupe="Attaque")] = 0
     arme: Annotated[str, Champ("Arme", choix=_ARMES, groupe=A)] = "Épée/Rapière"
     degats: Annotated[
         Expression | None, Champ("Autre arme (facultatif)", aide="Ses dégâts, par exemple 1d8+1.", groupe=A)
@@ -846,10 +835,10 @@ def _remarques_d_arme(arme: bm.Arme) -> list[str]:
 )
 def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     """ATT vs PAR or Esquive (A5) → chance, thresholds, the roll; then the damage through armour (A6)."""
-    modificateur = int(entrees.circonstance)
-    chance = bm.chance_de_toucher(entrees.att, entrees.defense, modificateur)
     autre = None if entrees.degats is None else str(entrees.degats)
     coup = bm.coup(entrees.arme, entrees.pa, entrees.modificateur, degats=autre, for_tai=entrees.for_tai)
+    modificateur = entrees.circonstance
+    chance = bm.chance_de_toucher(entrees.att, entrees.defense, modificateur)
     jet = _d100(entrees.jet, rng)
     resultat, probabilites = bm.resoudre_attaque(chance, jet), bm.probabilites_d_attaque(chance)
     plages = bm.plages_du_d100(lambda face: bm.resoudre_attaque(chance, face))
@@ -1126,7 +1115,7 @@ class EntreesOpposition:
 
     active: Annotated[int, Champ("Compétence active (%)", minimum=0, aide="Par exemple Discrétion.")] = 60
     passive: Annotated[int, Champ("Compétence passive (%)", minimum=0, aide="Par exemple Perception.")] = 45
-    circonstance: Annotated[str, circonstance()] = "0"
+    circonstance: Annotated[int, circonstance()] = 0
     jet: Annotated[int | None, jet_lu()] = None
 
 
@@ -1139,7 +1128,7 @@ class EntreesOpposition:
 )
 def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]:
     """Skill against skill: chance = active − passive + 50, then a test (A3) under that chance."""
-    modificateur = int(entrees.circonstance)
+    modificateur = entrees.circonstance
     chance = bm.chance_d_opposition(entrees.active, entrees.passive, modificateur)
     calcul = _opposition(entrees.active, entrees.passive, modificateur)
     entete = {
