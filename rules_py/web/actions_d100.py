@@ -179,8 +179,8 @@ class EntreesTest:
 )
 def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A skill test of Actions d100: target, thresholds, exact odds, and the roll (or the die read)."""
-    difficulte = ad.trouver_difficulte(entrees.difficulte)
     jet = rng.randint(1, 100) if entrees.jet is None else entrees.jet
+    difficulte = ad.trouver_difficulte(entrees.difficulte)
     test = ad.resoudre_test(entrees.score, jet, difficulte, entrees.points)
     probabilites = ad.probabilites_test(entrees.score, difficulte, entrees.points)
     jets = ad.jets_par_resultat(entrees.score, difficulte, entrees.points)

@@ -498,8 +498,8 @@ def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any
 )
 def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
     """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
+    score = bm.cible_de_caracteristique(entrees.caracteristique, entrees.multiplicateur)
     caracteristique, multiplicateur = entrees.caracteristique, entrees.multiplicateur
-    score = bm.cible_de_caracteristique(caracteristique, multiplicateur)
     calcul = _affaibli(f"Caractéristique {caracteristique} × {multiplicateur}", entrees.affaibli)
     entete = dict(
         mode="caracteristique", score=score, caracteristique=caracteristique, multiplicateur=multiplicateur
