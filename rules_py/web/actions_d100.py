@@ -25,7 +25,7 @@ from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice.notation import MAX_FACES
 from rules_py.errors import InputError, RulesError
 from rules_py.web import affichage as af
-from rules_py.web.commun import de_100, note_de_lecture, pour_cent, signe
+from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ
 from rules_py.web.outil import outils_du_systeme
 
@@ -143,7 +143,7 @@ def _reponse(
     """A test's answer: the engine's result as it is, its margin and odds, the display (die read noted)."""
     if lu is not None:
         blocs.append(note_de_lecture())
-    reponse = {"systeme": "actions", **{nom: getattr(test, nom) for nom in test.__dataclass_fields__}}
+    reponse = {"systeme": "actions", **champs_de(test)}
     reponse.update(marge=test.marge, des_lus=lu is not None, probabilites=probabilites, **autres)
     return {**reponse, "tires": {"jet": test.jet}, "affichage": blocs}
 

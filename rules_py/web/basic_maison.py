@@ -15,7 +15,7 @@ from rules_py.dice import Distribution, Expression, distribution, parse
 from rules_py.errors import DiceLimitError, InputError, RulesError
 from rules_py.validation import entier
 from rules_py.web import affichage as af
-from rules_py.web.commun import barres_distribution, note_de_lecture, pour_cent, signe
+from rules_py.web.commun import barres_distribution, champs_de, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ, champs
 from rules_py.web.outil import Action, outils_du_systeme
 
@@ -42,11 +42,6 @@ def carac(abreviation: str, groupe: str = "", **options: Any) -> Champ:
 def _choix_entier(valeur: object, libelle: str) -> int:
     """A choice whose values are numbers (« +10 » is 10), checked against the declared choices."""
     return entier(valeur, libelle)
-
-
-def vars_de(objet: Any) -> dict[str, Any]:
-    """The fields of an engine dataclass, as the answer's keys (encoded by ``en_json``)."""
-    return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
 
 
 _outil = outils_du_systeme("Basic maison")
@@ -141,7 +136,7 @@ def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, 
     if resultat.expression.dice:
         legende = f"Valeurs possibles du modificateur {_expr(resultat.modificateur)}"
         blocs.append(_barres_totaux(distribution(resultat.expression), legende))
-    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": blocs}
+    return {"for": entrees.force, "tai": entrees.taille, **champs_de(resultat), "affichage": blocs}
 
 
 # == Attributs dérivés et valeurs de base =======================================
@@ -230,7 +225,13 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
         af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"),
         *_notes_hors_table(mod),
     ]
-    return {"caracteristiques": c, **vars_de(derives), "bases": bases, "experts": experts, "affichage": blocs}
+    return {
+        "caracteristiques": c,
+        **champs_de(derives),
+        "bases": bases,
+        "experts": experts,
+        "affichage": blocs,
+    }
 
 
 # == Création ===================================================================
@@ -320,7 +321,7 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     note = f"Culture {culture.nom} — compétences standards : {', '.join(culture.competences_standards)} ; "
     note += f"compétences professionnelles (jusqu'à {bm.MAXIMUM_PROFESSIONNELLES}) : "
     blocs.append(af.texte(note + ", ".join(culture.professionnelles) + ".", "note"))
-    reponse = {"caracteristiques": entrees.valeurs(), **vars_de(bilan), "valide": bilan.valide}
+    reponse = {"caracteristiques": entrees.valeurs(), **champs_de(bilan), "valide": bilan.valide}
     return {**reponse, "experts": experts, "affichage": blocs}
 
 
@@ -516,10 +517,8 @@ LIBELLES_DES_ETATS: Mapping[bm.EtatDeBlessure, str] = {
     bm.EtatDeBlessure.AGONIE: "Agonie",
     bm.EtatDeBlessure.MORT: "Mort",
 }
-_JETS_DE_CON: Mapping[str, tuple[str, str]] = {
-    "choc": ("jet_choc", "Blessure grave"),
-    "agonie": ("jet_agonie", "Agonie"),
-}
+TITRES_DES_JETS_DE_CON = {"choc": "Blessure grave", "agonie": "Agonie"}
+"""The CON rolls by name; the one read on the table is the input ``jet_<nom>``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,25 +534,14 @@ class EntreesBlessure:
     jet_agonie: Annotated[int | None, jet_lu("Jet de CON × 3 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
 
 
-def _libelle_d_etat(blessure: bm.Blessure) -> str:
-    libelle = LIBELLES_DES_ETATS[blessure.etat]
-    if blessure.etat is bm.EtatDeBlessure.AGONIE and blessure.blessure_grave:
-        libelle += " (et blessure grave)"
-    return libelle
-
-
 def _explication(blessure: bm.Blessure) -> str:
     if blessure.etat is bm.EtatDeBlessure.MORT:
         return "0 PV ou moins : mort instantanée ; la médecine conventionnelle ne peut plus rien."
-    morceaux = []
-    if blessure.blessure_grave:
+    morceaux, grave = [], blessure.blessure_grave
+    if blessure.degats:
+        comparaison = f"{'≥' if grave else '<'} {blessure.pv_avant} PV avant le coup"
         morceaux.append(
-            f"dégâts × 2 = {blessure.degats * 2} ≥ {blessure.pv_avant} PV avant le coup : blessure grave"
-        )
-    elif blessure.degats:
-        morceaux.append(
-            f"dégâts × 2 = {blessure.degats * 2} < {blessure.pv_avant} PV avant le coup : "
-            "pas de blessure grave"
+            f"dégâts × 2 = {blessure.degats * 2} {comparaison} : {'' if grave else 'pas de '}blessure grave"
         )
     if blessure.agonie:
         morceaux.append(f"{blessure.pv_apres} PV restants (1 à 3) : agonie")
@@ -577,7 +565,7 @@ def _jet_de_con(
     donnees = dict(demande=demande, issue=issue, probabilite_reussite=reussite, des_lus=lu is not None)
     blocs = [
         af.texte(
-            f"{_JETS_DE_CON[demande.nom][1]} : jet de CON × {demande.multiplicateur} sous "
+            f"{TITRES_DES_JETS_DE_CON[demande.nom]} : jet de CON × {demande.multiplicateur} sous "
             f"{pour_cent(demande.cible)} ({demande.frequence}). "
             f"Réussite : reste conscient ; échec : {_consequence(demande)}."
         ),
@@ -605,15 +593,16 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     blocs: list[af.Bloc] = [
         af.texte(
             f"{blessure.pv_avant} PV − {blessure.degats} = {af.nombre(blessure.pv_apres)} PV : "
-            f"{_libelle_d_etat(blessure).lower()}.",
+            f"{LIBELLES_DES_ETATS[blessure.etat].lower()}"
+            f"{' (et blessure grave)' * (blessure.agonie and blessure.blessure_grave)}.",
             "resultat",
         ),
         af.texte(_explication(blessure), "note"),
     ]
     jets = []
     demandes = {demande.nom: demande for demande in blessure.jets}
-    for nom, (attribut, titre) in _JETS_DE_CON.items():
-        lu = getattr(entrees, attribut)
+    for nom, titre in TITRES_DES_JETS_DE_CON.items():
+        lu = getattr(entrees, f"jet_{nom}")
         if nom in demandes:
             donnees, blocs_du_jet = _jet_de_con(demandes[nom], lu, rng, lancer)
             jets.append(donnees)
@@ -629,10 +618,10 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     return {
         **{cle: getattr(entrees, cle) for cle in ("pv_max", "con", "affaibli")},
         "pv": blessure.pv_avant,
-        **vars_de(blessure),
+        **champs_de(blessure),
         "mort": blessure.etat is bm.EtatDeBlessure.MORT,
         "jets": jets,
-        "tires": {_JETS_DE_CON[j["demande"].nom][0]: j["issue"].jet for j in jets if j["issue"]},
+        "tires": {f"jet_{j['demande'].nom}": j["issue"].jet for j in jets if j["issue"]},
         "affichage": blocs,
     }
 
@@ -658,16 +647,14 @@ def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
 # == Soins et vitesse de guérison ===============================================
 
 
+_SOINS = tuple((s.competence, f"{s.competence} ({s.des})") for s in bm.SOINS)
+
+
 @dataclass(frozen=True, slots=True)
 class EntreesSoin:
     """The healing skill, the PV now and at most, CON (for the healing rate), the die read."""
 
-    competence: Annotated[
-        str,
-        Champ(
-            "Compétence de soin", choix=tuple((s.competence, f"{s.competence} ({s.des})") for s in bm.SOINS)
-        ),
-    ] = bm.SOINS[0].competence
+    competence: Annotated[str, Champ("Compétence de soin", choix=_SOINS)] = bm.SOINS[0].competence
     pv: Annotated[int, Champ("PV actuels", minimum=1)] = 5
     pv_max: Annotated[int, Champ("PV maximum", minimum=1)] = 12
     con: Annotated[int, carac("CON", aide="Constitution, pour la vitesse de guérison.")] = 13
@@ -686,10 +673,12 @@ class EntreesSoin:
 def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     """Premiers secours 1d3 or Guérison 1d6 applied to the PV (never above their maximum); healing rate."""
     pv, pv_max, competence = entrees.pv, entrees.pv_max, entrees.competence
-    if entrees.des is None:
-        effet = bm.lancer_soin(pv, pv_max, competence, rng)
-    else:
-        effet = bm.soigner(pv, pv_max, competence, entrees.des)
+    lus = entrees.des
+    effet = (
+        bm.lancer_soin(pv, pv_max, competence, rng)
+        if lus is None
+        else bm.soigner(pv, pv_max, competence, lus)
+    )
     methode = bm.trouver_soin(competence)
     dist = bm.distribution_du_soin(pv, pv_max, competence).sorted()
     vitesse = bm.vitesse_de_guerison(entrees.con)
@@ -718,7 +707,7 @@ def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     if entrees.des is not None:
         blocs.append(note_de_lecture("le dé lu"))
     return {
-        **vars_de(effet),
+        **champs_de(effet),
         "expression": methode.des,
         "des_lus": entrees.des is not None,
         "probabilites": dist,
@@ -997,10 +986,10 @@ def _reponse_d_initiative(suivi: bm.SuiviDInitiative, message: str, des_lus: boo
         blocs.append(af.texte("Ordre calculé avec les d6 lus sur la table.", "note"))
     return {
         "etat": suivi,
-        **vars_de(suivi),
+        **champs_de(suivi),
         "des_lus": des_lus,
         "scores": initiative.scores if initiative else (),
-        "groupes": [{**vars_de(g), "simultane": len(g.combattants) > 1} for g in groupes],
+        "groupes": [{**champs_de(g), "simultane": len(g.combattants) > 1} for g in groupes],
         "chances": chances,
         "affichage": blocs,
     }
@@ -1071,19 +1060,6 @@ class EntreesRound:
     sans_parade: Annotated[bool, Champ("Arme sans parade", aide="Épée à 2 mains, hallebarde…")] = False
 
 
-def _notes_du_round(entrees: EntreesRound) -> tuple[tuple[bool, str], ...]:
-    return (
-        (True, "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler."),
-        (
-            bm.est_expert(entrees.att),
-            f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.",
-        ),
-        (entrees.esquive, "Un personnage qui esquive ne peut pas attaquer."),
-        (entrees.bouclier, "Le bouclier accorde une parade de plus."),
-        (entrees.sans_parade, "Cette arme ne pare pas : pas de parade gratuite avec elle."),
-    )
-
-
 @_outil(
     "actions-du-round-basic",
     "Actions d'un round",
@@ -1096,14 +1072,20 @@ def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any
     actions = bm.actions_du_round(
         entrees.att, bouclier=entrees.bouclier, esquive=entrees.esquive, arme_sans_parade=entrees.sans_parade
     )
-    notes = [texte for oui, texte in _notes_du_round(entrees) if oui]
-    pluriel = {n: "s" if getattr(actions, n) > 1 else "" for n in ("attaques", "parades")}
-    resume = (
-        f"Ce round : {actions.deplacements} déplacement, {actions.attaques} attaque{pluriel['attaques']}, "
-        f"{actions.parades} parade{pluriel['parades']}."
+    expert = bm.est_expert(entrees.att)
+    notes = {
+        "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler.": True,
+        f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.": expert,
+        "Un personnage qui esquive ne peut pas attaquer.": entrees.esquive,
+        "Le bouclier accorde une parade de plus.": entrees.bouclier,
+        "Cette arme ne pare pas : pas de parade gratuite avec elle.": entrees.sans_parade,
+    }
+    attaques, parades = (
+        f"{n} {nom}{'s' * (n > 1)}" for n, nom in ((actions.attaques, "attaque"), (actions.parades, "parade"))
     )
-    texte = af.texte(resume, "resultat")
-    return {**vars_de(actions), "expert": bm.est_expert(entrees.att), "affichage": [texte, af.liste(notes)]}
+    texte = af.texte(f"Ce round : {actions.deplacements} déplacement, {attaques}, {parades}.", "resultat")
+    notes_du_round = af.liste(note for note, oui in notes.items() if oui)
+    return {**champs_de(actions), "expert": expert, "affichage": [texte, notes_du_round]}
 
 
 # == Compétence contre compétence ===============================================
@@ -1151,11 +1133,8 @@ class EntreesLangue:
 
 
 def _plage_de_langue(niveau: bm.NiveauDeLangue) -> str:
-    return (
-        f"{niveau.minimum}–{niveau.maximum}{af.ESPACE_FINE}%"
-        if niveau.maximum
-        else f"{niveau.minimum}{af.ESPACE_FINE}% et plus"
-    )
+    plage = f"{niveau.minimum}–{niveau.maximum}" if niveau.maximum else str(niveau.minimum)
+    return f"{plage}{af.ESPACE_FINE}%" + ("" if niveau.maximum else " et plus")
 
 
 @_outil(
