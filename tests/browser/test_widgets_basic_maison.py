@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.widgets import aller, cliquer, erreur, resultat, soumettre, widget
+from tests.browser.widgets import cliquer, erreur, ouvrir, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -59,8 +59,7 @@ class TestModificateurDegats:
         ligne: str,
     ) -> None:
         """A1: FOR + TAI = 5 gives −1d8 (first row), 46 is hors table; the reader's row is highlighted."""
-        aller(site_page, "basic-maison/attributs-derives/")
-        racine = widget(site_page, "modificateur-degats")
+        racine = ouvrir(site_page, "basic-maison/attributs-derives/", "modificateur-degats")
         reponse = soumettre(racine, {"for": for_, "tai": tai})
         assert reponse == {
             "for": int(for_),
@@ -75,8 +74,7 @@ class TestModificateurDegats:
 
     def test_fallback_and_bad_input(self, site_page: Page) -> None:
         """The table stays on the page; a negative FOR is refused next to its field, then it works again."""
-        aller(site_page, "basic-maison/attributs-derives/")
-        racine = widget(site_page, "modificateur-degats")
+        racine = ouvrir(site_page, "basic-maison/attributs-derives/", "modificateur-degats")
         expect(racine.locator(".regles-widget__statique tr.regles-surligne")).to_contain_text("21–25")
         mauvais_champ(racine, {"for": "-1", "tai": "10"}, "for", "« FOR » doit être au moins 0")
         assert soumettre(racine, {"for": "20", "tai": "13"})["modificateur"] == "+1d4"
@@ -86,8 +84,7 @@ class TestModificateurDegats:
 class TestAttributs:
     def test_derived_attributes(self, site_page: Page) -> None:
         """PV (rounded up), PM, modifier, healing rate and every base, Magie in both variants."""
-        aller(site_page, "basic-maison/attributs-derives/")
-        racine = widget(site_page, "attributs-basic")
+        racine = ouvrir(site_page, "basic-maison/attributs-derives/", "attributs-basic")
         reponse = soumettre(racine, {**CARS, "con": "14"})
         assert (reponse["points_de_vie"], reponse["points_de_magie"], reponse["vitesse_de_guerison"]) == (
             13,
@@ -101,8 +98,7 @@ class TestAttributs:
 class TestTest:
     def test_67_maladresse(self, site_page: Page) -> None:
         """SRC lines 184-185: at 67 %, critical 01–07, maladresse from 87; a read 87 is a maladresse."""
-        aller(site_page, "basic-maison/tests/")
-        racine = widget(site_page, "test-basic")
+        racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         reponse = soumettre(racine, {"score": "67", "circonstance": "0", "affaibli": False, "jet": "87"})
         assert (reponse["resultat"], reponse["seuil_critique"], reponse["seuil_maladresse"]) == (
             "echec_critique",
@@ -120,16 +116,14 @@ class TestTest:
 
     def test_80_no_maladresse(self, site_page: Page) -> None:
         """SRC line 185: at 80 % no maladresse; 00 stays a plain failure."""
-        aller(site_page, "basic-maison/tests/")
-        racine = widget(site_page, "test-basic")
+        racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         reponse = soumettre(racine, {"score": "80", "circonstance": "0", "jet": "00"})
         assert (reponse["jet"], reponse["resultat"], reponse["seuil_maladresse"]) == (100, "echec", None)
         assert "plus de maladresse" in affiche(racine)
 
     def test_circumstance_weakened_and_rolled(self, site_page: Page) -> None:
         """The modifier and −30 % move S; an empty field rolls a d100 resolved by the same thresholds."""
-        aller(site_page, "basic-maison/tests/")
-        racine = widget(site_page, "test-basic")
+        racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         reponse = soumettre(racine, {"score": "70", "circonstance": "-20", "affaibli": True, "jet": ""})
         assert reponse["score_effectif"] == 20 and reponse["des_lus"] is False
         jet = reponse["jet"]
@@ -138,8 +132,7 @@ class TestTest:
 
     def test_bad_input(self, site_page: Page) -> None:
         """A roll above 100 is refused next to the field."""
-        aller(site_page, "basic-maison/tests/")
-        racine = widget(site_page, "test-basic")
+        racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         mauvais_champ(
             racine,
             {"score": "50", "circonstance": "0", "affaibli": False, "jet": "101"},
@@ -150,8 +143,7 @@ class TestTest:
 
     def test_characteristic_roll(self, site_page: Page) -> None:
         """SRC line 212: CHA 13 × 5 = 65; × 1 = 13 (the text's example)."""
-        aller(site_page, "basic-maison/tests/")
-        racine = widget(site_page, "jet-de-caracteristique-basic")
+        racine = ouvrir(site_page, "basic-maison/tests/", "jet-de-caracteristique-basic")
         reponse = soumettre(racine, {"caracteristique": "13", "multiplicateur": "5", "jet": "66"})
         assert (reponse["score_effectif"], reponse["resultat"], reponse["seuil_maladresse"]) == (
             65,
@@ -166,8 +158,7 @@ class TestTest:
 class TestCreation:
     def test_valid_then_violations(self, site_page: Page) -> None:
         """A10: what is left in each pool; above 65 % and points outside the culture are listed."""
-        aller(site_page, "basic-maison/cultures-et-professions/")
-        racine = widget(site_page, "creation-basic")
+        racine = ouvrir(site_page, "basic-maison/cultures-et-professions/", "creation-basic")
         reponse = soumettre(racine, {})
         assert reponse["valide"] and (
             reponse["reste_culture"],
@@ -191,8 +182,7 @@ class TestCreation:
 
     def test_bad_line(self, site_page: Page) -> None:
         """A line without « : » is named by its number, next to the field."""
-        aller(site_page, "basic-maison/cultures-et-professions/")
-        racine = widget(site_page, "creation-basic")
+        racine = ouvrir(site_page, "basic-maison/cultures-et-professions/", "creation-basic")
         mauvais_champ(
             racine, {"competences": "Esquive : 5 ; Bagarre 10"}, "competences", "Ligne 2 (« Bagarre 10 »)"
         )
@@ -201,12 +191,9 @@ class TestCreation:
 class TestBlessures:
     def test_serious_wound_read(self, site_page: Page) -> None:
         """SRC line 221, A7: 7 of 12 PV is a serious wound; CON 13 × 5 = 65 %; 66 fails: 8 minutes, −30 %."""
-        aller(site_page, "basic-maison/blessures-et-guerison/")
-        racine = widget(site_page, "blessures-basic")
-        reponse = soumettre(
-            racine,
-            {"pv": "12", "pv_max": "12", "con": "13", "degats": "7", "jet_choc": "66", "jet_agonie": ""},
-        )
+        racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
+        coup = {"pv": "12", "pv_max": "12", "con": "13", "degats": "7", "jet_choc": "66", "jet_agonie": ""}
+        reponse = soumettre(racine, coup)
         assert (reponse["pv_apres"], reponse["etat"]) == (5, "blessure_grave")
         [choc] = reponse["jets"]
         issue = choc["issue"]
@@ -220,8 +207,7 @@ class TestBlessures:
 
     def test_agonie_rolled(self, site_page: Page) -> None:
         """SRC line 224: at 2 PV, both CON rolls are rolled by the second button."""
-        aller(site_page, "basic-maison/blessures-et-guerison/")
-        racine = widget(site_page, "blessures-basic")
+        racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
         reponse = soumettre(
             racine, {"degats": "10", "jet_choc": "", "jet_agonie": ""}, action="basic.blessure.lancer"
         )
@@ -232,8 +218,7 @@ class TestBlessures:
 
     def test_dead_and_bad_input(self, site_page: Page) -> None:
         """0 PV or less is death; current PV of 0 cannot take a hit."""
-        aller(site_page, "basic-maison/blessures-et-guerison/")
-        racine = widget(site_page, "blessures-basic")
+        racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
         assert soumettre(racine, {"pv": "12", "degats": "12"})["etat"] == "mort"
         mauvais_champ(racine, {"pv": "0"}, "pv", "« PV actuels » doit être au moins 1")
 
@@ -241,8 +226,7 @@ class TestBlessures:
 class TestSoins:
     def test_healing(self, site_page: Page) -> None:
         """Guérison 1d6 read as 4 on 10/12 PV: 12, never above the maximum; rolled, within 1d3."""
-        aller(site_page, "basic-maison/blessures-et-guerison/")
-        racine = widget(site_page, "soins-basic")
+        racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "soins-basic")
         reponse = soumettre(
             racine, {"competence": "Guérison", "pv": "10", "pv_max": "12", "con": "13", "des": "4"}
         )
@@ -259,8 +243,7 @@ class TestSoins:
 class TestAttaque:
     def test_critical_dagger(self, site_page: Page) -> None:
         """SRC lines 247, 253: 65 against 35 is 80 %; 05 is a critical; 2d3+4 +1d4 − 2 PA from read dice."""
-        aller(site_page, "basic-maison/combat/")
-        racine = widget(site_page, "attaque-basic")
+        racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         reponse = soumettre(
             racine,
             {
@@ -280,8 +263,7 @@ class TestAttaque:
 
     def test_weak_attack_rolled(self, site_page: Page) -> None:
         """SRC line 248: 35 against 65 is 20 %; maladresse from 40; a rolled attack is replayable."""
-        aller(site_page, "basic-maison/combat/")
-        racine = widget(site_page, "attaque-basic")
+        racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         reponse = soumettre(
             racine, {"att": "35", "defense": "65", "jet": "", "modificateur": "0", "pa": "0", "des": ""}
         )
@@ -298,8 +280,7 @@ class TestAttaque:
 
     def test_bad_dice(self, site_page: Page) -> None:
         """A critical needs twice the weapon's dice: the message says how many."""
-        aller(site_page, "basic-maison/combat/")
-        racine = widget(site_page, "attaque-basic")
+        racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         mauvais_champ(
             racine,
             {
@@ -321,8 +302,7 @@ class TestInitiative:
 
     def test_a_whole_fight(self, site_page: Page) -> None:
         """A9: shots first, then melee by score; a tie acts together; remove; next round keeps the others."""
-        aller(site_page, "basic-maison/initiative/")
-        racine = widget(site_page, "initiative-basic")
+        racine = ouvrir(site_page, "basic-maison/initiative/", "initiative-basic")
         self.ajouter(racine, "Aldo", "14", "melee", armure="2")
         self.ajouter(racine, "Bera", "10", "tir_a_distance")
         reponse = self.ajouter(racine, "Cid", "12", "melee")
@@ -342,8 +322,7 @@ class TestInitiative:
 
     def test_names_are_text_and_bad_dice(self, site_page: Page) -> None:
         """A name with markup is shown as text; one d6 per combatant is required."""
-        aller(site_page, "basic-maison/initiative/")
-        racine = widget(site_page, "initiative-basic")
+        racine = ouvrir(site_page, "basic-maison/initiative/", "initiative-basic")
         soumettre(racine, {}, action="basic.initiative.vider")
         nom = "<img src=x onerror=alert(1)>"
         reponse = self.ajouter(racine, nom, "10", "magie")
@@ -359,8 +338,7 @@ class TestInitiative:
 class TestNouveauxOutils:
     def test_actions_du_round(self, site_page: Page) -> None:
         """SRC lines 250 and 55: EXPERT with a shield: 2 attacks, 2 parries; dodging forgoes the attack."""
-        aller(site_page, "basic-maison/combat/")
-        racine = widget(site_page, "actions-du-round-basic")
+        racine = ouvrir(site_page, "basic-maison/combat/", "actions-du-round-basic")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("2 attaques, 2 parades")
         reponse = soumettre(racine, {"att": "85", "bouclier": True, "esquive": False})
         assert (reponse["deplacements"], reponse["attaques"], reponse["parades"], reponse["expert"]) == (
@@ -375,8 +353,7 @@ class TestNouveauxOutils:
 
     def test_opposition(self, site_page: Page) -> None:
         """SRC lines 74 and 246: Discrétion 60 vs Perception 45 → 65 %; 40 succeeds; rolled and shared."""
-        aller(site_page, "basic-maison/competences/")
-        racine = widget(site_page, "opposition-basic")
+        racine = ouvrir(site_page, "basic-maison/competences/", "opposition-basic")
         reponse = soumettre(racine, {"active": "60", "passive": "45", "circonstance": "0", "jet": "40"})
         assert (reponse["chance"], reponse["resultat"], reponse["seuil_critique"]) == (65, "reussite", 7)
         reponse = soumettre(racine, {"jet": ""})
@@ -384,8 +361,7 @@ class TestNouveauxOutils:
 
     def test_langue(self, site_page: Page) -> None:
         """SRC line 134: 51-75 % is ordinary conversation; the band's row is highlighted."""
-        aller(site_page, "basic-maison/competences/")
-        racine = widget(site_page, "langue-basic")
+        racine = ouvrir(site_page, "basic-maison/competences/", "langue-basic")
         reponse = soumettre(racine, {"langue": "60"})
         assert reponse["niveau"] == {"minimum": 51, "maximum": 75, "niveau": "des conversations ordinaires"}
         assert "des conversations ordinaires" in ligne_surlignee(racine)
@@ -394,8 +370,7 @@ class TestNouveauxOutils:
 class TestPartage:
     def test_shared_link_replays_the_roll(self, site_page: Page) -> None:
         """The address after a roll reopens the widget with the same dice, marked as shared (reloads)."""
-        aller(site_page, "basic-maison/combat/")
-        racine = widget(site_page, "attaque-basic")
+        racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         lance = soumettre(
             racine,
             {"att": "65", "defense": "35", "jet": "", "arme": "Hache", "modificateur": "+1d4", "des": ""},
