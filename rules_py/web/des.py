@@ -17,6 +17,7 @@ __all__ = ["JetDeDes"]
 
 
 EXPRESSION_PAR_DEFAUT = parse("1d6+2")
+AIDE_DES = "Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces."
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,14 +27,9 @@ class JetDeDes:
     expression: Annotated[
         Expression, Champ("Expression de dés", aide="Par exemple 2d6+1, 1d100, 1d8−1d4.")
     ] = EXPRESSION_PAR_DEFAUT
-    des: Annotated[
-        list[int] | None,
-        Champ(
-            "Dés lus sur la table (facultatif)",
-            lu=True,
-            aide="Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces.",
-        ),
-    ] = None
+    des: Annotated[list[int] | None, Champ("Dés lus sur la table (facultatif)", lu=True, aide=AIDE_DES)] = (
+        None
+    )
 
 
 def _valeurs_de(dist: Any) -> af.Bloc:
