@@ -89,7 +89,8 @@ class Outil(Generic[E]):
         if self.statique is not None:
             return self.statique(entrees)
         action = next((a for a in self.actions if a.op == self.exemple_par), self.actions[0])
-        return action.fonction(entrees, HasardInterdit())["affichage"]
+        blocs = action.fonction(entrees, HasardInterdit())["affichage"]
+        return [bloc for bloc in blocs if bloc["type"] != "boutons"]  # buttons only act in the browser
 
 
 class HasardInterdit(random.Random):
