@@ -46,6 +46,8 @@ __all__ = [
     "MALUS_AFFAIBLI",
     "MAXIMUM_A_LA_CREATION",
     "MAXIMUM_PROFESSIONNELLES",
+    "MAX_COMBATTANTS",
+    "MAX_NOM",
     "MULTIPLICATEURS",
     "MULTIPLICATEUR_PAR_DEFAUT",
     "NIVEAUX_DE_LANGUE",
@@ -74,6 +76,7 @@ __all__ = [
     "Combattant",
     "Competence",
     "CompetenceCreee",
+    "Coup",
     "Culture",
     "Degats",
     "EffetDuSoin",
@@ -94,6 +97,7 @@ __all__ = [
     "Seuils",
     "SeuilsDAttaque",
     "Soin",
+    "SuiviDInitiative",
     "TypeDeCompetence",
     "Variante",
     "actions_du_round",
@@ -105,6 +109,7 @@ __all__ = [
     "chances_d_initiative",
     "cible_de_caracteristique",
     "competences_et_variantes",
+    "coup",
     "degats_finals",
     "degats_lus",
     "distribution_des_degats",
@@ -126,6 +131,7 @@ __all__ = [
     "modificateur_de_degats",
     "modificateur_pour_somme",
     "niveau_de_langue",
+    "nom_de_combattant",
     "nombre_d_attaques",
     "ordre_d_initiative",
     "plages_du_d100",
@@ -1252,6 +1258,23 @@ class JetDeCon:
     unite: str
     malus_en_cas_d_echec: int
 
+    def resoudre(self, jet: int | None, rng: random.Random) -> IssueDuJetDeCon:
+        """This roll with the d100 ``jet`` read on the table, or rolled with ``rng`` when None.
+
+        >>> subir_degats(12, 7, 13).jets[0].resoudre(66, random.Random()).inconscience
+        8
+        """
+        return _issue(self, rng.randint(1, 100) if jet is None else lire_jet(jet))
+
+    def probabilites(self) -> dict[Resultat, Fraction]:
+        """The exact chance of each result under the target.
+
+        >>> sum(p for r, p in subir_degats(12, 7, 13).jets[0].probabilites().items() if r.reussi)
+        Fraction(13, 20)
+        """
+        limites = _seuils(self.cible)
+        return probabilites(lambda jet: _resultat(limites, jet))
+
 
 _JETS_DE_CON: Mapping[str, tuple[int, str, str, int]] = MappingProxyType(
     {
@@ -2007,6 +2030,112 @@ def chances_d_initiative(combattants: Sequence[Combattant]) -> tuple[ChanceDInit
     return tuple(chances)
 
 
+MAX_COMBATTANTS = 20
+"""The most combatants a followed fight holds."""
+MAX_NOM = 40
+"""The longest combatant's name, in characters."""
+
+
+def nom_de_combattant(valeur: object) -> str:
+    """A combatant's name, its spaces collapsed: not empty, at most 40 characters.
+
+    >>> nom_de_combattant("  Aldo   le Rouge ")
+    'Aldo le Rouge'
+    """
+    if not isinstance(valeur, str) or not valeur.strip():
+        raise InputError("Donnez un nom au combattant.", champ="nom")
+    nom = " ".join(valeur.split())
+    if len(nom) > MAX_NOM:
+        raise InputError(f"Nom trop long : {MAX_NOM} caractères au plus.", champ="nom")
+    return nom
+
+
+@dataclass(frozen=True, slots=True)
+class SuiviDInitiative:
+    """A fight followed round after round (A9): its combatants, the round, each one's last d6 (in order)."""
+
+    combattants: tuple[Combattant, ...] = ()
+    round: int = 0
+    des: tuple[int, ...] | None = None
+
+    @classmethod
+    def lire(cls, etat: Mapping[str, object]) -> SuiviDInitiative:
+        """The fight from its JSON state (its fields); a malformed one raises an error of the rules."""
+        lignes = etat["combattants"]
+        if not isinstance(lignes, list) or len(lignes) > MAX_COMBATTANTS:
+            raise InputError(f"Il faut une liste d'au plus {MAX_COMBATTANTS} combattants.")
+        combattants = tuple(
+            Combattant(
+                nom_de_combattant(ligne["nom"]),
+                entier(ligne["dex"], "DEX", minimum=0),
+                entier(ligne["pa"], "PA", minimum=0),
+                Action(choix(ligne["action"], "action", tuple(Action))),
+            )
+            for ligne in lignes
+        )
+        if len({c.nom.casefold() for c in combattants}) != len(combattants):
+            raise InputError("Deux combattants portent le même nom.")
+        des = etat.get("des")
+        if des is not None:
+            if not isinstance(des, list) or len(des) != len(combattants):
+                raise InputError("Il faut un d6 par combattant.")
+            des = tuple(entier(d6, "d6", minimum=1, maximum=6) for d6 in des)
+        return cls(combattants, entier(etat.get("round", 0), "round", minimum=0), des)
+
+    def initiative(self) -> Initiative | None:
+        """The order of the last d6 (None before the first roll)."""
+        return None if self.des is None else ordre_d_initiative(self.combattants, self.des)
+
+    def ajouter(self, combattant: Combattant) -> tuple[SuiviDInitiative, bool]:
+        """The fight with ``combattant`` in it, and whether they are new (else the one of that name is
+        replaced); the order waits for the next roll."""
+        combattants = list(self.combattants)
+        cle = combattant.nom.casefold()
+        index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == cle), None)
+        if index is not None:
+            combattants[index] = combattant
+        elif len(combattants) >= MAX_COMBATTANTS:
+            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
+        else:
+            combattants.append(combattant)
+        return SuiviDInitiative(tuple(combattants), self.round), index is None
+
+    def retirer(self, nom: str) -> SuiviDInitiative:
+        """The fight without the combatant ``nom``; the others keep their d6 and their order."""
+        index = next((i for i, c in enumerate(self.combattants) if c.nom == nom), None)
+        if index is None:
+            raise InputError(f"Aucun combattant ne s'appelle « {nom[:MAX_NOM]} ».")
+        combattants = self.combattants[:index] + self.combattants[index + 1 :]
+        des = self.des[:index] + self.des[index + 1 :] if self.des and combattants else None
+        return SuiviDInitiative(combattants, self.round, des)
+
+    def lancer(
+        self, rng: random.Random, lus: Sequence[int] | None = None, *, suivant: bool = False
+    ) -> SuiviDInitiative:
+        """One d6 per combatant, rolled or ``lus`` in the list's order; the first roll opens round 1,
+        ``suivant`` the next round."""
+        if not self.combattants:
+            raise InputError("Ajoutez au moins un combattant avant de lancer l'initiative.", champ="nom")
+        if lus is None:
+            des = tuple(s.d6 for s in lancer_initiative(self.combattants, rng).scores)
+        elif len(lus) != len(self.combattants):
+            pluriel = "s" if len(lus) > 1 else ""
+            raise InputError(
+                f"Il faut un d6 par combattant, dans l'ordre de la liste : {len(self.combattants)} "
+                f"({len(lus)} lu{pluriel}).",
+                champ="des",
+            )
+        else:
+            try:
+                des = tuple(s.d6 for s in ordre_d_initiative(self.combattants, lus).scores)
+            except RulesError as erreur:
+                erreur.champ = "des"
+                raise
+        return SuiviDInitiative(
+            self.combattants, self.round + 1 if suivant or not self.round else self.round, des
+        )
+
+
 # == Équipement =================================================================
 
 
@@ -2090,6 +2219,56 @@ def trouver_arme(nom: str) -> Arme:
         return _ARMES_PAR_NOM[_cle(texte)]
     except KeyError:
         raise InputError(f"Arme inconnue : « {texte[:40]} ».", champ="arme") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Coup:
+    """What a hit deals (A6): the weapon (None for dice given as such) and its dice, the attacker's damage
+    modifier (read from FOR + TAI when given: « hors table » beyond 45), the defender's armour."""
+
+    arme: str | None
+    expression: str
+    modificateur: str
+    for_tai: int | None
+    hors_table: bool
+    pa: int
+
+    def lancer(self, critique: bool, rng: random.Random) -> Degats:
+        """The damage rolled with ``rng`` (the weapon's dice twice on a critical)."""
+        return lancer_degats(self.expression, rng, self.modificateur, self.pa, critique)
+
+    def lire(self, critique: bool, des: Sequence[int]) -> Degats:
+        """The damage from dice read in one row, the weapon's then the modifier's (:func:`degats_lus`)."""
+        return degats_lus(self.expression, des, self.modificateur, self.pa, critique)
+
+    def distribution(self, critique: bool) -> Distribution[int]:
+        """The exact distribution of the damage dealt (:func:`distribution_des_degats`)."""
+        return distribution_des_degats(self.expression, self.modificateur, self.pa, critique)
+
+
+def coup(
+    arme: str, pa: int = 0, modificateur: str = "0", *, degats: str | None = None, for_tai: int | None = None
+) -> Coup:
+    """The hit of ``arme`` (or of the dice ``degats``), with ``modificateur`` or the one of ``for_tai``.
+
+    >>> coup("Dague/Poignard", 2, for_tai=46)
+    Coup(arme='Dague/Poignard', expression='1d3+2', modificateur='+1d8', for_tai=46, hors_table=True, pa=2)
+    >>> coup("Dague/Poignard", modificateur="+1d4", degats="1d8+1").expression
+    '1d8+1'
+    """
+    nom, expression = arme, trouver_arme(arme).degats
+    if degats is not None:
+        nom, expression = None, str(degats)
+        try:
+            expression_des_degats(expression, critique=True)
+        except RulesError as erreur:
+            erreur.champ = "degats"
+            raise
+    lu = modificateur_pour_somme(for_tai) if for_tai is not None else None
+    armure = entier(pa, "PA", minimum=0)
+    return Coup(
+        nom, expression, lu.modificateur if lu else modificateur, for_tai, bool(lu and lu.hors_table), armure
+    )
 
 
 # == Attributs (récapitulatif) ==================================================

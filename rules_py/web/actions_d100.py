@@ -25,7 +25,7 @@ from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice.notation import MAX_FACES
 from rules_py.errors import InputError, RulesError
 from rules_py.web import affichage as af
-from rules_py.web.commun import de_100, note_de_lecture, pour_cent, signe
+from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ
 from rules_py.web.outil import outils_du_systeme
 
@@ -133,6 +133,21 @@ def _phrase(test: ad.JetDeCompetence | ad.JetDeCaracteristique, jet: str, seuil:
     return af.texte(texte, "resultat")
 
 
+def _reponse(
+    test: ad.JetDeCompetence | ad.JetDeCaracteristique,
+    lu: int | None,
+    probabilites: Mapping[Resultat, Fraction],
+    blocs: list[af.Bloc],
+    **autres: Any,
+) -> dict[str, Any]:
+    """A test's answer: the engine's result as it is, its margin and odds, the display (die read noted)."""
+    if lu is not None:
+        blocs.append(note_de_lecture())
+    reponse = {"systeme": "actions", **champs_de(test)}
+    reponse.update(marge=test.marge, des_lus=lu is not None, probabilites=probabilites, **autres)
+    return {**reponse, "tires": {"jet": test.jet}, "affichage": blocs}
+
+
 # -- Test de compétence (D1, D2, D3) -----------------------------------------------------------
 
 
@@ -164,8 +179,8 @@ class EntreesTest:
 )
 def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
     """A skill test of Actions d100: target, thresholds, exact odds, and the roll (or the die read)."""
-    difficulte = ad.trouver_difficulte(entrees.difficulte)
     jet = rng.randint(1, 100) if entrees.jet is None else entrees.jet
+    difficulte = ad.trouver_difficulte(entrees.difficulte)
     test = ad.resoudre_test(entrees.score, jet, difficulte, entrees.points)
     probabilites = ad.probabilites_test(entrees.score, difficulte, entrees.points)
     jets = ad.jets_par_resultat(entrees.score, difficulte, entrees.points)
@@ -187,25 +202,8 @@ def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str,
         blocs.append(af.texte(f"{quoi} automatique, sa {test.marge.type} est comptée 0.", "note"))
     if not entrees.points:
         blocs.append(af.texte("Aucun point dépensé dans la compétence : 01 est une réussite simple.", "note"))
-    if entrees.jet is not None:
-        blocs.append(note_de_lecture())
-    return {
-        "systeme": "actions",
-        "score": entrees.score,
-        "difficulte": difficulte.cle,
-        "modificateur": difficulte.pourcentage,
-        "score_effectif": test.seuil,
-        "points": entrees.points,
-        "jet": test.jet,
-        "des_lus": entrees.jet is not None,
-        "resultat": test.resultat,
-        "seuil_critique": max(critiques, default=None),
-        "jets_critiques": critiques,
-        "probabilites": probabilites,
-        "marge": test.marge,
-        "tires": {"jet": test.jet},
-        "affichage": blocs,
-    }
+    critique = max(critiques, default=None)
+    return _reponse(test, entrees.jet, probabilites, blocs, seuil_critique=critique, jets_critiques=critiques)
 
 
 # -- Test de caractéristique (D4) ----------------------------------------------------------------
@@ -256,20 +254,4 @@ def resoudre_test_caracteristique(entrees: EntreesCaracteristique, rng: random.R
         *_blocs_resultats(jets, probabilites, CARACTERISTIQUE, test.resultat, f"Les jets du 1d{faces}"),
         af.texte(SANS_CRITIQUE, "note"),
     ]
-    if entrees.jet is not None:
-        blocs.append(note_de_lecture())
-    return {
-        "systeme": "actions",
-        "caracteristique": entrees.caracteristique,
-        "difficulte": difficulte.cle,
-        "modificateur": difficulte.unites,
-        "seuil": test.seuil,
-        "faces": faces,
-        "jet": test.jet,
-        "des_lus": entrees.jet is not None,
-        "resultat": test.resultat,
-        "probabilites": {r: probabilites[r] for r in CARACTERISTIQUE},
-        "marge": test.marge,
-        "tires": {"jet": test.jet},
-        "affichage": blocs,
-    }
+    return _reponse(test, entrees.jet, {r: probabilites[r] for r in CARACTERISTIQUE}, blocs)

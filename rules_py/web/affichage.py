@@ -77,12 +77,14 @@ def fraction(probabilite: Fraction) -> str:
     return f"{probabilite.numerator}/{probabilite.denominator}"
 
 
+def _avec(bloc: Bloc, **facultatifs: object) -> Bloc:
+    """``bloc`` with those optional keys that are given (neither None nor empty)."""
+    return bloc | {cle: valeur for cle, valeur in facultatifs.items() if valeur is not None and valeur != ""}
+
+
 def texte(contenu: str, classe: str | None = None) -> Bloc:
     """A paragraph."""
-    bloc: Bloc = {"type": "texte", "texte": contenu}
-    if classe:
-        bloc["classe"] = classe
-    return bloc
+    return _avec({"type": "texte", "texte": contenu}, classe=classe)
 
 
 def valeurs(paires: Iterable[tuple[str, str | int]]) -> Bloc:
@@ -98,16 +100,10 @@ def tableau(
     surligne: int | None = None,
 ) -> Bloc:
     """A table; ``surligne`` marks one row (the reader's row)."""
-    bloc: Bloc = {
-        "type": "tableau",
-        "entetes": list(entetes),
-        "lignes": [[str(cellule) for cellule in ligne] for ligne in lignes],
-    }
-    if legende:
-        bloc["legende"] = legende
-    if surligne is not None:
-        bloc["surligne"] = surligne
-    return bloc
+    cellules = [[str(cellule) for cellule in ligne] for ligne in lignes]
+    return _avec(
+        {"type": "tableau", "entetes": list(entetes), "lignes": cellules}, legende=legende, surligne=surligne
+    )
 
 
 def barres(
@@ -136,18 +132,12 @@ def barres(
 
 def des(valeurs_des: Iterable[int], faces: int, classes: Iterable[str | None] | None = None) -> Bloc:
     """Dice faces as shown on the table."""
-    liste_classes = list(classes) if classes is not None else None
-    return {
-        "type": "des",
-        "des": [
-            {
-                "valeur": v,
-                "faces": faces,
-                **({"classe": liste_classes[i]} if liste_classes and liste_classes[i] else {}),
-            }
-            for i, v in enumerate(valeurs_des)
-        ],
-    }
+    valeurs_des = list(valeurs_des)
+    classes_des = list(classes) if classes is not None else [None] * len(valeurs_des)
+    des_ = [
+        _avec({"valeur": v, "faces": faces}, classe=c) for v, c in zip(valeurs_des, classes_des, strict=False)
+    ]
+    return {"type": "des", "des": des_}
 
 
 def liste(elements: Iterable[str]) -> Bloc:
@@ -159,15 +149,9 @@ def bouton(
     libelle: str, op: str, args: Mapping[str, Any] | None = None, *, actif: bool = True, titre: str = ""
 ) -> dict:
     """One button of a ``boutons`` block: clicking it calls ``op`` with ``args``."""
-    entree: dict[str, Any] = {"libelle": libelle, "op": op, "args": dict(args or {}), "actif": actif}
-    if titre:
-        entree["titre"] = titre
-    return entree
+    return _avec({"libelle": libelle, "op": op, "args": dict(args or {}), "actif": actif}, titre=titre)
 
 
 def boutons(liste_boutons: Iterable[dict], legende: str | None = None) -> Bloc:
     """A row of buttons calling operations of the facade."""
-    bloc: Bloc = {"type": "boutons", "boutons": list(liste_boutons)}
-    if legende:
-        bloc["legende"] = legende
-    return bloc
+    return _avec({"type": "boutons", "boutons": list(liste_boutons)}, legende=legende)

@@ -4,8 +4,8 @@ from the engine (:mod:`rules_py.basic_maison`) with its display blocks in French
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, Any, TypeVar
 
@@ -15,17 +15,16 @@ from rules_py.dice import Distribution, Expression, distribution, parse
 from rules_py.errors import DiceLimitError, InputError, RulesError
 from rules_py.validation import entier
 from rules_py.web import affichage as af
-from rules_py.web.commun import barres_distribution, note_de_lecture, pour_cent, signe
+from rules_py.web.commun import barres_distribution, champs_de, note_de_lecture, pour_cent, signe
 from rules_py.web.declaration import Champ, champs
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 
-__all__ = ["Caracteristiques", "Suivi"]
+__all__ = ["Caracteristiques"]
 
 T = TypeVar("T", bound=Hashable)
 
 DES_LUS = "Dés lus sur la table"
 JETS_DE_CON_LUS = "Jets de CON lus sur la table"
-BASIC = "Basic maison"
 
 
 def jet_lu(libelle: str = "Jet lu (facultatif)", **options: Any) -> Champ:
@@ -34,19 +33,18 @@ def jet_lu(libelle: str = "Jet lu (facultatif)", **options: Any) -> Champ:
     return Champ(libelle, minimum=1, maximum=100, lu=True, lecteur=lire_jet, **options)
 
 
-def _choix_entier(valeur: object, libelle: str) -> str:
-    """A choice whose values are numbers (« +10 » is « 10 »), checked against the declared choices."""
-    return str(entier(valeur, libelle))
+def carac(abreviation: str, groupe: str = "", **options: Any) -> Champ:
+    """A characteristic's field: its abbreviation, its name (from the engine) as help, at least 0."""
+    nom = next(c.nom for c in bm.CARACTERISTIQUES if c.abreviation == abreviation)
+    return Champ(abreviation, minimum=0, aide=options.pop("aide", nom), groupe=groupe, **options)
 
 
-def vars_de(objet: Any) -> dict[str, Any]:
-    """The fields of an engine dataclass, as the answer's keys (encoded by ``en_json``)."""
-    return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
+def _choix_entier(valeur: object, libelle: str) -> int:
+    """A choice whose values are numbers (« +10 » is 10), checked against the declared choices."""
+    return entier(valeur, libelle)
 
 
-def _outil(nom: str, titre: str, resume: str, entrees: type, *actions: Action[Any], **options: Any) -> None:
-    """Register a tool of Basic maison (:func:`rules_py.web.outil.outil`)."""
-    outil(Outil(nom, BASIC, titre, resume, entrees, actions, **options))
+_outil = outils_du_systeme("Basic maison")
 
 
 # == Writing French =============================================================
@@ -87,101 +85,77 @@ def _barres_totaux(dist: Distribution[int], legende: str, surligne: int | None =
 TABLE_DU_MODIFICATEUR = bm.TABLE_DU_MODIFICATEUR_DE_DEGATS
 
 
-def _ligne_du_modificateur(modificateur: bm.ModificateurDeDegats) -> int:
-    """The row of the table the engine read (one past the table when hors table)."""
-    if modificateur.hors_table:
-        return len(TABLE_DU_MODIFICATEUR)
-    return next(
-        i for i, ligne in enumerate(TABLE_DU_MODIFICATEUR) if ligne.modificateur == modificateur.modificateur
-    )
-
-
-def _tableau_du_modificateur(surligne: int | None, hors_table: bool = False) -> af.Bloc:
-    """The page's table; the reader's row highlighted, and a « hors table » row beyond 45."""
+def _tableau_du_modificateur(modificateur: bm.ModificateurDeDegats) -> af.Bloc:
+    """The page's table, the engine's row highlighted, and a « hors table » row beyond 45."""
     lignes = [[ligne.plage.replace("-", "–"), _expr(ligne.modificateur)] for ligne in TABLE_DU_MODIFICATEUR]
-    if hors_table:
-        derniere = TABLE_DU_MODIFICATEUR[-1]
-        lignes.append(
-            [f"{derniere.maximum + 1} ou plus", f"hors table ({_expr(derniere.modificateur)} appliqué)"]
-        )
+    maxima = [ligne.maximum for ligne in TABLE_DU_MODIFICATEUR]
+    if modificateur.hors_table:
+        lignes.append([f"{maxima[-1] + 1} ou plus", f"hors table ({_expr(lignes[-1][1])} appliqué)"])
+    surligne = next((i for i, maximum in enumerate(maxima) if modificateur.somme <= maximum), len(maxima))
     return af.tableau(("FOR + TAI", "Modificateur de dégâts"), lignes, surligne=surligne)
 
 
-def _note_hors_table(modificateur: bm.ModificateurDeDegats) -> af.Bloc:
+def _notes_hors_table(modificateur: bm.ModificateurDeDegats) -> list[af.Bloc]:
+    """The note of a sum beyond the table (none within it)."""
     derniere = TABLE_DU_MODIFICATEUR[-1]
-    return af.texte(
+    texte = (
         f"FOR + TAI = {modificateur.somme} : hors table. La table s'arrête à {derniere.maximum} ; le site "
-        f"applique {_expr(derniere.modificateur)}, mais demandez au MJ.",
-        "note",
     )
-
-
-def _blocs_du_modificateur(for_: int, tai: int, modificateur: bm.ModificateurDeDegats) -> list[af.Bloc]:
-    valeur = "hors table" if modificateur.hors_table else _expr(modificateur.modificateur)
-    blocs = [
-        af.texte(
-            f"FOR {for_} + TAI {tai} = {modificateur.somme} : modificateur de dégâts {valeur}.", "resultat"
-        )
-    ]
-    if modificateur.hors_table:
-        blocs.append(_note_hors_table(modificateur))
-    blocs.append(_tableau_du_modificateur(_ligne_du_modificateur(modificateur), modificateur.hors_table))
-    if modificateur.expression.dice:
-        blocs.append(
-            _barres_totaux(
-                distribution(modificateur.expression),
-                f"Valeurs possibles du modificateur {_expr(modificateur.modificateur)}",
-            )
-        )
-    return blocs
+    texte += f"applique {_expr(derniere.modificateur)}, mais demandez au MJ."
+    return [af.texte(texte, "note")] if modificateur.hors_table else []
 
 
 @dataclass(frozen=True, slots=True)
 class EntreesModificateur:
     """FOR and TAI, the two characteristics the damage modifier adds."""
 
-    force: Annotated[int, Champ("FOR", cle="for", minimum=0, aide="Force")] = 12
-    taille: Annotated[int, Champ("TAI", cle="tai", minimum=0, aide="Taille")] = 13
-
-
-def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
-    """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
-    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    affichage = _blocs_du_modificateur(entrees.force, entrees.taille, resultat)
-    return {"for": entrees.force, "tai": entrees.taille, **vars_de(resultat), "affichage": affichage}
+    force: Annotated[int, carac("FOR", cle="for")] = 12
+    taille: Annotated[int, carac("TAI", cle="tai")] = 13
 
 
 def _statique_modificateur(entrees: EntreesModificateur) -> list[af.Bloc]:
-    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
-    return [_tableau_du_modificateur(_ligne_du_modificateur(resultat), resultat.hors_table)]
+    return [_tableau_du_modificateur(bm.modificateur_de_degats(entrees.force, entrees.taille))]
 
 
-_outil(
+@_outil(
     "modificateur-degats",
     "Modificateur de dégâts",
     "Lit la table du modificateur de dégâts pour FOR + TAI, hors table au-delà de 45.",
-    EntreesModificateur,
-    Action("basic.modificateur", "Lire la table", modificateur),
+    "basic.modificateur",
+    "Lire la table",
     statique=_statique_modificateur,
 )
+def modificateur(entrees: EntreesModificateur, rng: random.Random) -> dict[str, Any]:
+    """FOR and TAI → the sum, the table's modifier, « hors table » beyond 45 (A1)."""
+    resultat = bm.modificateur_de_degats(entrees.force, entrees.taille)
+    valeur = "hors table" if resultat.hors_table else _expr(resultat.modificateur)
+    texte = (
+        f"FOR {entrees.force} + TAI {entrees.taille} = {resultat.somme} : modificateur de dégâts {valeur}."
+    )
+    blocs = [af.texte(texte, "resultat"), *_notes_hors_table(resultat), _tableau_du_modificateur(resultat)]
+    if resultat.expression.dice:
+        legende = f"Valeurs possibles du modificateur {_expr(resultat.modificateur)}"
+        blocs.append(_barres_totaux(distribution(resultat.expression), legende))
+    return {"for": entrees.force, "tai": entrees.taille, **champs_de(resultat), "affichage": blocs}
 
 
 # == Attributs dérivés et valeurs de base =======================================
+
+
+CARACS = "Caractéristiques"
 
 
 @dataclass(frozen=True, slots=True)
 class Caracteristiques:
     """The seven characteristics, the inputs of every tool that needs a whole character."""
 
-    force: Annotated[int, Champ("FOR", cle="for", minimum=0, aide="Force", groupe="Caractéristiques")] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution", groupe="Caractéristiques")] = 13
-    tai: Annotated[int, Champ("TAI", minimum=0, aide="Taille", groupe="Caractéristiques")] = 11
-    dex: Annotated[int, Champ("DEX", minimum=0, aide="Dextérité", groupe="Caractéristiques")] = 14
-    int_: Annotated[
-        int, Champ("INT", cle="int", minimum=0, aide="Intelligence", groupe="Caractéristiques")
-    ] = 15
-    pou: Annotated[int, Champ("POU", minimum=0, aide="Pouvoir", groupe="Caractéristiques")] = 10
-    cha: Annotated[int, Champ("CHA", minimum=0, aide="Charisme", groupe="Caractéristiques")] = 9
+    force: Annotated[int, carac("FOR", CARACS, cle="for")] = 12
+    con: Annotated[int, carac("CON", CARACS)] = 13
+    tai: Annotated[int, carac("TAI", CARACS)] = 11
+    dex: Annotated[int, carac("DEX", CARACS)] = 14
+    int_: Annotated[int, carac("INT", CARACS, cle="int")] = 15
+    pou: Annotated[int, carac("POU", CARACS)] = 10
+    cha: Annotated[int, carac("CHA", CARACS)] = 9
 
     def valeurs(self) -> dict[str, int]:
         """The characteristics keyed by abbreviation (``FOR`` …), as the engine reads them."""
@@ -193,6 +167,13 @@ def _formule(formule_texte: str) -> str:
     return formule_texte.replace(" x ", " × ")
 
 
+@_outil(
+    "attributs-basic",
+    "Attributs dérivés et valeurs de base",
+    "Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
+    "basic.attributs",
+    "Calculer",
+)
 def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
     """The seven characteristics → PV, PM, damage modifier, healing rate, the base of every skill."""
     c = entrees.valeurs()
@@ -240,19 +221,17 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
                 legende=titre,
             )
         )
-    blocs.append(af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"))
-    if mod.hors_table:
-        blocs.append(_note_hors_table(mod))
-    return {"caracteristiques": c, **vars_de(derives), "bases": bases, "experts": experts, "affichage": blocs}
-
-
-_outil(
-    "attributs-basic",
-    "Attributs dérivés et valeurs de base",
-    "Calcule PV, PM, modificateur de dégâts, vitesse de guérison et la base de chaque compétence.",
-    Caracteristiques,
-    Action("basic.attributs", "Calculer", attributs),
-)
+    blocs += [
+        af.texte(f"{bm.ORIENTATION.nom} (Primitif) : {bm.ORIENTATION.note}", "note"),
+        *_notes_hors_table(mod),
+    ]
+    return {
+        "caracteristiques": c,
+        **champs_de(derives),
+        "bases": bases,
+        "experts": experts,
+        "affichage": blocs,
+    }
 
 
 # == Création ===================================================================
@@ -287,31 +266,38 @@ class EntreesCreation(Caracteristiques):
     ] = ""
 
 
+@_outil(
+    "creation-basic",
+    "Création de personnage",
+    "Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
+    "basic.creation",
+    "Vérifier la création",
+)
 def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
     """Culture, characteristics and the points per skill → the sheet, what is left, every violation (A10)."""
-    culture = bm.trouver_culture(entrees.culture)
-    repartitions = bm.lire_repartitions(entrees.competences)
     try:
-        bilan = bm.verifier_creation(entrees.valeurs(), culture.nom, repartitions)
+        bilan = bm.verifier_creation(
+            entrees.valeurs(), entrees.culture, bm.lire_repartitions(entrees.competences)
+        )
     except InputError as erreur:
         # The characteristics and the culture are checked by the declaration: what is left is in the lines.
         erreur.champ = "competences"
         raise
+    culture = bm.trouver_culture(bilan.culture)
     experts = [_nom_de_ligne(c) for c in bilan.competences if c.expert]
     pluriel = "s" if len(bilan.violations) > 1 else ""
     bilan_texte = f"Création à revoir : {len(bilan.violations)} règle{pluriel} enfreinte{pluriel}."
     if bilan.valide:
         bilan_texte = "Création valide : aucune règle de création n'est enfreinte."
-    restes = dict(culture=bilan.reste_culture, profession=bilan.reste_profession, libre=bilan.reste_libre)
+    restes = {pool: (libelle, getattr(bilan, f"reste_{pool}")) for pool, libelle in bm.POOLS}
     blocs: list[af.Bloc] = [
         af.texte(bilan_texte, "resultat"),
         af.valeurs(
             (
                 f"Points {libelle} restants",
-                f"{af.nombre(restes[pool])} sur {bm.BUDGETS[pool]}"
-                + (" (dépassement)" if restes[pool] < 0 else ""),
+                f"{af.nombre(reste)} sur {bm.BUDGETS[pool]}" + " (dépassement)" * (reste < 0),
             )
-            for pool, libelle in bm.POOLS
+            for pool, (libelle, reste) in restes.items()
         ),
     ]
     if bilan.violations:
@@ -326,38 +312,18 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
             legende="Feuille (c/p/l : points de culture/profession/libres)",
         )
     )
-    remarques = list(bilan.remarques)
-    remarques += [f"{nom} : {pour_cent(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts]
+    remarques = [
+        *bilan.remarques,
+        *(f"{nom} : {pour_cent(bm.SEUIL_EXPERT)} ou plus, niveau EXPERT." for nom in experts),
+    ]
     if remarques:
         blocs.append(af.liste(remarques))
-    blocs.append(
-        af.texte(
-            f"Culture {culture.nom} — compétences standards : {', '.join(culture.competences_standards)} ; "
-            f"compétences professionnelles (jusqu'à {bm.MAXIMUM_PROFESSIONNELLES}) : "
-            f"{', '.join(culture.professionnelles)}.",
-            "note",
-        )
-    )
-    return {
-        "culture": bilan.culture,
-        "caracteristiques": entrees.valeurs(),
-        "competences": bilan.competences,
-        "reste": restes,
-        "valide": bilan.valide,
-        "violations": bilan.violations,
-        "remarques": bilan.remarques,
-        "experts": experts,
-        "affichage": blocs,
-    }
+    note = f"Culture {culture.nom} — compétences standards : {', '.join(culture.competences_standards)} ; "
+    note += f"compétences professionnelles (jusqu'à {bm.MAXIMUM_PROFESSIONNELLES}) : "
+    blocs.append(af.texte(note + ", ".join(culture.professionnelles) + ".", "note"))
+    reponse = {"caracteristiques": entrees.valeurs(), **champs_de(bilan), "valide": bilan.valide}
+    return {**reponse, "experts": experts, "affichage": blocs}
 
-
-_outil(
-    "creation-basic",
-    "Création de personnage",
-    "Vérifie une création : budgets de points, plafond de 65 %, compétences de la culture.",
-    EntreesCreation,
-    Action("basic.creation", "Vérifier la création", creation),
-)
 
 # == Tests et jets de caractéristique ===========================================
 
@@ -367,17 +333,10 @@ LIBELLES_DES_RESULTATS: Mapping[Resultat, str] = {
     Resultat.ECHEC: "Échec",
     Resultat.ECHEC_CRITIQUE: "Maladresse",
 }
-_CIRCONSTANCES: tuple[tuple[str, str], ...] = tuple(
-    sorted(
-        [("0", "Aucune (0)")]
-        + [
-            (str(c.modificateur), f"{c.circonstance} ({signe(c.modificateur)})")
-            for c in bm.TABLE_DE_CIRCONSTANCES
-        ],
-        key=lambda paire: int(paire[0]),
-    )
-)
 _NOMS_DES_CIRCONSTANCES = {c.modificateur: c.circonstance for c in bm.TABLE_DE_CIRCONSTANCES}
+_CIRCONSTANCES = tuple(
+    (str(m), f"{nom} ({signe(m)})") for m, nom in sorted({0: "Aucune", **_NOMS_DES_CIRCONSTANCES}.items())
+)
 
 
 def circonstance(**options: Any) -> Champ:
@@ -393,7 +352,7 @@ class EntreesTest:
     """A skill, a circumstance, weakened or not, and the d100 if it was read on the table."""
 
     score: Annotated[int, Champ("Compétence (%)", minimum=0, competence=True)] = 50
-    circonstance: Annotated[str, circonstance()] = "0"
+    circonstance: Annotated[int, circonstance()] = 0
     affaibli: Annotated[bool, AFFAIBLI] = False
     jet: Annotated[int | None, jet_lu()] = None
 
@@ -409,20 +368,50 @@ class EntreesCaracteristique:
     """A characteristic, its multiplier, weakened or not, and the d100 if it was read on the table."""
 
     caracteristique: Annotated[int, Champ("Caractéristique", minimum=0)] = 13
-    multiplicateur: Annotated[str, Champ("Multiplicateur", choix=_MULTIPLICATEURS, lecteur=_choix_entier)] = (
-        str(bm.MULTIPLICATEUR_PAR_DEFAUT)
+    multiplicateur: Annotated[int, Champ("Multiplicateur", choix=_MULTIPLICATEURS, lecteur=_choix_entier)] = (
+        bm.MULTIPLICATEUR_PAR_DEFAUT
     )
     affaibli: Annotated[bool, AFFAIBLI] = False
     jet: Annotated[int | None, jet_lu()] = None
 
 
-def _tableau_des_plages(
-    libelles: Mapping[T, str], plages: Mapping[T, Sequence[tuple[int, int]]], surligne: T
-) -> af.Bloc:
-    """The d100 faces giving each result, the result rolled highlighted."""
+def _blocs_du_d100(
+    phrase: str,
+    jet: int,
+    note: str | None,
+    libelles: Mapping[T, str],
+    plages: Mapping[T, Sequence[tuple[int, int]]],
+    probabilites: Mapping[T, Fraction],
+    resultat: T,
+) -> list[af.Bloc]:
+    """A d100 rolled or read: the sentence, the die, a note, the faces of each result and their odds."""
     ordre = list(libelles)
-    lignes = [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre]
-    return af.tableau(("Résultat", "Jets du d100"), lignes, surligne=ordre.index(surligne))
+    return [
+        af.texte(phrase, "resultat"),
+        af.des([jet], 100),
+        *([af.texte(note, "note")] if note else []),
+        af.tableau(
+            ("Résultat", "Jets du d100"),
+            [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre],
+            surligne=ordre.index(resultat),
+        ),
+        af.barres(
+            probabilites,
+            legende="Probabilité de chaque résultat",
+            etiquette=libelles.__getitem__,
+            surligne=resultat,
+        ),
+    ]
+
+
+def _circonstance(modificateur: int) -> str:
+    """A circumstance added to a chance: `` −20 (Très difficile)``, nothing for none."""
+    return f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
+
+
+def _opposition(active: int, passive: int, circonstance: int) -> str:
+    """The chance of an opposition as the text computes it: ``60 − 45 + 50 −20 (Très difficile)``."""
+    return f"{active} − {passive} + 50{_circonstance(circonstance)}"
 
 
 def _notes_de_seuils(seuils: bm.Seuils) -> af.Bloc:
@@ -455,24 +444,14 @@ def _reponse_de_test(
     seuils = bm.seuils(score, circonstance, affaibli=affaibli)
     plages = bm.plages_du_d100(lambda face: bm.resoudre_test(score, face, circonstance, affaibli=affaibli))
     probabilites = bm.probabilites_de_test(score, circonstance, affaibli=affaibli)
-    blocs = [
-        af.texte(
-            f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : "
-            f"{LIBELLES_DES_RESULTATS[resultat].lower()}.",
-            "resultat",
-        ),
-        af.des([jet], 100),
-        *([af.texte(f"{calcul} = {pour_cent(seuils.score)}.", "note")] if calcul else []),
-        _tableau_des_plages(LIBELLES_DES_RESULTATS, plages, resultat),
-        af.barres(
-            probabilites,
-            legende="Probabilité de chaque résultat",
-            etiquette=LIBELLES_DES_RESULTATS.__getitem__,
-            surligne=resultat,
-        ),
-        _notes_de_seuils(seuils),
-        *([note_de_lecture()] if lu is not None else []),
-    ]
+    phrase = (
+        f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : {LIBELLES_DES_RESULTATS[resultat].lower()}."
+    )
+    note = f"{calcul} = {pour_cent(seuils.score)}." if calcul else None
+    blocs = _blocs_du_d100(phrase, jet, note, LIBELLES_DES_RESULTATS, plages, probabilites, resultat)
+    blocs.append(_notes_de_seuils(seuils))
+    if lu is not None:
+        blocs.append(note_de_lecture())
     return {
         "systeme": "basic",
         **entete,
@@ -495,47 +474,39 @@ def _affaibli(texte: str, affaibli: bool) -> str:
     return texte + (f" {af.nombre(bm.MALUS_AFFAIBLI)} (très faible)" if affaibli else "")
 
 
-def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
-    """A d100 test (A3): a skill + circumstance (−30 when weakened); rolled or read."""
-    modificateur = int(entrees.circonstance)
-    calcul = None
-    if modificateur or entrees.affaibli:
-        calcul = f"Compétence {pour_cent(entrees.score)}"
-        if modificateur:
-            calcul += f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})"
-        calcul = _affaibli(calcul, entrees.affaibli)
-    entete = {"mode": "competence", "score": entrees.score, "circonstance": modificateur}
-    return _reponse_de_test(entete, calcul, entrees.score, modificateur, entrees.affaibli, entrees.jet, rng)
-
-
-def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
-    """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
-    multiplicateur = int(entrees.multiplicateur)
-    score = bm.cible_de_caracteristique(entrees.caracteristique, multiplicateur)
-    calcul = _affaibli(f"Caractéristique {entrees.caracteristique} × {multiplicateur}", entrees.affaibli)
-    entete = dict(
-        mode="caracteristique",
-        score=score,
-        caracteristique=entrees.caracteristique,
-        multiplicateur=multiplicateur,
-    )
-    return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
-
-
-_outil(
+@_outil(
     "test-basic",
     "Test de compétence",
     "Résout un test de compétence à 1d100 : seuils, chances exactes, critique et maladresse.",
-    EntreesTest,
-    Action("basic.test", "Lancer le test", jet_de_competence),
+    "basic.test",
+    "Lancer le test",
 )
-_outil(
+def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any]:
+    """A d100 test (A3): a skill + circumstance (−30 when weakened); rolled or read."""
+    modificateur, affaibli = entrees.circonstance, entrees.affaibli
+    calcul = _affaibli(f"Compétence {pour_cent(entrees.score)}{_circonstance(modificateur)}", affaibli)
+    entete = {"mode": "competence", "score": entrees.score, "circonstance": modificateur}
+    calcul_ou_rien = calcul if modificateur or affaibli else None
+    return _reponse_de_test(entete, calcul_ou_rien, entrees.score, modificateur, affaibli, entrees.jet, rng)
+
+
+@_outil(
     "jet-de-caracteristique-basic",
     "Jet de caractéristique",
     "Résout un jet sous caractéristique × multiplicateur (de 1 à 5), comme un test.",
-    EntreesCaracteristique,
-    Action("basic.jet_de_caracteristique", "Lancer le jet", jet_de_caracteristique),
+    "basic.jet_de_caracteristique",
+    "Lancer le jet",
 )
+def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) -> dict[str, Any]:
+    """A characteristic roll: characteristic × multiplier (1..5), resolved like a test (A4)."""
+    score = bm.cible_de_caracteristique(entrees.caracteristique, entrees.multiplicateur)
+    caracteristique, multiplicateur = entrees.caracteristique, entrees.multiplicateur
+    calcul = _affaibli(f"Caractéristique {caracteristique} × {multiplicateur}", entrees.affaibli)
+    entete = dict(
+        mode="caracteristique", score=score, caracteristique=caracteristique, multiplicateur=multiplicateur
+    )
+    return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
+
 
 # == Blessures ==================================================================
 
@@ -546,12 +517,8 @@ LIBELLES_DES_ETATS: Mapping[bm.EtatDeBlessure, str] = {
     bm.EtatDeBlessure.AGONIE: "Agonie",
     bm.EtatDeBlessure.MORT: "Mort",
 }
-_JETS_DE_CON: Mapping[
-    str, tuple[str, str, Callable[..., bm.IssueDuJetDeCon], Callable[..., bm.IssueDuJetDeCon]]
-] = {
-    "choc": ("jet_choc", "Blessure grave", bm.resoudre_choc, bm.lancer_choc),
-    "agonie": ("jet_agonie", "Agonie", bm.resoudre_agonie, bm.lancer_agonie),
-}
+TITRES_DES_JETS_DE_CON = {"choc": "Blessure grave", "agonie": "Agonie"}
+"""The CON rolls by name; the one read on the table is the input ``jet_<nom>``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,32 +527,21 @@ class EntreesBlessure:
 
     pv: Annotated[int, Champ("PV actuels", minimum=1)] = 12
     pv_max: Annotated[int, Champ("PV maximum", minimum=1)] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution")] = 13
+    con: Annotated[int, carac("CON")] = 13
     degats: Annotated[int, Champ("Dégâts du coup", minimum=0, aide="Après armure.")] = 7
     affaibli: Annotated[bool, Champ("Déjà très faible", aide="−30\u202f% après une blessure grave.")] = False
     jet_choc: Annotated[int | None, jet_lu("Jet de CON × 5 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
     jet_agonie: Annotated[int | None, jet_lu("Jet de CON × 3 lu (facultatif)", groupe=JETS_DE_CON_LUS)] = None
 
 
-def _libelle_d_etat(blessure: bm.Blessure) -> str:
-    libelle = LIBELLES_DES_ETATS[blessure.etat]
-    if blessure.etat is bm.EtatDeBlessure.AGONIE and blessure.blessure_grave:
-        libelle += " (et blessure grave)"
-    return libelle
-
-
 def _explication(blessure: bm.Blessure) -> str:
     if blessure.etat is bm.EtatDeBlessure.MORT:
         return "0 PV ou moins : mort instantanée ; la médecine conventionnelle ne peut plus rien."
-    morceaux = []
-    if blessure.blessure_grave:
+    morceaux, grave = [], blessure.blessure_grave
+    if blessure.degats:
+        comparaison = f"{'≥' if grave else '<'} {blessure.pv_avant} PV avant le coup"
         morceaux.append(
-            f"dégâts × 2 = {blessure.degats * 2} ≥ {blessure.pv_avant} PV avant le coup : blessure grave"
-        )
-    elif blessure.degats:
-        morceaux.append(
-            f"dégâts × 2 = {blessure.degats * 2} < {blessure.pv_avant} PV avant le coup : "
-            "pas de blessure grave"
+            f"dégâts × 2 = {blessure.degats * 2} {comparaison} : {'' if grave else 'pas de '}blessure grave"
         )
     if blessure.agonie:
         morceaux.append(f"{blessure.pv_apres} PV restants (1 à 3) : agonie")
@@ -601,25 +557,16 @@ def _consequence(demande: bm.JetDeCon) -> str:
 
 
 def _jet_de_con(
-    demande: bm.JetDeCon, entrees: EntreesBlessure, lu: int | None, rng: random.Random, lancer: bool
+    demande: bm.JetDeCon, lu: int | None, rng: random.Random, lancer: bool
 ) -> tuple[dict[str, Any], list[af.Bloc]]:
-    _, titre, resoudre, tirer = _JETS_DE_CON[demande.nom]
-    con, affaibli = entrees.con, entrees.affaibli
-    probabilites = bm.probabilites_de_caracteristique(con, demande.multiplicateur, affaibli=affaibli)
+    probabilites = demande.probabilites()
     reussite = sum((p for r, p in probabilites.items() if r.reussi), Fraction(0))
-    issue = resoudre(con, lu, affaibli=affaibli) if lu is not None else None
-    issue = tirer(con, rng, affaibli=affaibli) if lancer and lu is None else issue
-    donnees: dict[str, Any] = {
-        **vars_de(demande),
-        "probabilite_reussite": reussite,
-        "probabilites": probabilites,
-        **{cle: getattr(issue, cle, None) for cle in ("jet", "resultat", "conscient")},
-        "des_lus": lu is not None,
-    }
+    issue = demande.resoudre(lu, rng) if lancer or lu is not None else None
+    donnees = dict(demande=demande, issue=issue, probabilite_reussite=reussite, des_lus=lu is not None)
     blocs = [
         af.texte(
-            f"{titre} : jet de CON × {demande.multiplicateur} sous {pour_cent(demande.cible)} "
-            f"({demande.frequence}). "
+            f"{TITRES_DES_JETS_DE_CON[demande.nom]} : jet de CON × {demande.multiplicateur} sous "
+            f"{pour_cent(demande.cible)} ({demande.frequence}). "
             f"Réussite : reste conscient ; échec : {_consequence(demande)}."
         ),
         af.barres(
@@ -631,11 +578,9 @@ def _jet_de_con(
     ]
     if issue:
         suite = "reste conscient" if issue.conscient else _consequence(demande)
+        resultat = LIBELLES_DES_RESULTATS[issue.resultat].lower()
         blocs += [
-            af.texte(
-                f"Jet {_face(issue.jet)} : {LIBELLES_DES_RESULTATS[issue.resultat].lower()} — {suite}.",
-                "resultat",
-            ),
+            af.texte(f"Jet {_face(issue.jet)} : {resultat} — {suite}.", "resultat"),
             af.des([issue.jet], 100),
         ]
     return donnees, blocs
@@ -648,17 +593,18 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     blocs: list[af.Bloc] = [
         af.texte(
             f"{blessure.pv_avant} PV − {blessure.degats} = {af.nombre(blessure.pv_apres)} PV : "
-            f"{_libelle_d_etat(blessure).lower()}.",
+            f"{LIBELLES_DES_ETATS[blessure.etat].lower()}"
+            f"{' (et blessure grave)' * (blessure.agonie and blessure.blessure_grave)}.",
             "resultat",
         ),
         af.texte(_explication(blessure), "note"),
     ]
     jets = []
     demandes = {demande.nom: demande for demande in blessure.jets}
-    for nom, (attribut, titre, _, _) in _JETS_DE_CON.items():
-        lu = getattr(entrees, attribut)
+    for nom, titre in TITRES_DES_JETS_DE_CON.items():
+        lu = getattr(entrees, f"jet_{nom}")
         if nom in demandes:
-            donnees, blocs_du_jet = _jet_de_con(demandes[nom], entrees, lu, rng, lancer)
+            donnees, blocs_du_jet = _jet_de_con(demandes[nom], lu, rng, lancer)
             jets.append(donnees)
             blocs += blocs_du_jet
         elif lu is not None:
@@ -672,17 +618,12 @@ def _blessure(entrees: EntreesBlessure, rng: random.Random, lancer: bool) -> dic
     return {
         **{cle: getattr(entrees, cle) for cle in ("pv_max", "con", "affaibli")},
         "pv": blessure.pv_avant,
-        **vars_de(blessure),
+        **champs_de(blessure),
         "mort": blessure.etat is bm.EtatDeBlessure.MORT,
         "jets": jets,
-        "tires": {_JETS_DE_CON[jet["nom"]][0]: jet["jet"] for jet in jets if jet["jet"] is not None},
+        "tires": {f"jet_{j['demande'].nom}": j["issue"].jet for j in jets if j["issue"]},
         "affichage": blocs,
     }
-
-
-def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
-    """One hit (A7): the state, the CON rolls it calls for with their odds; jets typed by hand resolved."""
-    return _blessure(entrees, rng, lancer=False)
 
 
 def blessure_et_jets(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
@@ -690,44 +631,54 @@ def blessure_et_jets(entrees: EntreesBlessure, rng: random.Random) -> dict[str, 
     return _blessure(entrees, rng, lancer=True)
 
 
-_outil(
+@_outil(
     "blessures-basic",
     "Blessures : effet d'un coup",
     "Applique un coup : état de blessure, jets de CON demandés et leurs chances.",
-    EntreesBlessure,
-    Action("basic.blessure", "Appliquer le coup", blessure),
+    "basic.blessure",
+    "Appliquer le coup",
     Action("basic.blessure.lancer", "Appliquer et lancer les jets", blessure_et_jets),
 )
+def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
+    """One hit (A7): the state, the CON rolls it calls for with their odds; jets typed by hand resolved."""
+    return _blessure(entrees, rng, lancer=False)
 
 
 # == Soins et vitesse de guérison ===============================================
+
+
+_SOINS = tuple((s.competence, f"{s.competence} ({s.des})") for s in bm.SOINS)
 
 
 @dataclass(frozen=True, slots=True)
 class EntreesSoin:
     """The healing skill, the PV now and at most, CON (for the healing rate), the die read."""
 
-    competence: Annotated[
-        str,
-        Champ(
-            "Compétence de soin", choix=tuple((s.competence, f"{s.competence} ({s.des})") for s in bm.SOINS)
-        ),
-    ] = bm.SOINS[0].competence
+    competence: Annotated[str, Champ("Compétence de soin", choix=_SOINS)] = bm.SOINS[0].competence
     pv: Annotated[int, Champ("PV actuels", minimum=1)] = 5
     pv_max: Annotated[int, Champ("PV maximum", minimum=1)] = 12
-    con: Annotated[int, Champ("CON", minimum=0, aide="Constitution, pour la vitesse de guérison.")] = 13
+    con: Annotated[int, carac("CON", aide="Constitution, pour la vitesse de guérison.")] = 13
     des: Annotated[
         list[int] | None, Champ("Dé lu sur la table (facultatif)", lu=True, aide="Laissez vide pour lancer.")
     ] = None
 
 
+@_outil(
+    "soins-basic",
+    "Soins et vitesse de guérison",
+    "Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
+    "basic.soin",
+    "Soigner",
+)
 def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     """Premiers secours 1d3 or Guérison 1d6 applied to the PV (never above their maximum); healing rate."""
     pv, pv_max, competence = entrees.pv, entrees.pv_max, entrees.competence
-    if entrees.des is None:
-        effet = bm.lancer_soin(pv, pv_max, competence, rng)
-    else:
-        effet = bm.soigner(pv, pv_max, competence, entrees.des)
+    lus = entrees.des
+    effet = (
+        bm.lancer_soin(pv, pv_max, competence, rng)
+        if lus is None
+        else bm.soigner(pv, pv_max, competence, lus)
+    )
     methode = bm.trouver_soin(competence)
     dist = bm.distribution_du_soin(pv, pv_max, competence).sorted()
     vitesse = bm.vitesse_de_guerison(entrees.con)
@@ -756,7 +707,7 @@ def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     if entrees.des is not None:
         blocs.append(note_de_lecture("le dé lu"))
     return {
-        **vars_de(effet),
+        **champs_de(effet),
         "expression": methode.des,
         "des_lus": entrees.des is not None,
         "probabilites": dist,
@@ -767,14 +718,6 @@ def soin(entrees: EntreesSoin, rng: random.Random) -> dict[str, Any]:
     }
 
 
-_outil(
-    "soins-basic",
-    "Soins et vitesse de guérison",
-    "Applique Premiers secours (1d3) ou Guérison (1d6) aux PV, et lit la vitesse de guérison.",
-    EntreesSoin,
-    Action("basic.soin", "Soigner", soin),
-)
-
 # == Attaque ====================================================================
 
 LIBELLES_D_ATTAQUE: Mapping[bm.ResultatDAttaque, str] = {
@@ -784,6 +727,10 @@ LIBELLES_D_ATTAQUE: Mapping[bm.ResultatDAttaque, str] = {
     bm.ResultatDAttaque.ECHEC: "Manqué",
     bm.ResultatDAttaque.ECHEC_CRITIQUE: "Maladresse",
 }
+NOTE_D_ATTAQUE = (
+    "Réussite spéciale : une réussite critique qui accorde en plus un effet spécial. "
+    "Critique : dés de dégâts de l'arme lancés deux fois, modificateur ajouté une fois."
+)
 ARMES = (*bm.ARMES_DE_MELEE, *bm.ARMES_A_DISTANCE)
 _ARMES = tuple((a.nom, f"{a.nom} — {a.degats}" + (" (à distance)" if a.a_distance else "")) for a in ARMES)
 _MODIFICATEURS = tuple(
@@ -802,7 +749,7 @@ class EntreesAttaque:
     defense: Annotated[
         int, Champ("PAR ou Esquive (%)", minimum=0, aide="Du défenseur.", groupe="Attaque")
     ] = 35
-    circonstance: Annotated[str, circonstance(groupe="Attaque")] = "0"
+    circonstance: Annotated[int, circonstance(groupe="Attaque")] = 0
     arme: Annotated[str, Champ("Arme", choix=_ARMES, groupe=A)] = "Épée/Rapière"
     degats: Annotated[
         Expression | None, Champ("Autre arme (facultatif)", aide="Ses dégâts, par exemple 1d8+1.", groupe=A)
@@ -818,43 +765,12 @@ class EntreesAttaque:
     ] = None
 
 
-@dataclass(frozen=True, slots=True)
-class _Degats:
-    """What the damage is made of: the weapon (or an expression), the attacker's modifier, the armour."""
-
-    arme: str | None
-    expression: str
-    modificateur: str
-    for_tai: int | None
-    hors_table: bool
-    pa: int
-
-    @classmethod
-    def lire(cls, entrees: EntreesAttaque) -> _Degats:
-        nom, expression = entrees.arme, bm.trouver_arme(entrees.arme).degats
-        if entrees.degats is not None:
-            nom, expression = None, str(entrees.degats)
-            try:
-                bm.expression_des_degats(expression, critique=True)
-            except RulesError as erreur:
-                erreur.champ = "degats"
-                raise
-        lu = bm.modificateur_pour_somme(entrees.for_tai) if entrees.for_tai is not None else None
-        modificateur = lu.modificateur if lu else entrees.modificateur
-        return cls(nom, expression, modificateur, entrees.for_tai, bool(lu and lu.hors_table), entrees.pa)
-
-    def description(self) -> str:
-        arme = f"{self.arme} ({self.expression})" if self.arme else self.expression
-        modificateur = "aucun" if self.modificateur == "0" else _expr(self.modificateur)
-        if self.for_tai is not None:
-            modificateur += f" (FOR + TAI = {self.for_tai}{', hors table' if self.hors_table else ''})"
-        texte = f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; "
-        return texte + f"armure du défenseur : {self.pa} PA."
-
-    def rouler(self, critique: bool, lus: list[int] | None, rng: random.Random) -> bm.Degats:
-        if lus is None:
-            return bm.lancer_degats(self.expression, rng, self.modificateur, self.pa, critique)
-        return bm.degats_lus(self.expression, lus, self.modificateur, self.pa, critique)
+def _description(coup: bm.Coup) -> str:
+    arme = f"{coup.arme} ({coup.expression})" if coup.arme else coup.expression
+    modificateur = "aucun" if coup.modificateur == "0" else _expr(coup.modificateur)
+    if coup.for_tai is not None:
+        modificateur += f" (FOR + TAI = {coup.for_tai}{', hors table' if coup.hors_table else ''})"
+    return f"Arme : {arme} ; modificateur de dégâts : {modificateur} ; armure du défenseur : {coup.pa} PA."
 
 
 def _faces(expression: Expression) -> list[int]:
@@ -873,96 +789,71 @@ def _texte_des_degats(resultat: bm.Degats, modificateur: str) -> str:
     )
 
 
-def _distributions_de_degats(degats: _Degats) -> tuple[dict[str, Any], list[af.Bloc]]:
-    donnees: dict[str, Any] = {}
+def _distributions_de_degats(coup: bm.Coup) -> tuple[dict[str, Distribution[int]], list[af.Bloc]]:
+    distributions: dict[str, Distribution[int]] = {}
     blocs: list[af.Bloc] = []
     for cle, critique, titre in (("normal", False, "coup normal"), ("critique", True, "critique")):
-        expression = str(bm.expression_des_degats(degats.expression, critique))
+        expression = bm.expression_des_degats(coup.expression, critique)
         try:
-            dist = bm.distribution_des_degats(
-                degats.expression, degats.modificateur, degats.pa, critique
-            ).sorted()
+            dist = distributions[cle] = coup.distribution(critique)
         except DiceLimitError as erreur:
             blocs.append(af.texte(erreur.message, "note"))
             continue
-        donnees[cle] = {
-            "expression": expression,
-            "min": dist.min,
-            "max": dist.max,
-            "moyenne": dist.mean,
-            "probabilites": dist,
-        }
-        modificateur = "" if degats.modificateur == "0" else f" {_expr(degats.modificateur)}"
-        blocs.append(
-            _barres_totaux(
-                dist,
-                f"Dégâts d'un {titre} ({expression}{modificateur} − {degats.pa} PA) : "
-                f"moyenne {af.nombre(dist.mean)}",
-            )
-        )
-    return donnees, blocs
+        modificateur = "" if coup.modificateur == "0" else f" {_expr(coup.modificateur)}"
+        legende = f"Dégâts d'un {titre} ({expression}{modificateur} − {coup.pa} PA)"
+        legende += f" : moyenne {af.nombre(dist.mean)}"
+        blocs.append(_barres_totaux(dist, legende))
+    return distributions, blocs
 
 
-def _blocs_du_jet_d_attaque(
-    entrees: EntreesAttaque, chance: int, jet: int, resultat: bm.ResultatDAttaque, plages: Mapping[Any, Any]
-) -> list[af.Bloc]:
-    modificateur = int(entrees.circonstance)
-    calcul = f"{entrees.att} − {entrees.defense} + 50" + (
-        f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
+def _remarques_d_arme(arme: bm.Arme) -> list[str]:
+    notes = (
+        (arme.deux_mains, "2 mains"),
+        (arme.sans_parade, "pas de parade"),
+        (bool(arme.remarque), arme.remarque),
     )
-    blocs = [
-        af.texte(
-            f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
-            f"Jet {_face(jet)} : {LIBELLES_D_ATTAQUE[resultat].lower()}.",
-            "resultat",
-        ),
-        af.des([jet], 100),
-        *([af.texte("Jet d'attaque lu sur la table.", "note")] if entrees.jet is not None else []),
-        _tableau_des_plages(LIBELLES_D_ATTAQUE, plages, resultat),
-        af.barres(
-            bm.probabilites_d_attaque(chance),
-            legende="Probabilité de chaque résultat",
-            etiquette=LIBELLES_D_ATTAQUE.__getitem__,
-            surligne=resultat,
-        ),
-        af.texte(
-            "Réussite spéciale : une réussite critique qui accorde en plus un effet spécial. "
-            "Critique : dés de dégâts de l'arme lancés deux fois, modificateur ajouté une fois.",
-            "note",
-        ),
-    ]
-    if (attaques := bm.nombre_d_attaques(entrees.att)) > 1:
-        blocs.append(
-            af.texte(
-                f"ATT {pour_cent(entrees.att)} (EXPERT) : {attaques} attaques avec cette arme par round.",
-                "note",
-            )
-        )
-    return blocs
+    return [texte for oui, texte in notes if oui]
 
 
+@_outil(
+    "attaque-basic",
+    "Attaque et dégâts",
+    "Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
+    "basic.attaque",
+    "Attaquer",
+)
 def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
     """ATT vs PAR or Esquive (A5) → chance, thresholds, the roll; then the damage through armour (A6)."""
-    chance = bm.chance_de_toucher(entrees.att, entrees.defense, int(entrees.circonstance))
-    degats = _Degats.lire(entrees)
+    autre = None if entrees.degats is None else str(entrees.degats)
+    coup = bm.coup(entrees.arme, entrees.pa, entrees.modificateur, degats=autre, for_tai=entrees.for_tai)
+    modificateur = entrees.circonstance
+    chance = bm.chance_de_toucher(entrees.att, entrees.defense, modificateur)
     jet = _d100(entrees.jet, rng)
-    resultat = bm.resoudre_attaque(chance, jet)
+    resultat, probabilites = bm.resoudre_attaque(chance, jet), bm.probabilites_d_attaque(chance)
     plages = bm.plages_du_d100(lambda face: bm.resoudre_attaque(chance, face))
-    blocs = _blocs_du_jet_d_attaque(entrees, chance, jet, resultat, plages)
-    blocs.append(af.texte(degats.description()))
-    if degats.arme and (remarques := _remarques_d_arme(bm.trouver_arme(degats.arme))):
-        blocs.append(af.texte(f"{degats.arme} : {', '.join(remarques)}.", "note"))
-    if degats.hors_table:
-        blocs.append(_note_hors_table(bm.modificateur_pour_somme(degats.for_tai or 0)))
-    distributions, blocs_de_distribution = _distributions_de_degats(degats)
+    calcul = _opposition(entrees.att, entrees.defense, modificateur)
+    phrase = f"Chances de toucher : {calcul} = {pour_cent(chance)}. "
+    phrase += f"Jet {_face(jet)} : {LIBELLES_D_ATTAQUE[resultat].lower()}."
+    note = "Jet d'attaque lu sur la table." if entrees.jet is not None else None
+    blocs = _blocs_du_d100(phrase, jet, note, LIBELLES_D_ATTAQUE, plages, probabilites, resultat)
+    blocs.append(af.texte(NOTE_D_ATTAQUE, "note"))
+    if (attaques := bm.nombre_d_attaques(entrees.att)) > 1:
+        texte = f"ATT {pour_cent(entrees.att)} (EXPERT) : {attaques} attaques avec cette arme par round."
+        blocs.append(af.texte(texte, "note"))
+    blocs.append(af.texte(_description(coup)))
+    if coup.arme and (remarques := _remarques_d_arme(bm.trouver_arme(coup.arme))):
+        blocs.append(af.texte(f"{coup.arme} : {', '.join(remarques)}.", "note"))
+    if coup.for_tai is not None:
+        blocs += _notes_hors_table(bm.modificateur_pour_somme(coup.for_tai))
+    distributions, blocs_de_distribution = _distributions_de_degats(coup)
     blocs += blocs_de_distribution
-    roule, tires = None, {"jet": jet}
+    degats, tires = None, {"jet": jet}
     if resultat.touche:
-        roule = degats.rouler(resultat.critique, entrees.des, rng)
-        faces = _faces(bm.expression_des_degats(degats.expression, resultat.critique))
-        faces += _faces(parse(degats.modificateur))
-        tires["des"] = valeurs = [*roule.des_arme, *roule.des_modificateur]
-        blocs.append(af.texte(_texte_des_degats(roule, degats.modificateur), "resultat"))
+        critique = resultat.critique
+        degats = coup.lancer(critique, rng) if entrees.des is None else coup.lire(critique, entrees.des)
+        faces = _faces(bm.expression_des_degats(coup.expression, critique)) + _faces(parse(coup.modificateur))
+        tires["des"] = valeurs = [*degats.des_arme, *degats.des_modificateur]
+        blocs.append(af.texte(_texte_des_degats(degats, coup.modificateur), "resultat"))
         if valeurs:
             blocs.append(
                 {
@@ -974,57 +865,22 @@ def attaque(entrees: EntreesAttaque, rng: random.Random) -> dict[str, Any]:
             blocs.append(af.texte("Dégâts calculés avec les dés lus sur la table.", "note"))
     elif entrees.des is not None:
         blocs.append(af.texte("L'attaque n'a pas touché : les dés de dégâts lus sont ignorés.", "note"))
-    attaques = bm.nombre_d_attaques(entrees.att)
     return {
-        "att": entrees.att,
-        "defense": entrees.defense,
-        "circonstance": int(entrees.circonstance),
-        "chance": chance,
-        "jet": jet,
+        "attaque": bm.JetDAttaque(jet, chance, resultat),
         "des_lus": entrees.jet is not None,
-        "resultat": resultat,
-        "touche": resultat.touche,
-        "critique": resultat.critique,
-        **vars_de(bm.seuils_d_attaque(chance)),
-        "probabilites": bm.probabilites_d_attaque(chance),
+        "seuils": bm.seuils_d_attaque(chance),
+        "probabilites": probabilites,
         "attaques_par_round": attaques,
-        "expert": attaques > 1,
-        "arme": degats.arme,
-        "expression_degats": degats.expression,
-        "modificateur": degats.modificateur,
-        "for_tai": degats.for_tai,
-        "hors_table": degats.hors_table,
-        "pa": degats.pa,
+        "coup": coup,
         "distributions": distributions,
-        "degats": roule and {**vars_de(roule), "expression": roule.arme, "des_lus": entrees.des is not None},
+        "degats": degats,
         "tires": tires,
         "affichage": blocs,
     }
 
 
-def _remarques_d_arme(arme: bm.Arme) -> list[str]:
-    remarques = []
-    if arme.deux_mains:
-        remarques.append("2 mains")
-    if arme.sans_parade:
-        remarques.append("pas de parade")
-    if arme.remarque:
-        remarques.append(arme.remarque)
-    return remarques
-
-
-_outil(
-    "attaque-basic",
-    "Attaque et dégâts",
-    "Résout une attaque : chances de toucher, critique et spéciale, dégâts à travers l'armure.",
-    EntreesAttaque,
-    Action("basic.attaque", "Attaquer", attaque),
-)
-
 # == Initiative =================================================================
 
-MAX_COMBATTANTS = 20
-MAX_NOM = 40
 ACTIONS_COURTES: Mapping[bm.Action, str] = {
     bm.Action.TIR_A_DISTANCE: "Tir à distance",
     bm.Action.MELEE: "Corps à corps",
@@ -1040,58 +896,15 @@ _AIDE_D6 = "Un d6 par combattant, dans l'ordre de la liste, séparés par des es
 ETAT_ILLISIBLE = "Le suivi d'initiative est illisible : cliquez sur « Tout effacer » et recommencez."
 
 
-@dataclass(frozen=True, slots=True)
-class Suivi:
-    """The combat followed by the widget: the combatants, the round, the last d6 rolled."""
-
-    combattants: tuple[bm.Combattant, ...] = ()
-    round: int = 0
-    des: tuple[int, ...] | None = None
-    illisible: bool = field(default=False, compare=False)
-
-    def etat(self) -> dict[str, Any]:
-        """The JSON the page keeps and sends back with every call of the widget."""
-        return {"combattants": self.combattants, "round": self.round, "des": self.des}
+SANS_COMBAT = bm.SuiviDInitiative()
 
 
-def _suivi_de_l_etat(etat: Mapping[str, Any]) -> Suivi:
-    lignes = etat["combattants"]
-    if not isinstance(lignes, list) or len(lignes) > MAX_COMBATTANTS:
-        raise ValueError(lignes)
-    combattants = tuple(
-        bm.Combattant(
-            _nom_de_combattant(ligne["nom"], "nom"),
-            entier(ligne["dex"], "DEX", minimum=0),
-            entier(ligne["pa"], "PA", minimum=0),
-            bm.Action(ligne["action"]),
-        )
-        for ligne in lignes
-    )
-    if len({c.nom.casefold() for c in combattants}) != len(combattants):
-        raise ValueError("noms")
-    des = etat.get("des")
-    if des is not None:
-        des = tuple(entier(d6, "d6", minimum=1, maximum=6) for d6 in des)
-        if len(des) != len(combattants):
-            raise ValueError(des)
-    return Suivi(combattants, entier(etat.get("round", 0), "round", minimum=0), des)
-
-
-def lire_suivi(etat: object, libelle: str) -> Suivi:
-    """The state sent back by the page; a malformed one is « illisible » (« Tout effacer » still works)."""
+def lire_suivi(etat: object, libelle: str) -> bm.SuiviDInitiative | None:
+    """The state sent back by the page; a malformed one is None (« Tout effacer » still works)."""
     try:
-        return _suivi_de_l_etat(etat)  # type: ignore[arg-type]
+        return bm.SuiviDInitiative.lire(etat)  # type: ignore[arg-type]
     except (RulesError, LookupError, TypeError, ValueError, AttributeError):
-        return Suivi(illisible=True)
-
-
-def _nom_de_combattant(valeur: object, libelle: str) -> str:
-    if not isinstance(valeur, str) or not valeur.strip():
-        raise InputError("Donnez un nom au combattant.", champ="nom")
-    nom = " ".join(valeur.split())
-    if len(nom) > MAX_NOM:
-        raise InputError(f"Nom trop long : {MAX_NOM} caractères au plus.", champ="nom")
-    return nom
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1099,176 +912,100 @@ class EntreesInitiative:
     """The combatant to add (name, DEX, armour, declared action), the d6 read, and the fight followed."""
 
     nom: Annotated[str, Champ("Nom du combattant")] = ""
-    dex: Annotated[int, Champ("DEX", minimum=0, aide="Dextérité")] = 12
+    dex: Annotated[int, carac("DEX")] = 12
     armure: Annotated[str, Champ("Armure", choix=_ARMURES)] = "0"
     pa: Annotated[int | None, Champ("PA (facultatif)", minimum=0, aide="Remplace l'armure choisie.")] = None
     action: Annotated[str, Champ("Action déclarée", choix=_ACTIONS)] = bm.Action.MELEE.value
     des: Annotated[list[int] | None, Champ("d6 lus (facultatif)", lu=True, aide=_AIDE_D6)] = None
-    etat: Annotated[Suivi, Champ("Suivi du combat", cache=True, lecteur=lire_suivi)] = Suivi()
+    etat: Annotated[bm.SuiviDInitiative | None, Champ("Suivi du combat", cache=True, lecteur=lire_suivi)] = (
+        SANS_COMBAT
+    )
     retirer: Annotated[str, Champ("Combattant à retirer", cache=True)] = ""
 
-    def suivi(self) -> Suivi:
-        if self.etat.illisible:
+    def suivi(self) -> bm.SuiviDInitiative:
+        if self.etat is None:
             raise InputError(ETAT_ILLISIBLE)
         return self.etat
 
 
-def _blocs_d_initiative(suivi: Suivi, donnees: dict[str, Any]) -> list[af.Bloc]:
-    """The order (when rolled) and the list of combatants with their chances."""
-    blocs: list[af.Bloc] = []
-    combattants = list(suivi.combattants)
-    chances = {c.nom: c for c in bm.chances_d_initiative(combattants)}
-    scores: dict[str, bm.ScoreDInitiative] = {}
-    if suivi.des is not None:
-        initiative = bm.ordre_d_initiative(combattants, list(suivi.des))
-        scores = {s.nom: s for s in initiative.scores}
-        donnees["scores"] = initiative.scores
-        donnees["groupes"] = [{**vars_de(g), "simultane": len(g.combattants) > 1} for g in initiative.groupes]
-        blocs += [
-            af.tableau(
-                ("Ordre", "Combattants", "Action", "Score"),
-                [
-                    [
-                        g.rang,
-                        " et ".join(", ".join(g.combattants).rsplit(", ", 1))
-                        + (" — en même temps" if len(g.combattants) > 1 else ""),
-                        ACTIONS_COURTES[g.action],
-                        af.nombre(g.score),
-                    ]
-                    for g in initiative.groupes
-                ],
-                legende=f"Round {suivi.round} : ordre d'action",
-            ),
-            af.des(suivi.des, 6),
-        ]
-    lignes = []
-    for combattant in combattants:
-        if combattant.nom in scores:
-            score = scores[combattant.nom]
-            score_texte = f"{af.nombre(score.score)} (d6 : {score.d6})"
-        else:
-            bas, haut = (bm.score_d_initiative(combattant.dex, combattant.pa, d6) for d6 in (1, 6))
-            score_texte = f"de {af.nombre(bas)} à {af.nombre(haut)}"
-        lignes.append(
-            [
-                combattant.nom,
-                ACTIONS_COURTES[combattant.action],
-                f"{combattant.dex} − {combattant.pa}",
-                score_texte,
-                af.pourcentage(chances[combattant.nom].en_tete),
-            ]
-        )
-    if lignes:
-        blocs.append(
-            af.tableau(
-                ("Combattant", "Action", "DEX − PA", "Score", "En tête"),
-                lignes,
-                legende="Combattants, dans l'ordre où se donnent les d6 lus",
-            )
-        )
-    blocs.append(
-        af.texte(
-            "Score = DEX − PA de l'armure + 1d6. L'action déclarée passe avant le score ; "
-            "à score égal dans la même action, les combattants agissent en même temps. "
-            "« En tête » : chance d'agir le premier de son action, égalités comprises.",
-            "note",
-        )
+NOTE_D_INITIATIVE = (
+    "Score = DEX − PA de l'armure + 1d6. L'action déclarée passe avant le score ; à score égal dans la "
+    "même action, les combattants agissent en même temps. « En tête » : chance d'agir le premier de son "
+    "action, égalités comprises."
+)
+
+
+def _ligne_de_combattant(c: bm.Combattant, score: bm.ScoreDInitiative | None, chance: Fraction) -> list[str]:
+    """A combatant's row: action, DEX − PA, its score (or its range before the roll), its chance to lead."""
+    bas, haut = (bm.score_d_initiative(c.dex, c.pa, d6) for d6 in (1, 6))
+    texte = (
+        f"{af.nombre(score.score)} (d6 : {score.d6})" if score else f"de {af.nombre(bas)} à {af.nombre(haut)}"
     )
-    donnees["chances"] = {
-        nom: {"en_tete": c.en_tete, "seul_en_tete": c.seul_en_tete} for nom, c in chances.items()
-    }
-    return blocs
+    return [c.nom, ACTIONS_COURTES[c.action], f"{c.dex} − {c.pa}", texte, af.pourcentage(chance)]
 
 
-def _reponse_d_initiative(suivi: Suivi, message: str, des_lus: bool = False) -> dict[str, Any]:
-    donnees: dict[str, Any] = {
-        "etat": suivi.etat(),
-        **suivi.etat(),
-        "des_lus": des_lus,
-        "scores": [],
-        "groupes": [],
-    }
-    blocs = [af.texte(message, "resultat"), *_blocs_d_initiative(suivi, donnees)]
+def _reponse_d_initiative(suivi: bm.SuiviDInitiative, message: str, des_lus: bool = False) -> dict[str, Any]:
+    """The fight as the page shows it: the order (once rolled), the combatants with their chances."""
+    initiative = suivi.initiative()
+    groupes = initiative.groupes if initiative else ()
+    chances = {c.nom: c for c in bm.chances_d_initiative(suivi.combattants)}
+    scores = {s.nom: s for s in initiative.scores} if initiative else {}
+    blocs = [af.texte(message, "resultat")]
+    if initiative:
+        ordre = [
+            [
+                g.rang,
+                " et ".join(", ".join(g.combattants).rsplit(", ", 1))
+                + " — en même temps" * (len(g.combattants) > 1),
+                ACTIONS_COURTES[g.action],
+                af.nombre(g.score),
+            ]
+            for g in groupes
+        ]
+        legende = f"Round {suivi.round} : ordre d'action"
+        blocs += [
+            af.tableau(("Ordre", "Combattants", "Action", "Score"), ordre, legende=legende),
+            af.des([s.d6 for s in initiative.scores], 6),
+        ]
     if suivi.combattants:
+        lignes = [
+            _ligne_de_combattant(c, scores.get(c.nom), chances[c.nom].en_tete) for c in suivi.combattants
+        ]
+        legende = "Combattants, dans l'ordre où se donnent les d6 lus"
         blocs.append(
-            af.boutons(
-                [
-                    af.bouton(f"Retirer {c.nom}", "basic.initiative.retirer", {"retirer": c.nom})
-                    for c in suivi.combattants
-                ],
-                legende="Retirer un combattant",
-            )
+            af.tableau(("Combattant", "Action", "DEX − PA", "Score", "En tête"), lignes, legende=legende)
         )
+    blocs.append(af.texte(NOTE_D_INITIATIVE, "note"))
+    if suivi.combattants:
+        retirer = [
+            af.bouton(f"Retirer {c.nom}", "basic.initiative.retirer", {"retirer": c.nom})
+            for c in suivi.combattants
+        ]
+        blocs.append(af.boutons(retirer, legende="Retirer un combattant"))
     if des_lus:
         blocs.append(af.texte("Ordre calculé avec les d6 lus sur la table.", "note"))
-    donnees["affichage"] = blocs
-    return donnees
-
-
-def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
-    """Add a combatant (or update the one of that name); the order waits for the next roll."""
-    suivi = entrees.suivi()
-    nom = _nom_de_combattant(entrees.nom, "nom")
-    pa = int(entrees.armure) if entrees.pa is None else entrees.pa
-    nouveau = bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action))
-    combattants = list(suivi.combattants)
-    index = next((i for i, c in enumerate(combattants) if c.nom.casefold() == nom.casefold()), None)
-    if index is None:
-        if len(combattants) >= MAX_COMBATTANTS:
-            raise InputError(f"{MAX_COMBATTANTS} combattants au plus.", champ="nom")
-        combattants.append(nouveau)
-        message = f"{nom} rejoint le combat."
-    else:
-        combattants[index] = nouveau
-        message = f"{nom} est mis à jour."
-    message += " Lancez l'initiative quand tout le monde a déclaré son action."
-    return _reponse_d_initiative(Suivi(tuple(combattants), suivi.round), message)
+    return {
+        "etat": suivi,
+        **champs_de(suivi),
+        "des_lus": des_lus,
+        "scores": initiative.scores if initiative else (),
+        "groupes": [{**champs_de(g), "simultane": len(g.combattants) > 1} for g in groupes],
+        "chances": chances,
+        "affichage": blocs,
+    }
 
 
 def initiative_retirer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Remove a combatant; the others keep their d6 and their order."""
-    suivi = entrees.suivi()
-    index = next((i for i, c in enumerate(suivi.combattants) if c.nom == entrees.retirer), None)
-    if index is None:
-        raise InputError(f"Aucun combattant ne s'appelle « {entrees.retirer[:MAX_NOM]} ».")
-
-    def sans(valeurs: Sequence[Any]) -> tuple[Any, ...]:
-        return tuple(v for i, v in enumerate(valeurs) if i != index)
-
-    reste = Suivi(
-        sans(suivi.combattants),
-        suivi.round,
-        sans(suivi.des) if suivi.des is not None and len(suivi.combattants) > 1 else None,
-    )
-    return _reponse_d_initiative(reste, f"{suivi.combattants[index].nom} quitte le combat.")
+    suivi = entrees.suivi().retirer(entrees.retirer)
+    return _reponse_d_initiative(suivi, f"{entrees.retirer} quitte le combat.")
 
 
 def _lancer_initiative(entrees: EntreesInitiative, rng: random.Random, suivant: bool) -> dict[str, Any]:
-    suivi, lus = entrees.suivi(), entrees.des
-    if not suivi.combattants:
-        raise InputError("Ajoutez au moins un combattant avant de lancer l'initiative.", champ="nom")
-    if lus is None:
-        des = tuple(s.d6 for s in bm.lancer_initiative(list(suivi.combattants), rng).scores)
-    else:
-        if len(lus) != len(suivi.combattants):
-            raise InputError(
-                f"Il faut un d6 par combattant, dans l'ordre de la liste : {len(suivi.combattants)} "
-                f"({len(lus)} lu{'s' if len(lus) > 1 else ''}).",
-                champ="des",
-            )
-        try:
-            bm.ordre_d_initiative(list(suivi.combattants), lus)
-        except RulesError as erreur:
-            erreur.champ = "des"
-            raise
-        des = tuple(lus)
-    round_ = suivi.round + 1 if suivant or suivi.round == 0 else suivi.round
-    reponse = _reponse_d_initiative(
-        Suivi(suivi.combattants, round_, des),
-        f"Round {round_} : initiative {'lue' if lus is not None else 'lancée'}.",
-        des_lus=lus is not None,
-    )
-    return {**reponse, "tires": {"des": list(des)}}
+    suivi = entrees.suivi().lancer(rng, entrees.des, suivant=suivant)
+    lus = entrees.des is not None
+    message = f"Round {suivi.round} : initiative {'lue' if lus else 'lancée'}."
+    return {**_reponse_d_initiative(suivi, message, des_lus=lus), "tires": {"des": list(suivi.des or ())}}
 
 
 def initiative_lancer(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
@@ -1283,37 +1020,32 @@ def initiative_round_suivant(entrees: EntreesInitiative, rng: random.Random) -> 
 
 def initiative_vider(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Start again with no combatant."""
-    return _reponse_d_initiative(Suivi(), "Suivi effacé : ajoutez les combattants du prochain combat.")
+    return _reponse_d_initiative(
+        bm.SuiviDInitiative(), "Suivi effacé : ajoutez les combattants du prochain combat."
+    )
 
 
-def _statique_initiative(entrees: EntreesInitiative) -> list[af.Bloc]:
-    """The order of the page's example: its combatants, one per line « nom, DEX, PA, action, d6 »."""
-    return _blocs_d_initiative(EXEMPLE_D_INITIATIVE, {})
-
-
-EXEMPLE_D_INITIATIVE = Suivi(
-    (
-        bm.Combattant("Bera", 10, 0, bm.Action.TIR_A_DISTANCE),
-        bm.Combattant("Dara", 15, 6, bm.Action.MELEE),
-        bm.Combattant("Aldo", 14, 2, bm.Action.MELEE),
-        bm.Combattant("Cid", 12, 0, bm.Action.MELEE),
-    ),
-    1,
-    (1, 6, 1, 1),
-)
-
-_outil(
+@_outil(
     "initiative-basic",
     "Suivi de l'initiative",
     "Suit l'initiative d'un combat : action déclarée, puis DEX − PA + 1d6, round après round.",
-    EntreesInitiative,
-    Action("basic.initiative.ajouter", "Ajouter ou modifier", initiative_ajouter),
+    "basic.initiative.ajouter",
+    "Ajouter ou modifier",
     Action("basic.initiative.lancer", "Lancer l'initiative", initiative_lancer),
     Action("basic.initiative.round_suivant", "Round suivant", initiative_round_suivant),
     Action("basic.initiative.vider", "Tout effacer", initiative_vider),
     Action("basic.initiative.retirer", "Retirer", initiative_retirer, bouton=False),
-    statique=_statique_initiative,
+    exemple_par="basic.initiative.lancer",
 )
+def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
+    """Add a combatant (or update the one of that name); the order waits for the next roll."""
+    nom = bm.nom_de_combattant(entrees.nom)
+    pa = int(entrees.armure) if entrees.pa is None else entrees.pa
+    suivi, nouveau = entrees.suivi().ajouter(bm.Combattant(nom, entrees.dex, pa, bm.Action(entrees.action)))
+    message = f"{nom} {'rejoint le combat' if nouveau else 'est mis à jour'}."
+    message += " Lancez l'initiative quand tout le monde a déclaré son action."
+    return _reponse_d_initiative(suivi, message)
+
 
 # == Actions d'un round =========================================================
 
@@ -1328,41 +1060,32 @@ class EntreesRound:
     sans_parade: Annotated[bool, Champ("Arme sans parade", aide="Épée à 2 mains, hallebarde…")] = False
 
 
-def _notes_du_round(entrees: EntreesRound) -> tuple[tuple[bool, str], ...]:
-    return (
-        (True, "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler."),
-        (
-            bm.est_expert(entrees.att),
-            f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.",
-        ),
-        (entrees.esquive, "Un personnage qui esquive ne peut pas attaquer."),
-        (entrees.bouclier, "Le bouclier accorde une parade de plus."),
-        (entrees.sans_parade, "Cette arme ne pare pas : pas de parade gratuite avec elle."),
-    )
-
-
+@_outil(
+    "actions-du-round-basic",
+    "Actions d'un round",
+    "Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
+    "basic.actions_du_round",
+    "Compter les actions",
+)
 def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any]:
     """What a combatant may do this round: one move, attacks (none when dodging), parries."""
     actions = bm.actions_du_round(
         entrees.att, bouclier=entrees.bouclier, esquive=entrees.esquive, arme_sans_parade=entrees.sans_parade
     )
-    notes = [texte for oui, texte in _notes_du_round(entrees) if oui]
-    pluriel = {n: "s" if getattr(actions, n) > 1 else "" for n in ("attaques", "parades")}
-    resume = (
-        f"Ce round : {actions.deplacements} déplacement, {actions.attaques} attaque{pluriel['attaques']}, "
-        f"{actions.parades} parade{pluriel['parades']}."
+    expert = bm.est_expert(entrees.att)
+    notes = {
+        "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler.": True,
+        f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.": expert,
+        "Un personnage qui esquive ne peut pas attaquer.": entrees.esquive,
+        "Le bouclier accorde une parade de plus.": entrees.bouclier,
+        "Cette arme ne pare pas : pas de parade gratuite avec elle.": entrees.sans_parade,
+    }
+    attaques, parades = (
+        f"{n} {nom}{'s' * (n > 1)}" for n, nom in ((actions.attaques, "attaque"), (actions.parades, "parade"))
     )
-    texte = af.texte(resume, "resultat")
-    return {**vars_de(actions), "expert": bm.est_expert(entrees.att), "affichage": [texte, af.liste(notes)]}
-
-
-_outil(
-    "actions-du-round-basic",
-    "Actions d'un round",
-    "Compte les actions d'un round : déplacement, attaques (deux si EXPERT), parades, esquive.",
-    EntreesRound,
-    Action("basic.actions_du_round", "Compter les actions", actions_du_round),
-)
+    texte = af.texte(f"Ce round : {actions.deplacements} déplacement, {attaques}, {parades}.", "resultat")
+    notes_du_round = af.liste(note for note, oui in notes.items() if oui)
+    return {**champs_de(actions), "expert": expert, "affichage": [texte, notes_du_round]}
 
 
 # == Compétence contre compétence ===============================================
@@ -1374,17 +1097,22 @@ class EntreesOpposition:
 
     active: Annotated[int, Champ("Compétence active (%)", minimum=0, aide="Par exemple Discrétion.")] = 60
     passive: Annotated[int, Champ("Compétence passive (%)", minimum=0, aide="Par exemple Perception.")] = 45
-    circonstance: Annotated[str, circonstance()] = "0"
+    circonstance: Annotated[int, circonstance()] = 0
     jet: Annotated[int | None, jet_lu()] = None
 
 
+@_outil(
+    "opposition-basic",
+    "Compétence contre compétence",
+    "Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
+    "basic.opposition",
+    "Lancer l'opposition",
+)
 def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]:
     """Skill against skill: chance = active − passive + 50, then a test (A3) under that chance."""
-    modificateur = int(entrees.circonstance)
+    modificateur = entrees.circonstance
     chance = bm.chance_d_opposition(entrees.active, entrees.passive, modificateur)
-    calcul = f"{entrees.active} − {entrees.passive} + 50" + (
-        f" {signe(modificateur)} ({_NOMS_DES_CIRCONSTANCES[modificateur]})" if modificateur else ""
-    )
+    calcul = _opposition(entrees.active, entrees.passive, modificateur)
     entete = {
         "active": entrees.active,
         "passive": entrees.passive,
@@ -1392,15 +1120,6 @@ def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]
         "chance": chance,
     }
     return _reponse_de_test(entete, f"Chances de l'opposition : {calcul}", chance, 0, False, entrees.jet, rng)
-
-
-_outil(
-    "opposition-basic",
-    "Compétence contre compétence",
-    "Oppose deux compétences hors combat : chances = active − passive + 50, puis un test.",
-    EntreesOpposition,
-    Action("basic.opposition", "Lancer l'opposition", opposition),
-)
 
 
 # == Langue =====================================================================
@@ -1414,13 +1133,17 @@ class EntreesLangue:
 
 
 def _plage_de_langue(niveau: bm.NiveauDeLangue) -> str:
-    return (
-        f"{niveau.minimum}–{niveau.maximum}{af.ESPACE_FINE}%"
-        if niveau.maximum
-        else f"{niveau.minimum}{af.ESPACE_FINE}% et plus"
-    )
+    plage = f"{niveau.minimum}–{niveau.maximum}" if niveau.maximum else str(niveau.minimum)
+    return f"{plage}{af.ESPACE_FINE}%" + ("" if niveau.maximum else " et plus")
 
 
+@_outil(
+    "langue-basic",
+    "Niveau dans une langue",
+    "Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
+    "basic.langue",
+    "Lire le niveau",
+)
 def langue(entrees: EntreesLangue, rng: random.Random) -> dict[str, Any]:
     """The skill Langue → what the character can say: the band of the text."""
     niveau = bm.niveau_de_langue(entrees.langue)
@@ -1437,12 +1160,3 @@ def langue(entrees: EntreesLangue, rng: random.Random) -> dict[str, Any]:
             ),
         ],
     }
-
-
-_outil(
-    "langue-basic",
-    "Niveau dans une langue",
-    "Lit ce que permet la compétence Langue : mots, phrases, conversations ou éloquence.",
-    EntreesLangue,
-    Action("basic.langue", "Lire le niveau", langue),
-)

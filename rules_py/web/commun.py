@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from rules_py.dice import Distribution, Expression, Roll, roll, total_of
 from rules_py.errors import DiceLimitError, InputError
@@ -19,6 +20,7 @@ from rules_py.web import affichage as af
 __all__ = [
     "MAX_BARRES",
     "barres_distribution",
+    "champs_de",
     "de_100",
     "detail_du_jet",
     "lancer_ou_lire",
@@ -44,6 +46,11 @@ def lancer_ou_lire(
         return total_of(expression, lus), True
     except DiceLimitError as erreur:
         raise InputError(erreur.message, champ=champ) from None
+
+
+def champs_de(objet: Any) -> dict[str, Any]:
+    """The fields of an engine dataclass, as an answer's keys (``en_json`` encodes each value)."""
+    return {nom: getattr(objet, nom) for nom in objet.__dataclass_fields__}
 
 
 # == Writing ====================================================================

@@ -11,12 +11,13 @@ from rules_py.errors import DiceLimitError
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, detail_du_jet, lancer_ou_lire, note_de_lecture
 from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 
 __all__ = ["JetDeDes"]
 
 
 EXPRESSION_PAR_DEFAUT = parse("1d6+2")
+AIDE_DES = "Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces."
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,14 +27,9 @@ class JetDeDes:
     expression: Annotated[
         Expression, Champ("Expression de dés", aide="Par exemple 2d6+1, 1d100, 1d8−1d4.")
     ] = EXPRESSION_PAR_DEFAUT
-    des: Annotated[
-        list[int] | None,
-        Champ(
-            "Dés lus sur la table (facultatif)",
-            lu=True,
-            aide="Laissez vide pour lancer ; sinon les valeurs dans l'ordre, séparées par des espaces.",
-        ),
-    ] = None
+    des: Annotated[list[int] | None, Champ("Dés lus sur la table (facultatif)", lu=True, aide=AIDE_DES)] = (
+        None
+    )
 
 
 def _valeurs_de(dist: Any) -> af.Bloc:
@@ -41,6 +37,32 @@ def _valeurs_de(dist: Any) -> af.Bloc:
     return af.valeurs([(libelle, af.nombre(valeur)) for libelle, valeur in lignes])
 
 
+def distribution_exacte(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
+    """The exact distribution of an expression: every total with its probability as ``a/b``."""
+    dist = distribution(entrees.expression).sorted()
+    return {
+        "expression": entrees.expression,
+        "min": dist.min,
+        "max": dist.max,
+        "moyenne": dist.mean,
+        "probabilites": dist,
+        "affichage": [
+            af.texte(f"Distribution exacte de {entrees.expression} :"),
+            _valeurs_de(dist),
+            barres_distribution(dist),
+        ],
+    }
+
+
+@outils_du_systeme("Dés")(
+    "jet-de-des",
+    "Lancer de dés",
+    "Lance une expression de dés (ou totalise les dés lus), avec la chance de chaque total.",
+    "des.lancer",
+    "Lancer",
+    Action("des.distribution", "Distribution exacte", distribution_exacte, bouton=False),
+    exemple_par="des.distribution",
+)
 def lancer(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
     """Roll an expression (or total dice read on the table), with its exact odds."""
     expression = entrees.expression
@@ -81,36 +103,3 @@ def lancer(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
         blocs.append(note_de_lecture("les dés lus"))
     reponse["affichage"] = blocs
     return reponse
-
-
-def distribution_exacte(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]:
-    """The exact distribution of an expression: every total with its probability as ``a/b``."""
-    dist = distribution(entrees.expression).sorted()
-    return {
-        "expression": entrees.expression,
-        "min": dist.min,
-        "max": dist.max,
-        "moyenne": dist.mean,
-        "probabilites": dist,
-        "affichage": [
-            af.texte(f"Distribution exacte de {entrees.expression} :"),
-            _valeurs_de(dist),
-            barres_distribution(dist),
-        ],
-    }
-
-
-outil(
-    Outil(
-        nom="jet-de-des",
-        systeme="Dés",
-        titre="Lancer de dés",
-        resume="Lance une expression de dés (ou totalise les dés lus), avec la chance de chaque total.",
-        entrees=JetDeDes,
-        actions=(
-            Action("des.lancer", "Lancer", lancer),
-            Action("des.distribution", "Distribution exacte", distribution_exacte, bouton=False),
-        ),
-        statique=lambda entrees: distribution_exacte(entrees, random.Random())["affichage"],
-    )
-)

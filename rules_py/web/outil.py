@@ -10,10 +10,11 @@ its answer (any JSON-able values, dataclasses, enumerations, fractions) with its
 those dice filled in, written back by the declaration, so it replays the same
 result. An operation with no button in the form has no share link.
 
-The static fallback (print, PDF, no JavaScript) is the first action's own answer
-to the example the page declares in the widget block: the example gives every die,
-so that answer is the same at every build. A tool whose fallback is a whole table
-declares a ``statique`` hook instead.
+The static fallback (print, PDF, no JavaScript) is the first action's own answer (or
+that of the action named by ``exemple_par``) to the example the page declares in the
+widget block: the example gives every die, so that answer is the same at every build.
+The example may give a hidden input too (a fight's state). A tool whose fallback is a
+whole table declares a ``statique`` hook instead.
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ class Outil(Generic[E]):
     entrees: type[E]
     actions: tuple[Action[E], ...]
     statique: Callable[[E], list[af.Bloc]] | None = None
+    exemple_par: str = ""
+    """The operation whose answer to the page's example is the fallback, when not the first action's."""
 
     @property
     def champs(self) -> tuple[ChampDeclare, ...]:
@@ -81,11 +84,13 @@ class Outil(Generic[E]):
         return en_json(reponse)
 
     def exemple(self, options: Mapping[str, Any]) -> list[af.Bloc]:
-        """The static fallback: the ``statique`` hook, or the first action's answer to the example."""
+        """The static fallback: the ``statique`` hook, or the (first) action's answer to the example."""
         entrees = lire(self.entrees, options)
         if self.statique is not None:
             return self.statique(entrees)
-        return self.actions[0].fonction(entrees, HasardInterdit())["affichage"]
+        action = next((a for a in self.actions if a.op == self.exemple_par), self.actions[0])
+        blocs = action.fonction(entrees, HasardInterdit())["affichage"]
+        return [bloc for bloc in blocs if bloc["type"] != "boutons"]  # buttons only act in the browser
 
 
 class HasardInterdit(random.Random):
@@ -115,7 +120,7 @@ def outil(declaration: Outil[E]) -> Outil[E]:
         champs=tuple(_champ_de_formulaire(c) for c in declaration.champs if not c.meta.cache),
         actions=tuple(a for a in declaration.actions if a.bouton),  # type: ignore[arg-type]
         statique=declaration.exemple,
-        options=tuple(c.cle for c in declaration.champs if not c.meta.cache),
+        options=tuple(c.cle for c in declaration.champs),
         systeme=declaration.systeme,
         operations=tuple(a.op for a in declaration.actions),
     )

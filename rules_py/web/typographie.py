@@ -72,15 +72,11 @@ def typographie(texte: str) -> str:
     >>> typographie("\u2068D'Ar &lt; -2\u2069 : ok ?")
     "\\u2068D'Ar &lt; -2\\u2069\\xa0: ok\\u202f?"
     """
-    isoles = ISOLE.findall(texte)
-    if isoles:
-        texte = ISOLE.sub(lambda _: "\u2068\ue000\u2069", texte)
+    isoles = iter(ISOLE.findall(texte))
+    texte = ISOLE.sub("\u2068\ue000\u2069", texte)
     for motif, remplacement in _REGLES:
         texte = motif.sub(remplacement, texte)
-    if isoles:
-        restes = iter(isoles)
-        texte = re.sub("\u2068\ue000\u2069", lambda _: next(restes), texte)
-    return texte
+    return re.sub("\u2068\ue000\u2069", lambda _: next(isoles), texte)
 
 
 def mise_en_forme(blocs: list[Bloc]) -> list[Bloc]:

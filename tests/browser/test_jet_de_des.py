@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
+from tests.browser.widgets import aller, erreur, ouvrir, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -29,8 +29,7 @@ def test_le_repli_est_la_avant_python(page: Page) -> None:
 class TestJetDeDes:
     def test_un_jet(self, site_page: Page) -> None:
         """A roll gives every die, the total and the exact odds of that total."""
-        aller(site_page, "outils/")
-        racine = widget(site_page, "jet-de-des")
+        racine = ouvrir(site_page, "outils/", "jet-de-des")
         reponse = soumettre(racine, {"expression": "2d6+1", "des": ""})
         assert reponse["expression"] == "2d6+1"
         assert len(reponse["des"]) == 2 and all(1 <= d <= 6 for d in reponse["des"])
@@ -42,8 +41,7 @@ class TestJetDeDes:
 
     def test_les_des_lus_sur_la_table(self, site_page: Page) -> None:
         """Dice typed by hand are used instead of a roll."""
-        aller(site_page, "outils/")
-        racine = widget(site_page, "jet-de-des")
+        racine = ouvrir(site_page, "outils/", "jet-de-des")
         reponse = soumettre(racine, {"expression": "1d3+2", "des": "3"})
         assert (reponse["des"], reponse["total"], reponse["probabilite_total"], reponse["des_lus"]) == (
             [3],
@@ -70,8 +68,7 @@ class TestJetDeDes:
         self, site_page: Page, valeurs: dict[str, str], champ: str, message: str
     ) -> None:
         """A bad field gets a French message next to it; the widget then works again."""
-        aller(site_page, "outils/")
-        racine = widget(site_page, "jet-de-des")
+        racine = ouvrir(site_page, "outils/", "jet-de-des")
         assert soumettre(racine, valeurs) == {}
         assert message in erreur(racine, champ)
         assert racine.locator(".regles-widget__resultat img").count() == 0
@@ -80,8 +77,7 @@ class TestJetDeDes:
 
     def test_une_grande_expression_se_lance_sans_distribution(self, site_page: Page) -> None:
         """Beyond the distribution limit the roll works and says why the odds are missing."""
-        aller(site_page, "outils/")
-        racine = widget(site_page, "jet-de-des")
+        racine = ouvrir(site_page, "outils/", "jet-de-des")
         reponse = soumettre(racine, {"expression": "100d1000", "des": ""})
         assert len(reponse["des"]) == 100 and "probabilite_total" not in reponse
         expect(racine.locator(".regles-widget__resultat")).to_contain_text("limitée à 10000 totaux")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.widgets import aller, erreur, soumettre, widget
+from tests.browser.widgets import erreur, ouvrir, soumettre
 
 pytestmark = pytest.mark.browser
 
@@ -21,8 +21,7 @@ DIFFICULTE = "actions-d100/difficulte/"
 class TestTestActions:
     def test_brugor_rejoue(self, site_page: Page) -> None:
         """Brugor (60 %, À peine difficile) by default: 71, 51, 41 fail, 31 critical; Facile 71 critical."""
-        aller(site_page, MARGES)
-        racine = widget(site_page, "test-actions")
+        racine = ouvrir(site_page, MARGES, "test-actions")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("Jet 71 contre 40")
         expect(racine.locator('[name="score"]')).to_have_value("60")
         expect(racine.locator('[name="difficulte"]')).to_have_value("a_peine_difficile")
@@ -30,7 +29,7 @@ class TestTestActions:
         attendus["31"] = ("reussite_critique", "Mr", 9)
         for jet, (resultat, marge, valeur) in attendus.items():
             r = soumettre(racine, {"jet": jet})
-            assert (r["score_effectif"], r["resultat"], r["marge"]) == (
+            assert (r["seuil"], r["resultat"], r["marge"]) == (
                 40,
                 resultat,
                 {"type": marge, "valeur": valeur},
@@ -43,7 +42,7 @@ class TestTestActions:
         }
         assert (r["seuil_critique"], r["jets_critiques"]) == (31, [1, 11, 21, 31])
         r = soumettre(racine, {"difficulte": "facile", "jet": "71"})
-        assert (r["score_effectif"], r["resultat"], r["marge"]) == (
+        assert (r["seuil"], r["resultat"], r["marge"]) == (
             90,
             "reussite_critique",
             {"type": "Mr", "valeur": 19},
@@ -54,18 +53,20 @@ class TestTestActions:
 
     def test_resultats_automatiques(self, site_page: Page) -> None:
         """01 without a point spent is a plain success; 00 at 150 % is a critical failure; both margins 0."""
-        aller(site_page, MARGES)
-        racine = widget(site_page, "test-actions")
+        racine = ouvrir(site_page, MARGES, "test-actions")
         r = soumettre(racine, {"score": "30", "difficulte": "miraculeux", "points": False, "jet": "01"})
-        assert (r["resultat"], r["marge"], r["points"]) == ("reussite", {"type": "Mr", "valeur": 0}, False)
+        assert (r["resultat"], r["marge"], r["points_depenses"]) == (
+            "reussite",
+            {"type": "Mr", "valeur": 0},
+            False,
+        )
         r = soumettre(racine, {"score": "150", "difficulte": "moyen", "points": True, "jet": "00"})
         assert (r["jet"], r["resultat"], r["marge"]) == (100, "echec_critique", {"type": "Me", "valeur": 0})
         assert r["probabilites"]["echec"] == "0/1"
 
     def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled d100, then its ``rejouer`` typed back: the same result, now marked as read."""
-        aller(site_page, MARGES)
-        racine = widget(site_page, "test-actions")
+        racine = ouvrir(site_page, MARGES, "test-actions")
         r = soumettre(racine, {"score": "60", "difficulte": "a_peine_difficile", "points": True, "jet": ""})
         assert 1 <= r["jet"] <= 100 and r["des_lus"] is False
         rejeu = soumettre(racine, {"jet": r["rejouer"]["jet"]})
@@ -78,8 +79,7 @@ class TestTestActions:
 
     def test_jet_invalide_dit_pourquoi(self, site_page: Page) -> None:
         """A roll of 101: the French message is beside the field, and the widget keeps working."""
-        aller(site_page, MARGES)
-        racine = widget(site_page, "test-actions")
+        racine = ouvrir(site_page, MARGES, "test-actions")
         assert soumettre(racine, {"score": "60", "jet": "101"}) == {}
         assert "Le jet de d100 va de 01 à 100" in erreur(racine, "jet")
         assert soumettre(racine, {"jet": "05"})["jet"] == 5
@@ -89,8 +89,7 @@ class TestTestActions:
 class TestTestCaracteristique:
     def test_lu_lance_et_erreur(self, site_page: Page) -> None:
         """12 at Difficile: target 4 on 1d20, a 3 succeeds (Mr 1); a roll; 21 is off the die."""
-        aller(site_page, DIFFICULTE)
-        racine = widget(site_page, "test-caracteristique-actions")
+        racine = ouvrir(site_page, DIFFICULTE, "test-caracteristique-actions")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("Jet 9 sur 1d20")
         r = soumettre(racine, {"caracteristique": "12", "difficulte": "difficile", "jet": "3"})
         assert (r["seuil"], r["resultat"], r["marge"], r["probabilites"]) == (

@@ -67,6 +67,12 @@ def widget(page: Page, nom: str, rang: int = 0) -> Locator:
     return racine
 
 
+def ouvrir(page: Page, chemin: str, nom: str, rang: int = 0) -> Locator:
+    """Go to ``chemin`` as a reader would (:func:`aller`) and return its widget ``nom``."""
+    aller(page, chemin)
+    return widget(page, nom, rang)
+
+
 def remplir(racine: Locator, valeurs: dict[str, Any]) -> None:
     """Type each value into the field named by its key (select: by value; checkbox: bool)."""
     for nom, valeur in valeurs.items():

@@ -346,16 +346,16 @@ def lecture_caracteristique(cible: int, jet: int) -> Resultat:
     return R if jet <= cible else E
 
 
+SEUILS_DE_CARACTERISTIQUE = [
+    pytest.param(12, "difficile", 4, id=f"{SOURCE}:10 12-8"),
+    pytest.param(12, "immanquable", 20, id=f"{SOURCE}:20 12+8"),
+    pytest.param(3, "miraculeux", -12, id=f"{SOURCE}:5 3-15"),
+    pytest.param(10, "a_peine_facile", 11, id=f"{SOURCE}:16 10+1"),
+]
+
+
 class TestTestDeCaracteristique:
-    @pytest.mark.parametrize(
-        ("carac", "difficulte", "attendu"),
-        [
-            pytest.param(12, "difficile", 4, id=f"{SOURCE}:10 12-8"),
-            pytest.param(12, "immanquable", 20, id=f"{SOURCE}:20 12+8"),
-            pytest.param(3, "miraculeux", -12, id=f"{SOURCE}:5 3-15"),
-            pytest.param(10, "a_peine_facile", 11, id=f"{SOURCE}:16 10+1"),
-        ],
-    )
+    @pytest.mark.parametrize(("carac", "difficulte", "attendu"), SEUILS_DE_CARACTERISTIQUE)
     def test_seuil(self, carac: int, difficulte: str, attendu: int) -> None:
         """RULINGS D4: target = characteristic + the step's unit modifier."""
         assert seuil_de_caracteristique(carac, difficulte) == attendu

@@ -1067,6 +1067,17 @@ class TestJetsDeCon:
             choc, agonie = lancer_choc(10, new_rng(seed)), lancer_agonie(10, new_rng(seed))
             assert choc == resoudre_choc(10, choc.jet) and agonie == resoudre_agonie(10, agonie.jet)
 
+    def test_le_jet_demande_par_la_blessure(self) -> None:
+        """The CON roll a wound calls for resolves, rolls and weighs like the resolvers of its name."""
+        for affaibli in (False, True):
+            choc, agonie = subir_degats(12, 10, 13, affaibli=affaibli).jets
+            assert choc.resoudre(66, new_rng(1)) == resoudre_choc(13, 66, affaibli=affaibli)
+            assert agonie.resoudre(None, new_rng(4)) == lancer_agonie(13, new_rng(4), affaibli=affaibli)
+            multiplicateurs = (choc.probabilites(), agonie.probabilites())
+            assert multiplicateurs == tuple(
+                bm.probabilites_de_caracteristique(13, m, affaibli=affaibli) for m in (5, 3)
+            )
+
 
 class TestVitesseDeGuerison:
     @pytest.mark.parametrize(
@@ -1446,6 +1457,30 @@ def combattant(nom: str, dex: int, pa: int, action: Action | str) -> Combattant:
     return Combattant(nom, dex, pa, action)  # type: ignore[arg-type]
 
 
+class TestCoup:
+    def test_l_arme_et_le_modificateur_de_for_tai(self) -> None:
+        """A6, A1: the dagger's 1d3+2; FOR + TAI 46 beyond the table is +1d8; FOR + TAI wins over a choice."""
+        assert bm.coup("Dague/Poignard", 2, for_tai=46) == bm.Coup(
+            "Dague/Poignard", "1d3+2", "+1d8", 46, True, 2
+        )
+        assert bm.coup("Dague/Poignard", modificateur="+1d4", for_tai=25).modificateur == "0"
+
+    def test_des_degats_donnes_et_leur_lancer(self) -> None:
+        """Dice given replace the weapon; read dice, the roll and the exact law follow the engine."""
+        coup = bm.coup("Épée/Rapière", 3, "+1d4", degats="1d8+1")
+        assert (coup.arme, coup.expression) == (None, "1d8+1")
+        assert coup.lire(True, [8, 8, 4]).degats == 8 + 8 + 1 + 1 + 4 - 3
+        lance = coup.lancer(False, new_rng(1))
+        assert lance == bm.degats_lus("1d8+1", [*lance.des_arme, *lance.des_modificateur], "+1d4", 3)
+        assert coup.distribution(False) == bm.distribution_des_degats("1d8+1", "+1d4", 3)
+
+    def test_des_degats_illisibles(self) -> None:
+        """Bad dice are refused on the field « degats »."""
+        with pytest.raises(RulesError) as erreur:
+            bm.coup("Dague/Poignard", degats="1d6+")
+        assert erreur.value.champ == "degats"
+
+
 class TestInitiative:
     def test_score(self) -> None:
         """SRC line 258 and A9: DEX - armour PA + 1d6."""
@@ -1524,6 +1559,76 @@ class TestInitiative:
         """The roller refuses what is not a list of combatants."""
         with pytest.raises(InputError):
             lancer_initiative("AB", new_rng(1))  # type: ignore[arg-type]
+
+
+class TestSuiviDInitiative:
+    ALDO = bm.Combattant("Aldo", 14, 2, bm.Action.MELEE)
+    BERA = bm.Combattant("Bera", 10, 0, bm.Action.TIR_A_DISTANCE)
+
+    def test_ajouter_puis_mettre_a_jour(self) -> None:
+        """A new name joins the fight; the same name (any case) replaces its combatant; the d6 are dropped."""
+        suivi, nouveau = bm.SuiviDInitiative((self.ALDO,), 2, (3,)).ajouter(self.BERA)
+        assert (suivi, nouveau) == (bm.SuiviDInitiative((self.ALDO, self.BERA), 2, None), True)
+        aldo = bm.Combattant("ALDO", 16, 0, bm.Action.MAGIE)
+        assert suivi.ajouter(aldo) == (bm.SuiviDInitiative((aldo, self.BERA), 2, None), False)
+
+    def test_vingt_combattants_au_plus(self) -> None:
+        """The 21st combatant is refused on the name's field."""
+        suivi = bm.SuiviDInitiative(tuple(bm.Combattant(f"C{i}", 10, 0, bm.Action.MELEE) for i in range(20)))
+        with pytest.raises(InputError, match="20 combattants au plus") as erreur:
+            suivi.ajouter(self.ALDO)
+        assert erreur.value.champ == "nom"
+
+    def test_retirer_garde_les_d6_des_autres(self) -> None:
+        """Removing a combatant keeps the others' d6; none left, no d6; an unknown name is refused."""
+        suivi = bm.SuiviDInitiative((self.ALDO, self.BERA), 1, (4, 2))
+        assert suivi.retirer("Aldo") == bm.SuiviDInitiative((self.BERA,), 1, (2,))
+        assert suivi.retirer("Aldo").retirer("Bera") == bm.SuiviDInitiative((), 1, None)
+        with pytest.raises(InputError, match="Aucun combattant ne s'appelle « Zed »"):
+            suivi.retirer("Zed")
+
+    def test_lancer_ouvre_le_round(self) -> None:
+        """The first roll opens round 1; a roll again keeps the round; « suivant » opens the next one."""
+        suivi = bm.SuiviDInitiative((self.ALDO, self.BERA))
+        premier = suivi.lancer(new_rng(1), [5, 1])
+        assert premier == bm.SuiviDInitiative((self.ALDO, self.BERA), 1, (5, 1))
+        assert premier.lancer(new_rng(1), [2, 2]).round == 1
+        assert premier.lancer(new_rng(1), suivant=True).round == 2
+        assert suivi.initiative() is None
+        assert premier.initiative() == ordre_d_initiative([self.ALDO, self.BERA], [5, 1])
+
+    @pytest.mark.parametrize(
+        ("des", "champ", "message"),
+        [
+            ([1], "des", "Il faut un d6 par combattant, dans l'ordre de la liste : 2 .1 lu..$"),
+            ([1, 7], "des", "d6"),
+        ],
+    )
+    def test_lancer_refuse_les_mauvais_d6(self, des: list[int], champ: str, message: str) -> None:
+        """One d6 from 1 to 6 per combatant, on the dice's field."""
+        with pytest.raises(InputError, match=message) as erreur:
+            bm.SuiviDInitiative((self.ALDO, self.BERA)).lancer(new_rng(1), des)
+        assert erreur.value.champ == champ
+
+    def test_lancer_sans_combattant(self) -> None:
+        """An empty fight cannot roll."""
+        with pytest.raises(InputError, match="Ajoutez au moins un combattant"):
+            bm.SuiviDInitiative().lancer(new_rng(1))
+
+    def test_lire_l_etat(self) -> None:
+        """The JSON state gives the fight back; a duplicated name, a d6 too many or a bad DEX are refused."""
+        ligne = {"nom": " Aldo ", "dex": 14, "pa": 2, "action": "melee"}
+        assert bm.SuiviDInitiative.lire({"combattants": [ligne], "round": 3, "des": [6]}) == (
+            bm.SuiviDInitiative((self.ALDO,), 3, (6,))
+        )
+        for etat in (
+            {"combattants": [ligne, {**ligne, "nom": "aldo"}]},
+            {"combattants": [ligne], "des": [1, 2]},
+            {"combattants": [{**ligne, "dex": -1}]},
+        ):
+            with pytest.raises(RulesError):
+                bm.SuiviDInitiative.lire(etat)
+        assert bm.nom_de_combattant("  Aldo   le Rouge ") == "Aldo le Rouge"
 
 
 class TestChancesDInitiative:

@@ -138,10 +138,10 @@ def test_la_graine_n_importe_ou(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_l_exemple_doit_donner_ses_des() -> None:
     """A page's example that leaves a die to chance fails the build, in French."""
-    sans_statique = dataclasses.replace(OUTILS["jet-de-des"], statique=None)
-    assert sans_statique.exemple({"expression": "2d6", "des": "3 4"})[0]["texte"].startswith("2d6")
+    lancer = dataclasses.replace(OUTILS["jet-de-des"], exemple_par="")
+    assert lancer.exemple({"expression": "2d6", "des": "3 4"})[0]["texte"].startswith("2d6")
     with pytest.raises(InputError, match="tous les dés"):
-        sans_statique.exemple({"expression": "2d6"})
+        lancer.exemple({"expression": "2d6"})
 
 
 @pytest.mark.parametrize(

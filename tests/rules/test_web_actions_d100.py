@@ -78,7 +78,7 @@ class TestTestActions:
         """The Brugor example replays exactly, with its margins (RULINGS D1, D2, D3)."""
         r = appeler("actions.test", {**BRUGOR, "difficulte": difficulte, "jet": jet})
         assert (r["systeme"], r["resultat"], r["marge"], r["des_lus"]) == ("actions", resultat, marge, True)
-        assert r["score_effectif"] == (40 if difficulte == "a_peine_difficile" else 90)
+        assert r["seuil"] == (40 if difficulte == "a_peine_difficile" else 90)
 
     def test_seuils_et_chances(self) -> None:
         """Brugor at 40 %: criticals 01, 11, 21, 31; the four exact chances; the thresholds shown."""
@@ -110,7 +110,7 @@ class TestTestActions:
         sans = appeler(
             "actions.test", {"score": "30", "difficulte": "miraculeux", "points": False, "jet": "01"}
         )
-        assert (sans["resultat"], sans["marge"], sans["score_effectif"], sans["seuil_critique"]) == (
+        assert (sans["resultat"], sans["marge"], sans["seuil"], sans["seuil_critique"]) == (
             "reussite",
             {"type": "Mr", "valeur": 0},
             -70,
@@ -127,7 +127,7 @@ class TestTestActions:
     def test_echec_critique_au_dela_de_95(self, jet: str) -> None:
         """RULINGS D2: 95-100 is a critical failure even above 95 %; its Me is 0 (automatic)."""
         r = appeler("actions.test", {"score": "150", "difficulte": "moyen", "points": True, "jet": jet})
-        assert (r["resultat"], r["marge"], r["score_effectif"]) == (
+        assert (r["resultat"], r["marge"], r["seuil"]) == (
             "echec_critique",
             {"type": "Me", "valeur": 0},
             150,
@@ -160,11 +160,11 @@ class TestTestActions:
         args = {"score": "60", "difficulte": "moyen", "jet": "01"}
         if points is not None:
             args["points"] = points
-        assert appeler("actions.test", args)["points"] is attendu
+        assert appeler("actions.test", args)["points_depenses"] is attendu
 
     def test_difficulte_par_defaut(self) -> None:
         """No difficulty sent: Moyen."""
-        assert appeler("actions.test", {"score": "45", "jet": "45"})["score_effectif"] == 45
+        assert appeler("actions.test", {"score": "45", "jet": "45"})["seuil"] == 45
 
     @pytest.mark.parametrize(
         ("args", "champ", "message"),

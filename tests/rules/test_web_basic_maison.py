@@ -210,7 +210,11 @@ class TestCreation:
         """The form's example is a valid Barbare: 0 / 0 / 85 points left (A10)."""
         resultat = appeler("basic.creation", {"culture": "Barbare", **CARS, "competences": BARBARE})
         assert resultat["valide"] and resultat["violations"] == []
-        assert resultat["reste"] == {"culture": 0, "profession": 0, "libre": 85}
+        assert (resultat["reste_culture"], resultat["reste_profession"], resultat["reste_libre"]) == (
+            0,
+            0,
+            85,
+        )
         feuille = {c["nom"]: c for c in resultat["competences"]}
         assert feuille["Athlétisme"] == {
             "nom": "Athlétisme",
@@ -240,7 +244,11 @@ class TestCreation:
             },
         )
         assert not resultat["valide"]
-        assert resultat["reste"] == {"culture": 51, "profession": -1, "libre": 140}
+        assert (resultat["reste_culture"], resultat["reste_profession"], resultat["reste_libre"]) == (
+            51,
+            -1,
+            140,
+        )
         assert resultat["violations"] == [
             "Points de profession : 101 dépensés pour 100 disponibles.",
             "Commerce n'est pas une compétence de la culture Barbare : elle ne peut pas recevoir "
@@ -444,13 +452,13 @@ class TestBlessure:
     def test_les_etats_de_blessure(self, degats: str, pv_apres: int, etat: str, jets: list[str]) -> None:
         """SRC lines 216-226 and A7: mort first, then damage × 2 >= current PV, then PV 1-3 agonie."""
         resultat = appeler("basic.blessure", {"pv": "12", "pv_max": "12", "con": "13", "degats": degats})
-        assert (resultat["pv_apres"], resultat["etat"], [j["nom"] for j in resultat["jets"]]) == (
+        assert (resultat["pv_apres"], resultat["etat"], [j["demande"]["nom"] for j in resultat["jets"]]) == (
             pv_apres,
             etat,
             jets,
         )
         assert resultat["mort"] is (etat == "mort")
-        assert all(j["jet"] is None and j["resultat"] is None for j in resultat["jets"])
+        assert all(j["issue"] is None for j in resultat["jets"])
 
     def test_la_blessure_grave_avec_un_jet_lu(self) -> None:
         """SRC line 221: CON 13 × 5 = 65 %; a failure: unconscious 8 minutes, then -30 %."""
@@ -459,24 +467,26 @@ class TestBlessure:
         )
         [choc] = resultat["jets"]
         assert choc == {
-            "nom": "choc",
-            "multiplicateur": 5,
-            "cible": 65,
-            "frequence": "une fois",
-            "inconscience": 8,
-            "unite": "minutes",
-            "malus_en_cas_d_echec": -30,
-            "probabilite_reussite": "13/20",
-            "probabilites": {
-                "reussite_critique": "7/100",
-                "reussite": "29/50",
-                "echec": "19/100",
-                "echec_critique": "4/25",
+            "demande": {
+                "nom": "choc",
+                "multiplicateur": 5,
+                "cible": 65,
+                "frequence": "une fois",
+                "inconscience": 8,
+                "unite": "minutes",
+                "malus_en_cas_d_echec": -30,
             },
-            "jet": 66,
+            "issue": {
+                "jet": 66,
+                "cible": 65,
+                "resultat": "echec",
+                "conscient": False,
+                "inconscience": 8,
+                "unite": "minutes",
+                "malus": -30,
+            },
+            "probabilite_reussite": "13/20",
             "des_lus": True,
-            "resultat": "echec",
-            "conscient": False,
         }
         texte = textes(resultat)
         assert "perd connaissance 8 minutes, puis −30" in texte and "14 ≥ 12 PV avant le coup" in texte
@@ -492,9 +502,10 @@ class TestBlessure:
         for graine in range(5):
             resultat = appeler("basic.blessure.lancer", args, graine)
             choc, agonie = resultat["jets"]
-            assert (agonie["cible"], agonie["inconscience"], agonie["unite"]) == (60, 1, "heures")
-            assert all(1 <= j["jet"] <= 100 and not j["des_lus"] for j in (choc, agonie))
-            assert resultat["rejouer"]["jet_agonie"] == str(agonie["jet"])
+            demande = agonie["demande"]
+            assert (demande["cible"], demande["inconscience"], demande["unite"]) == (60, 1, "heures")
+            assert all(1 <= j["issue"]["jet"] <= 100 and not j["des_lus"] for j in (choc, agonie))
+            assert resultat["rejouer"]["jet_agonie"] == str(agonie["issue"]["jet"])
             rejoue("basic.blessure.lancer", resultat)
             assert sans_hasard(appeler("basic.blessure", resultat["rejouer"])) == sans_hasard(resultat)
 
@@ -504,13 +515,14 @@ class TestBlessure:
             "basic.blessure",
             {"pv": "12", "pv_max": "12", "con": "13", "degats": "6", "affaibli": True, "jet_agonie": "5"},
         )
-        assert resultat["jets"][0]["cible"] == 35 and resultat["jets"][0]["probabilite_reussite"] == "7/20"
+        [choc] = resultat["jets"]
+        assert (choc["demande"]["cible"], choc["probabilite_reussite"]) == (35, "7/20")
         assert "est ignoré" in textes(resultat) and "à ces jets de CON aussi" in textes(resultat)
 
     def test_inconscient_au_moins_une_minute(self) -> None:
         """A7: max(1, 21 - CON)."""
         resultat = appeler("basic.blessure", {"pv": "10", "pv_max": "10", "con": "25", "degats": "5"})
-        assert resultat["jets"][0]["inconscience"] == 1 and "1 minute," in textes(resultat)
+        assert resultat["jets"][0]["demande"]["inconscience"] == 1 and "1 minute," in textes(resultat)
 
     @pytest.mark.parametrize(
         ("args", "champ", "message"),
@@ -601,26 +613,21 @@ class TestAttaque:
     ) -> None:
         """SRC lines 247-248 and A5: (65-35)+50 = 80 and (35-65)+50 = 20; critical 1/10, special 1/25."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "att": att, "defense": defense, "jet": "50"})
-        assert resultat["chance"] == chance
-        assert (resultat["seuil_special"], resultat["seuil_critique"], resultat["seuil_maladresse"]) == (
-            special,
-            critique,
-            maladresse,
-        )
+        assert resultat["attaque"]["chance"] == chance
+        assert resultat["seuils"] == {
+            "seuil_special": special,
+            "seuil_critique": critique,
+            "seuil_maladresse": maladresse,
+        }
 
     def test_le_critique_a_la_dague(self) -> None:
         """SRC line 253 and A6: a dagger's critical is 2d3+4; the modifier once; armour subtracted."""
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "jet": "05", "modificateur": "+1d4", "pa": "2", "des": "1 3 2"}
         )
-        assert (resultat["resultat"], resultat["touche"], resultat["critique"]) == (
-            "reussite_critique",
-            True,
-            True,
-        )
+        assert resultat["attaque"] == {"jet": 5, "chance": 80, "resultat": "reussite_critique"}
         assert resultat["degats"] == {
             "arme": "2d3+4",
-            "expression": "2d3+4",
             "des_arme": [1, 3],
             "total_arme": 8,
             "modificateur": "1d4",
@@ -629,17 +636,15 @@ class TestAttaque:
             "pa": 2,
             "critique": True,
             "degats": 8,
-            "des_lus": True,
         }
         normal, critique = resultat["distributions"]["normal"], resultat["distributions"]["critique"]
-        assert (normal["expression"], normal["min"], normal["max"], normal["moyenne"]) == (
-            "1d3+2",
-            2,
-            7,
-            "9/2",
+        assert (list(normal), normal["2"], min(critique, key=int), critique["5"]) == (
+            ["2", "3", "4", "5", "6", "7"],
+            "1/12",
+            "5",
+            "1/36",
         )
-        assert (critique["expression"], critique["min"], critique["max"]) == ("2d3+4", 5, 12)
-        assert critique["probabilites"]["5"] == "1/36"
+        assert typo("Dégâts d'un coup normal (1d3+2 +1d4 − 2 PA) : moyenne 4,5") in textes(resultat)
         assert resultat["probabilites"] == {
             "reussite_speciale": "1/25",
             "reussite_critique": "1/25",
@@ -654,7 +659,7 @@ class TestAttaque:
     def test_la_reussite_speciale(self) -> None:
         """A5: a roll within 1/25 of the chance is a special success, which also doubles the damage."""
         resultat = appeler("basic.attaque", {**ATTAQUE, "jet": "4", "des": "3 3"})
-        assert resultat["resultat"] == "reussite_speciale" and resultat["degats"]["degats"] == 10
+        assert resultat["attaque"]["resultat"] == "reussite_speciale" and resultat["degats"]["degats"] == 10
         assert "effet spécial" in textes(resultat)
 
     def test_un_coup_manque_ignore_les_des_de_degats(self) -> None:
@@ -662,7 +667,7 @@ class TestAttaque:
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "att": "35", "defense": "65", "jet": "45", "des": "3"}
         )
-        assert (resultat["resultat"], resultat["degats"]) == ("echec_critique", None)
+        assert (resultat["attaque"]["resultat"], resultat["degats"]) == ("echec_critique", None)
         assert "dés de dégâts lus sont ignorés" in textes(resultat)
         assert resultat["rejouer"]["des"] == "3" and resultat["rejouer"]["jet"] == "45"
 
@@ -680,12 +685,15 @@ class TestAttaque:
                 "des": "8 8",
             },
         )
-        assert (resultat["attaques_par_round"], resultat["expert"], resultat["arme"]) == (2, True, None)
-        assert (resultat["expression_degats"], resultat["modificateur"], resultat["hors_table"]) == (
-            "1d8+1",
-            "+1d8",
-            True,
-        )
+        assert resultat["attaques_par_round"] == 2
+        assert resultat["coup"] == {
+            "arme": None,
+            "expression": "1d8+1",
+            "modificateur": "+1d8",
+            "for_tai": 46,
+            "hors_table": True,
+            "pa": 3,
+        }
         assert resultat["degats"]["degats"] == 8 + 1 + 8 - 3
         texte = textes(resultat)
         assert "EXPERT" in texte and "hors table" in texte and "2 attaques" in texte
@@ -695,7 +703,7 @@ class TestAttaque:
         resultat = appeler(
             "basic.attaque", {**ATTAQUE, "circonstance": "-20", "arme": "Arbalète", "jet": "99"}
         )
-        assert resultat["chance"] == 60 and resultat["circonstance"] == -20
+        assert resultat["attaque"]["chance"] == 60 and resultat["rejouer"]["circonstance"] == "-20"
         assert "−20 (Très difficile)" in textes(resultat) and "recharge 1 round" in textes(resultat)
         remarques = textes(appeler("basic.attaque", {**ATTAQUE, "arme": "Épée à 2 mains", "jet": "99"}))
         assert "2 mains, pas de parade" in remarques
@@ -712,10 +720,10 @@ class TestAttaque:
             resultat = appeler(
                 "basic.attaque", {**ATTAQUE, "modificateur": "-1d4", "jet": "", "des": ""}, graine
             )
-            vus.add(resultat["touche"])
+            vus.add(resultat["degats"] is not None)
             assert not resultat["des_lus"]
-            if resultat["touche"]:
-                assert not resultat["degats"]["des_lus"] and resultat["degats"]["degats"] >= 0
+            if resultat["degats"] is not None:
+                assert resultat["degats"]["degats"] >= 0
             rejoue("basic.attaque", resultat)
         assert vus == {True, False}
 
@@ -727,7 +735,7 @@ class TestAttaque:
         large = appeler(
             "basic.attaque", {**ATTAQUE, "degats": "10d6", "jet": "50", "des": "1 1 1 1 1 1 1 1 1 1"}
         )
-        assert len(large["distributions"]["critique"]["probabilites"]) == 101
+        assert len(large["distributions"]["critique"]) == 101
         assert large["degats"]["degats"] == 10
 
     @pytest.mark.parametrize(
@@ -789,8 +797,8 @@ class TestInitiative:
             {"nom": "Cid", "dex": 12, "pa": 0, "action": "melee"},
         ]
         assert (resultat["round"], resultat["des"], resultat["groupes"]) == (0, None, [])
-        assert resultat["chances"]["Aldo"] == {"en_tete": "7/12", "seul_en_tete": "5/12"}
-        assert resultat["chances"]["Bera"] == {"en_tete": "1/1", "seul_en_tete": "1/1"}
+        assert resultat["chances"]["Aldo"] == {"nom": "Aldo", "en_tete": "7/12", "seul_en_tete": "5/12"}
+        assert resultat["chances"]["Bera"] == {"nom": "Bera", "en_tete": "1/1", "seul_en_tete": "1/1"}
         [boutons] = blocs(resultat, "boutons")
         assert [(b["libelle"], b["op"], b["args"]) for b in boutons["boutons"]] == [
             (f"Retirer {nom}", "basic.initiative.retirer", {"retirer": nom})
@@ -1056,8 +1064,16 @@ class TestRepli:
             statique("test-basic", {"score": 67})
 
     def test_initiative(self) -> None:
-        """The worked example: the shot first, then the melee by score, and a tie acting together."""
-        blocs_ = statique("initiative-basic")
+        """The page's example answered by « Lancer l'initiative »: the shot first, then melee by score."""
+        combattants = [
+            {"nom": "Bera", "dex": 10, "pa": 0, "action": "tir_a_distance"},
+            {"nom": "Dara", "dex": 15, "pa": 6, "action": "melee"},
+            {"nom": "Aldo", "dex": 14, "pa": 2, "action": "melee"},
+            {"nom": "Cid", "dex": 12, "pa": 0, "action": "melee"},
+        ]
+        exemple = {"etat": {"combattants": combattants}, "des": "1 6 1 1"}
+        blocs_ = statique("initiative-basic", exemple)
+        reponse = mise_en_forme(appeler("basic.initiative.lancer", exemple)["affichage"])
+        assert blocs_ == [b for b in reponse if b["type"] != "boutons"]
         ordre = next(b for b in blocs_ if b["type"] == "tableau")
         assert [ligne[1] for ligne in ordre["lignes"]] == ["Bera", "Dara", "Aldo et Cid — en même temps"]
-        assert not any(b["type"] == "boutons" for b in blocs_)
