@@ -31,11 +31,13 @@ __all__ = [
     "FACES",
     "MAX_DES",
     "MAX_MODIFICATEUR",
+    "MAX_PASSES",
     "MAX_PDC_EXHAUSTIF",
     "NIVEAUX_DE_BLESSURE",
     "REUSSITES_PAR_FACE",
     "Attaque",
     "Blessure",
+    "CombatElToto",
     "CombatRapide",
     "Combattant",
     "Conseil",
@@ -50,6 +52,7 @@ __all__ = [
     "LoisDeSurvie",
     "NiveauDeBlessure",
     "Repartition",
+    "Sante",
     "Survie",
     "Vainqueur",
     "apres_resistance",
@@ -76,6 +79,7 @@ __all__ = [
     "dommages",
     "impact",
     "issue_combat_rapide",
+    "jouer_passe",
     "lancer_attaque",
     "lancer_combat_rapide",
     "lancer_echange",
@@ -444,7 +448,7 @@ def des_de_lancer(force: object, lancer: object) -> int:
     >>> des_de_lancer(2, 3)
     5
     """
-    return _score(force, "force") + _score(lancer, "lancer")
+    return _somme_de_des("Force", _score(force, "force"), "Lancer", _score(lancer, "lancer"))
 
 
 def des_de_bagarre(hargne: object, agresser: object) -> int:
@@ -453,7 +457,21 @@ def des_de_bagarre(hargne: object, agresser: object) -> int:
     >>> des_de_bagarre(2, 2)
     4
     """
-    return _score(hargne, "hargne") + _score(agresser, "agresser")
+    return _somme_de_des("Hargne", _score(hargne, "hargne"), "Agresser", _score(agresser, "agresser"))
+
+
+def _somme_de_des(premier: str, a: int, second: str, b: int) -> int:
+    """The pool ``a + b`` of two scores, refused above :data:`MAX_DES` (naming the second score's field).
+
+    >>> _somme_de_des("Force", 60, "Lancer", 50)
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: Au plus 100 dés par jet : Force + Lancer = 110.
+    """
+    if a + b > MAX_DES:
+        champ = second.lower().replace(" ", "_")
+        raise InputError(f"Au plus {MAX_DES} dés par jet : {premier} + {second} = {a + b}.", champ=champ)
+    return a + b
 
 
 # -- Le duel (C4) ----------------------------------------------------------------------
@@ -768,6 +786,18 @@ class Combattant:
     def des_de_defense(self) -> int:
         """The dice rolled in defence: the Esquive if announced, else the defence hand."""
         return self.repartition.defense if self.esquive is None else self.esquive
+
+    @property
+    def en_jeu(self) -> Repartition:
+        """The pools rolled in the pass: initiative and attack hands, the defence or Esquive dice.
+
+        >>> Combattant(Repartition(1, 2, 3), esquive=5).en_jeu
+        Repartition(initiative=1, attaque=2, defense=5)
+        """
+        r = self.repartition
+        if r.initiative + r.attaque + self.des_de_defense > MAX_DES:
+            raise InputError(f"Au plus {MAX_DES} dés en tout, esquive comprise.", champ="esquive")
+        return Repartition(r.initiative, r.attaque, self.des_de_defense)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1128,7 +1158,9 @@ def des_de_combat_rapide(pdc: object, bonus_bouclier: object = 0) -> int:
     >>> des_de_combat_rapide(5, 1)
     6
     """
-    return _score(pdc, "pdc") + _score(bonus_bouclier, "bonus_bouclier")
+    return _somme_de_des(
+        "PdC", _score(pdc, "pdc"), "bonus bouclier", _score(bonus_bouclier, "bonus_bouclier")
+    )
 
 
 def issue_combat_rapide(
@@ -1409,6 +1441,80 @@ def plages_de_blessure(vie: object) -> tuple[tuple[NiveauDeBlessure, int, int | 
     return tuple(plages)
 
 
+# -- Le combat en plusieurs passes (C4, C7) --------------------------------------------
+
+MAX_PASSES = 1000
+"""The most passes a fight keeps (its state travels in a share link)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sante:
+    """A side's state after the passes: its Vie, the PV lost, and the worst wound of one hit (C7)."""
+
+    vie: int
+    perdus: int
+    blessure: Blessure
+
+    @property
+    def restants(self) -> int:
+        """The PV left: Vie - PV lost (the text says nothing below 0: shown as is)."""
+        return self.vie - self.perdus
+
+
+@dataclass(frozen=True, slots=True)
+class CombatElToto:
+    """A duel over several passes: the PV each side lost at each pass, ``(A, B)`` in order.
+
+    >>> combat = CombatElToto(((0, 2), (1, 5)))
+    >>> sante = combat.sante("b", 15)
+    >>> sante.perdus, sante.restants, sante.blessure.gravite.value
+    (7, 8, 'grave')
+    """
+
+    passes: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.passes, tuple | list) or len(self.passes) > MAX_PASSES:
+            raise InputError(f"Un combat garde au plus {MAX_PASSES} passes.", champ="passes")
+        passes = []
+        for passe in self.passes:
+            if not isinstance(passe, tuple | list) or len(passe) != 2:
+                raise InputError("Chaque passe donne les PV perdus par A et par B.", champ="passes")
+            passes.append((_score(passe[0], "passes"), _score(passe[1], "passes")))
+        object.__setattr__(self, "passes", tuple(passes))
+
+    def sante(self, camp: str, vie: object) -> Sante:
+        """Side ``camp`` ("a" or "b") after every pass, for a full ``vie``."""
+        rang = ("a", "b").index(choix(camp, "camp", ("a", "b")))
+        total = entier(vie, "vie", minimum=1)
+        coups = [blessure(passe[rang], total) for passe in self.passes]
+        ordre = list(Gravite)
+        pire = max(coups, key=lambda b: (ordre.index(b.gravite), b.malus_des), default=blessure(0, total))
+        return Sante(total, sum(b.points_de_vie_perdus for b in coups), pire)
+
+
+def jouer_passe(
+    combat: CombatElToto, a: Combattant, b: Combattant, *, rng: random.Random, des_lus: object = None
+) -> tuple[CombatElToto, Echange]:
+    """Play the next pass of ``combat`` (:func:`lancer_echange`) and keep the PV each side lost.
+
+    >>> from rules_py.dice import new_rng
+    >>> a, b = Combattant(Repartition(1, 3, 2), 1, 2, 3), Combattant(Repartition(2, 2, 2), 0, 1, 2)
+    >>> lus = {"des_attaque_b": [6, 4], "des_defense_a": [4, 1], "des_resistance_a": [1, 1, 1]}
+    >>> lus |= {"des_attaque_a": [6, 6, 5], "des_defense_b": [2, 2], "des_resistance_b": [4, 4]}
+    >>> combat, echange = jouer_passe(CombatElToto(), a, b, rng=new_rng(1), des_lus=lus)
+    >>> combat.passes
+    ((1, 4),)
+    """
+    if not isinstance(combat, CombatElToto):
+        raise InputError("« combat » doit être un combat en cours.", champ="combat")
+    if len(combat.passes) >= MAX_PASSES:
+        raise InputError(f"Un combat garde au plus {MAX_PASSES} passes.", champ="passes")
+    echange = lancer_echange(a, b, rng=rng, des_lus=des_lus)
+    perdus = (echange.attaque_de_b.points_de_vie_perdus, echange.attaque_de_a.points_de_vie_perdus)
+    return CombatElToto((*combat.passes, perdus)), echange
+
+
 # =====================================================================================
 # III. Survie (C8)
 # =====================================================================================
@@ -1437,7 +1543,10 @@ def mh(hostilite: object, equipement: object) -> int:
     -2
     """
     hostile = entier(hostilite, "hostilite", minimum=-MAX_MODIFICATEUR, maximum=0)
-    return hostile + _modificateur(equipement, "equipement")
+    total = hostile + _modificateur(equipement, "equipement")
+    if total < -MAX_MODIFICATEUR:
+        raise InputError(f"MH ne descend pas sous −{MAX_MODIFICATEUR}.", champ="equipement")
+    return total
 
 
 def _bilan_survie(valeur_mh: int, milieu: int, reussites: int) -> tuple[int | None, int, int]:

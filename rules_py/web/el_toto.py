@@ -24,7 +24,7 @@ from rules_py.errors import InputError, RulesError
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, note_de_lecture, terme
 from rules_py.web.declaration import Champ, champs
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 
 __all__ = ["EntreesDuel", "EntreesReserve", "des_en_mots", "reussites_en_mots"]
 
@@ -132,6 +132,8 @@ def _champs_de(entrees: object, **noms: str) -> Iterator[None]:
 
 Spec = tuple[str, Any, Any]
 Ligne = tuple[str, str]
+Noms = Mapping[str, str]
+"""Each side's name, by side (``a``, ``b``)."""
 
 
 def _f(cle: str, genre: Any, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
@@ -160,17 +162,16 @@ def _camps(*specs: Spec) -> list[Spec]:
     return resultat
 
 
-def _outil(nom: str, titre: str, resume: str, specs: list[Spec], *actions: Action[Any]) -> Any:
-    """Register a tool of El Toto; its inputs, a frozen dataclass made from ``specs``, are returned."""
+def _entrees(nom: str, *specs: Spec) -> Any:
+    """The frozen dataclass ``nom`` of a tool's inputs, declared once by ``specs``."""
     classe = dataclasses.make_dataclass(
-        "Entrees" + "".join(m.capitalize() for m in nom.split("-")[:-2]),
-        [(c, g, dataclasses.field(default=d)) for c, g, d in specs],
-        frozen=True,
-        slots=True,
+        nom, [(c, g, dataclasses.field(default=d)) for c, g, d in specs], frozen=True, slots=True
     )
-    classe.__doc__, classe.__module__ = resume, __name__
-    outil(Outil(nom, "El Toto", titre, resume, classe, actions))
+    classe.__module__ = __name__
     return classe
+
+
+_outil = outils_du_systeme("El Toto")
 
 
 # -- I. Règles de base : la réserve (C1, C2) --------------------------------------------------
@@ -228,6 +229,26 @@ def _jet_de_reserve(
     return {**reponse, "affichage": blocs}
 
 
+AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
+AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
+AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
+EntreesReserve = _entrees(
+    "EntreesReserve",
+    _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
+    _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
+    _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
+    _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
+    ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
+)
+
+
+@_outil(
+    "reserve-el-toto",
+    "Jet de dés d'El Toto",
+    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances.",
+    "toto.reserve",
+    "Lancer",
+)
 def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
     """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
     with _champs_de(entrees, points="energie", energie="reste"):
@@ -245,69 +266,53 @@ def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
     }
 
 
-AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
-AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
-AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
-EntreesReserve = _outil(
-    "reserve-el-toto",
-    "Jet de dés d'El Toto",
-    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances.",
-    [
-        _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
-        _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
-        _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
-        _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
-        ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
-    ],
-    Action("toto.reserve", "Lancer", reserve),
-)
-
-
 # -- II. Combat : Lancer et Bagarre (potentiel de combat) ------------------------------------
+
+
+LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
+CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
+EntreesLancer = _entrees("EntreesLancer", _f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU)
+EntreesBagarre = _entrees(
+    "EntreesBagarre", _f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU
+)
 
 
 def _pool(nom: str, scores: tuple[str, str], nombre: int, entrees: Any, rng: random.Random) -> dict[str, Any]:
     """The pool of two scores, rolled (or read) like any pool of El Toto."""
-    if nombre > DES:
-        somme = " + ".join(scores)
-        raise InputError(f"Au plus {DES} dés par jet : {somme} = {nombre}.", champ=scores[1].lower())
     valeurs = [af.nombre(getattr(entrees, s.lower())) for s in scores]
     calcul = f"{scores[0]} {valeurs[0]} + {scores[1]} {valeurs[1]} = {des_en_mots(nombre)}"
     return _jet_de_reserve(nombre, entrees, rng, scores[1].lower(), [(f"Dés de {nom}", calcul)])
 
 
+@_outil("lancer-el-toto", "Lancer", f"Lance Force + Lancer dés {CHANCES}", "toto.lancer", "Lancer")
 def lancer(entrees: EntreesLancer, rng: random.Random) -> dict[str, Any]:
     """A throw: Force + Lancer dice, rolled or read, with the exact odds of its successes."""
     return _pool("Lancer", ("Force", "Lancer"), et.des_de_lancer(entrees.force, entrees.lancer), entrees, rng)
 
 
+@_outil("bagarre-el-toto", "Bagarre", f"Lance Hargne + Agresser dés {CHANCES}", "toto.bagarre", "Lancer")
 def bagarre(entrees: EntreesBagarre, rng: random.Random) -> dict[str, Any]:
     """A brawl: Hargne + Agresser dice, rolled or read, with the exact odds of its successes."""
     nombre = et.des_de_bagarre(entrees.hargne, entrees.agresser)
     return _pool("Bagarre", ("Hargne", "Agresser"), nombre, entrees, rng)
 
 
-LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
-CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
-EntreesLancer = _outil(
-    "lancer-el-toto",
-    "Lancer",
-    f"Lance Force + Lancer dés {CHANCES}",
-    [_f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU],
-    Action("toto.lancer", "Lancer", lancer),
-)
-EntreesBagarre = _outil(
-    "bagarre-el-toto",
-    "Bagarre",
-    f"Lance Hargne + Agresser dés {CHANCES}",
-    [_f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU],
-    Action("toto.bagarre", "Lancer", bagarre),
-)
-
-
 # -- I. Règles de base : Énergie et points de vie (C2, C3) ----------------------------------
 
 
+SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
+EntreesEnergie = _entrees(
+    "EntreesEnergie", _f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE
+)
+
+
+@_outil(
+    "energie-el-toto",
+    "Énergie et points de vie",
+    "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage.",
+    "toto.energie",
+    "Calculer",
+)
 def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     """Énergie points, the cap per roll (Hargne or Survie) and the Points de Vie."""
     hargne, trempe, survie, resistance = (entrees.hargne, entrees.trempe, entrees.survie, entrees.resistance)
@@ -334,34 +339,44 @@ def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     }
 
 
-SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
-EntreesEnergie = _outil(
-    "energie-el-toto",
-    "Énergie et points de vie",
-    "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage.",
-    [_f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE],
-    Action("toto.energie", "Calculer", energie),
-)
-
-
-# -- II. Combat : le duel (C4) ------------------------------------------------------------------
+# -- II. Combat : le duel, passe après passe (C4, C7) --------------------------------------------
 
 AIDE_ATTAQUE = "Le reste du PdC va à la défense."
 AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
-DUEL = _camps(
-    _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
-    _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
-    _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
-    _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
-    _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
-    _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-    _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
-    _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
-    _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
-    _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
-)
+AIDE_VIE = "Résistance × 2 + Hargne + 5."
 QUOI = {"attaque": "attaque", "defense": "défense", "resistance": "Résistance + Protection"}
-JETS_DU_DUEL = {f"des_{jet}_{c}": f"{quoi} de {nom}" for c, nom in NOMS.items() for jet, quoi in QUOI.items()}
+
+
+def _lire_combat(valeur: Any, libelle: str) -> et.CombatElToto:
+    """The fight the page sends back (the JSON of :class:`~rules_py.el_toto.CombatElToto`)."""
+    try:
+        return et.CombatElToto(tuple(valeur["passes"]))
+    except (RulesError, LookupError, TypeError):
+        raise InputError(f"« {libelle} » est illisible : cliquez sur « Nouveau combat ».") from None
+
+
+EntreesDuel = _entrees(
+    "EntreesDuel",
+    *_camps(
+        ("nom_{c}", Annotated[str, Champ("Nom de {N}")], NOMS),
+        _f("vie_{c}", int, "{N} : Vie (points de vie)", 15, minimum=1, aide=AIDE_VIE),
+        _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
+        _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
+        _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
+        _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
+        _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
+        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
+        _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
+        _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
+    ),
+    (
+        "etat",
+        Annotated[et.CombatElToto, Champ("Combat", cache=True, lecteur=_lire_combat)],
+        et.CombatElToto(),
+    ),
+)
 
 
 def _combattant(entrees: Any, camp: str) -> et.Combattant:
@@ -377,11 +392,12 @@ def _combattant(entrees: Any, camp: str) -> et.Combattant:
         return et.Combattant(repartition, v("bonus_arme"), v("force"), v("resistance"), esquive)
 
 
-def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant) -> str:
+def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant, noms: Noms) -> str:
     ia, ib = a.repartition.initiative, b.repartition.initiative
     if initiative is et.Initiative.SIMULTANEE:
-        return f"Égalité d'initiative ({des_en_mots(ia)} chacun) : A et B frappent en même temps."
-    premier, second = ("A", "B") if initiative is et.Initiative.A else ("B", "A")
+        ensemble = f"{noms['a']} et {noms['b']} frappent en même temps"
+        return f"Égalité d'initiative ({des_en_mots(ia)} chacun) : {ensemble}."
+    premier, second = (noms["a"], noms["b"]) if initiative is et.Initiative.A else (noms["b"], noms["a"])
     return (
         f"{premier} a l'initiative ({des_en_mots(max(ia, ib))} contre {af.nombre(min(ia, ib))}) : {premier} "
         f"attaque, puis {second} riposte."
@@ -413,10 +429,9 @@ def phrase_issue(
 
 
 def _tableau_attaque(
-    attaque: et.Attaque, camp: str, cible: et.Combattant, rang: int, riposte: bool
+    attaque: et.Attaque, cible: et.Combattant, titre: str, riposte: bool, noms: tuple[str, str]
 ) -> af.Bloc:
-    nom, autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
-    titre = {0: f"Attaque de {nom}", 1: f"1. Attaque de {nom}", 2: f"2. Riposte de {nom}"}[rang]
+    nom, autre = noms
     defense = f"Esquive de {autre}" if cible.esquive is not None else f"Défense de {autre}"
     des = des_en_mots(len(attaque.attaque.des)) + (", +1 de riposte" if riposte else "")
     return _tableau_jets(
@@ -433,17 +448,56 @@ def _tableau_attaque(
     )
 
 
-def _chances_passe(lois: et.LoisDeLaPasse) -> list[af.Bloc]:
+def _chances_passe(lois: et.LoisDeLaPasse, a: str, b: str) -> list[af.Bloc]:
     valeurs = [
-        ("L'attaque de A porte (impact > 0)", _porte(lois.impact_de_a)),
-        ("B perd des PV", _porte(lois.perdus_par_b)),
-        ("L'attaque de B porte (impact > 0)", _porte(lois.impact_de_b)),
-        ("A perd des PV", _porte(lois.perdus_par_a)),
+        (f"L'attaque de {a} porte (impact > 0)", _porte(lois.impact_de_a)),
+        (f"{b} perd des PV", _porte(lois.perdus_par_b)),
+        (f"L'attaque de {b} porte (impact > 0)", _porte(lois.impact_de_b)),
+        (f"{a} perd des PV", _porte(lois.perdus_par_a)),
     ]
     if lois.initiative is not et.Initiative.SIMULTANEE:
-        second = "B" if lois.initiative is et.Initiative.A else "A"
+        second = b if lois.initiative is et.Initiative.A else a
         valeurs.append((f"{second} gagne le dé de riposte", af.pourcentage(lois.de_de_riposte)))
     return [af.texte("Chances exactes de la passe, avant les dés :"), af.valeurs(valeurs)]
+
+
+def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.Sante], list[af.Bloc]]:
+    """Each side's PV and worst wound after the passes played (C7), and the passes one by one."""
+    noms = {c: getattr(entrees, f"nom_{c}") for c in "ab"}
+    sante = {c: combat.sante(c, getattr(entrees, f"vie_{c}")) for c in "ab"}
+    if not combat.passes:
+        return sante, []
+    libelles = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE}
+
+    def coup(perdus: int, vie: int) -> str:
+        gravite = et.blessure(perdus, vie).gravite
+        return f"{af.nombre(perdus)} ({libelles[gravite]})" if perdus else "0"
+
+    etats = []
+    for c in "ab":
+        s = sante[c]
+        pire = s.blessure
+        malus = des_en_mots(pire.malus_des) if pire.malus_des else "aucun"
+        blessure = libelles.get(pire.gravite, "aucune").capitalize()
+        etats.append([noms[c], f"{af.nombre(s.restants)} / {af.nombre(s.vie)}", blessure, malus])
+        etats[-1].append(SAIGNEMENT[pire.minutes_par_point_de_vie])
+    passes = [
+        [af.nombre(i), coup(pa, entrees.vie_a), coup(pb, entrees.vie_b)]
+        for i, (pa, pb) in enumerate(combat.passes, 1)
+    ]
+    n = len(combat.passes)
+    return sante, [
+        af.tableau(
+            ["Combattant", "PV restants / Vie", "Pire blessure", "Malus", "Perte de PV"],
+            etats,
+            legende=f"État des combattants après {'la passe' if n == 1 else f'{af.nombre(n)} passes'}",
+        ),
+        af.tableau(
+            ["Passe", f"PV perdus par {noms['a']}", f"PV perdus par {noms['b']}"],
+            passes,
+            legende="Les passes jouées (la blessure de chaque coup)",
+        ),
+    ]
 
 
 def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
@@ -455,71 +509,7 @@ def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
     }
 
 
-def duel(entrees: Any, rng: random.Random) -> dict[str, Any]:
-    """Play one pass of a duel (rolled, or dice read hand by hand) with its exact odds."""
-    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
-    lus = {
-        nom: getattr(entrees, nom) for nom in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, nom) is not None
-    }
-    with _champs_de(entrees):
-        echange = et.lancer_echange(a, b, rng=rng, des_lus=lus)
-    lois = et.distribution_passe(a, b)
-    ordre = echange.initiative
-    rangs = {
-        et.Initiative.SIMULTANEE: {"a": 0, "b": 0},
-        et.Initiative.A: {"a": 1, "b": 2},
-        et.Initiative.B: {"a": 2, "b": 1},
-    }[ordre]
-    attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
-    blocs = [af.texte(_phrase_initiative(ordre, a, b), "resultat")]
-    json_attaques, tires = {}, {}
-    for camp in sorted(attaques, key=lambda c: rangs[c]):
-        attaque, attaquant, cible = attaques[camp]
-        autre = "b" if camp == "a" else "a"
-        tires |= {f"des_attaque_{camp}": attaque.attaque.des, f"des_defense_{autre}": attaque.defense.des}
-        tires[f"des_resistance_{autre}"] = attaque.resistance.des
-        riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
-        json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
-        blocs.append(_tableau_attaque(attaque, camp, cible, rangs[camp], riposte))
-        blocs.append(af.texte(phrase_issue(attaque, attaquant, NOMS[autre], premiere=rangs[camp] == 1)))
-    blocs += _chances_passe(lois)
-    blocs += [
-        _barres(lois.impact_de_a, "Impact de l'attaque de A", echange.attaque_de_a.impact),
-        _barres(
-            lois.perdus_par_b,
-            "PV perdus par B, après sa Résistance + Protection",
-            echange.attaque_de_a.points_de_vie_perdus,
-        ),
-        _barres(lois.impact_de_b, "Impact de l'attaque de B", echange.attaque_de_b.impact),
-        _barres(
-            lois.perdus_par_a,
-            "PV perdus par A, après sa Résistance + Protection",
-            echange.attaque_de_b.points_de_vie_perdus,
-        ),
-        *_note_des_lus(entrees, JETS_DU_DUEL),
-    ]
-    return {
-        "initiative": ordre,
-        "combattants": {"a": _combattant_json(a), "b": _combattant_json(b)},
-        "attaques": {camp: json_attaques[camp] for camp in "ab"},
-        "probabilites": lois,
-        "des_lus": bool(lus),
-        "jets_lus": list(lus),
-        "tires": tires,
-        "affichage": blocs,
-    }
-
-
 CRITERES = {et.Critere.TOUCHER: "Toucher", et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché"}
-
-
-def _en_jeu(combattant: et.Combattant, champ: str) -> et.Repartition:
-    """The pools a side rolls in the pass: its initiative and attack hands, its defence or Esquive dice."""
-    repartition = combattant.repartition
-    try:
-        return et.Repartition(repartition.initiative, repartition.attaque, combattant.des_de_defense)
-    except InputError:
-        raise InputError(f"Au plus {DES} dés en tout, esquive comprise.", champ=champ) from None
 
 
 def _en_texte(repartition: et.Repartition) -> str:
@@ -528,13 +518,14 @@ def _en_texte(repartition: et.Repartition) -> str:
     )
 
 
-def conseils(a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
+def conseils(entrees: Any, a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
     """For each side, the engine's best split against the other's announced pools, by both criteria."""
-    camps = {"a": (a, b, "esquive_b"), "b": (b, a, "esquive_a")}
     resultat: dict[str, dict[str, Any]] = {}
-    for camp, (soi, adversaire, champ) in camps.items():
-        adverse = _en_jeu(adversaire, champ)
-        actuelle = _en_jeu(soi, f"esquive_{camp}")
+    for camp, soi, adversaire in (("a", a, b), ("b", b, a)):
+        with _champs_de(entrees, esquive=f"esquive_{'b' if camp == 'a' else 'a'}"):
+            adverse = adversaire.en_jeu
+        with _champs_de(entrees, esquive=f"esquive_{camp}"):
+            actuelle = soi.en_jeu
         resultat[camp] = {}
         for critere in et.Critere:
             conseil = et.meilleure_repartition(soi.repartition.pdc, adverse, critere)
@@ -546,21 +537,18 @@ def conseils(a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
     return resultat
 
 
-def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, Any]]) -> list[af.Bloc]:
+def _blocs_conseils(
+    a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, Any]], noms: Noms
+) -> list[af.Bloc]:
     blocs: list[af.Bloc] = []
     for camp, soi, autre in (("a", a, b), ("b", b, a)):
-        nom, nom_autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
-        lignes = [
-            [
-                CRITERES[critere],
-                " / ".join(
-                    af.nombre(trouves[camp][critere.value][k]) for k in ("initiative", "attaque", "defense")
-                ),
-                af.pourcentage(trouves[camp][critere.value]["chance"]),
-                af.pourcentage(trouves[camp][critere.value]["chance_actuelle"]),
-            ]
-            for critere in et.Critere
-        ]
+        nom, nom_autre = noms[camp], noms["b" if camp == "a" else "a"]
+        lignes = []
+        for critere in et.Critere:
+            trouve = trouves[camp][critere.value]
+            conseil = " / ".join(af.nombre(trouve[k]) for k in ("initiative", "attaque", "defense"))
+            chances = [af.pourcentage(trouve["chance"]), af.pourcentage(trouve["chance_actuelle"])]
+            lignes.append([CRITERES[critere], conseil, *chances])
         esquive = f", esquive de {des_en_mots(autre.esquive)}" if autre.esquive is not None else ""
         blocs.append(
             af.tableau(
@@ -588,30 +576,104 @@ def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[
     return blocs
 
 
-def duel_repartition(entrees: Any, rng: random.Random) -> dict[str, Any]:
-    """The split of each side's PdC that maximises its chance of landing a hit (both engine criteria)."""
+def duel_repartition(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """The split of each side's PdC that maximises its chance of landing a hit; the fight is kept as is."""
     a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
-    trouves = conseils(a, b)
+    noms = {"a": entrees.nom_a, "b": entrees.nom_b}
+    trouves = conseils(entrees, a, b)
     meilleure = trouves["a"][et.Critere.TOUCHER.value]
     resume = (
-        f"Pour toucher, A met {af.nombre(meilleure['initiative'])} en initiative, "
+        f"Pour toucher, {noms['a']} met {af.nombre(meilleure['initiative'])} en initiative, "
         f"{af.nombre(meilleure['attaque'])} en attaque et {af.nombre(meilleure['defense'])} en défense : "
         f"{af.pourcentage(meilleure['chance'])}."
     )
-    return {"conseils": trouves, "affichage": [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves)]}
+    sante, blocs = _blocs_combat(entrees, entrees.etat)
+    blocs = [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves, noms), *blocs]
+    return {"conseils": trouves, "sante": sante, "etat": entrees.etat, "affichage": blocs}
 
 
-EntreesDuel = _outil(
+def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """Forget the passes played: the next pass is the first of a new fight."""
+    texte = f"Nouveau combat entre {entrees.nom_a} et {entrees.nom_b} : la prochaine passe est la première."
+    return {"etat": et.CombatElToto(), "affichage": [af.texte(texte, "resultat")]}
+
+
+@_outil(
     "duel-el-toto",
-    "Duel : une passe",
-    "Joue une passe de duel (initiative, attaque, riposte), ou cherche la meilleure répartition du PdC.",
-    DUEL,
-    Action("toto.duel", "Jouer la passe", duel),
+    "Duel, passe après passe",
+    "Joue un duel entre deux combattants nommés, passe après passe, jusqu'aux blessures ; "
+    "ou cherche la meilleure répartition du PdC.",
+    "toto.duel",
+    "Passe suivante",
     Action("toto.duel_repartition", "Meilleure répartition", duel_repartition),
+    Action("toto.duel_nouveau", "Nouveau combat", nouveau_combat),
 )
+def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """Play the fight's next pass (rolled, or dice read hand by hand) with its exact odds and the PV left."""
+    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
+    noms = {"a": entrees.nom_a, "b": entrees.nom_b}
+    lus = {
+        nom: getattr(entrees, nom) for nom in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, nom) is not None
+    }
+    with _champs_de(entrees):
+        combat, echange = et.jouer_passe(entrees.etat, a, b, rng=rng, des_lus=lus)
+    lois = et.distribution_passe(a, b)
+    ordre = echange.initiative
+    rangs = {
+        et.Initiative.SIMULTANEE: {"a": 0, "b": 0},
+        et.Initiative.A: {"a": 1, "b": 2},
+        et.Initiative.B: {"a": 2, "b": 1},
+    }[ordre]
+    attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
+    numero = f"Passe {af.nombre(len(combat.passes))} : "
+    blocs = [af.texte(numero + _phrase_initiative(ordre, a, b, noms), "resultat")]
+    json_attaques, tires = {}, {}
+    for camp in sorted(attaques, key=lambda c: rangs[c]):
+        attaque, attaquant, cible = attaques[camp]
+        autre = "b" if camp == "a" else "a"
+        tires |= {f"des_attaque_{camp}": attaque.attaque.des, f"des_defense_{autre}": attaque.defense.des}
+        tires[f"des_resistance_{autre}"] = attaque.resistance.des
+        riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
+        json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
+        titre = {0: "Attaque de {}", 1: "1. Attaque de {}", 2: "2. Riposte de {}"}[rangs[camp]]
+        blocs.append(
+            _tableau_attaque(attaque, cible, titre.format(noms[camp]), riposte, (noms[camp], noms[autre]))
+        )
+        blocs.append(af.texte(phrase_issue(attaque, attaquant, noms[autre], premiere=rangs[camp] == 1)))
+    sante, blocs_combat = _blocs_combat(entrees, combat)
+    blocs += [*blocs_combat, *_chances_passe(lois, noms["a"], noms["b"])]
+    for x, y, attaque in (("a", "b", echange.attaque_de_a), ("b", "a", echange.attaque_de_b)):
+        blocs.append(
+            _barres(getattr(lois, f"impact_de_{x}"), f"Impact de l'attaque de {noms[x]}", attaque.impact)
+        )
+        perdus = getattr(lois, f"perdus_par_{y}")
+        legende = f"PV perdus par {noms[y]}, après sa Résistance + Protection"
+        blocs.append(_barres(perdus, legende, attaque.points_de_vie_perdus))
+    jets = {f"des_{jet}_{c}": f"{quoi} de {noms[c]}" for c in "ab" for jet, quoi in QUOI.items()}
+    return {
+        "initiative": ordre,
+        "combattants": {
+            c: {
+                **dataclasses.asdict(x.repartition),
+                "pdc": x.repartition.pdc,
+                "esquive": x.esquive,
+                "des_de_defense": x.des_de_defense,
+            }
+            for c, x in (("a", a), ("b", b))
+        },
+        "attaques": {camp: json_attaques[camp] for camp in "ab"},
+        "probabilites": lois,
+        "sante": sante,
+        "etat": combat,
+        "des_lus": bool(lus),
+        "jets_lus": list(lus),
+        "tires": tires,
+        "affichage": [*blocs, *_note_des_lus(entrees, jets)],
+    }
 
 
 # -- II. Combat : le combat rapide (C5) ------------------------------------------------------
+
 
 def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     a, b = issue.jet_a.reussites, issue.jet_b.reussites
@@ -635,15 +697,32 @@ ISSUES = {
 }
 
 
-def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
+EntreesCombatRapide = _entrees(
+    "EntreesCombatRapide",
+    *_camps(
+        _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
+        _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
+        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
+    ),
+    _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
+)
+
+
+@_outil(
+    "combat-rapide-el-toto",
+    "Combat rapide",
+    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes.",
+    "toto.combat_rapide",
+    "Jouer la passe",
+)
+def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""
-    des = {
-        c: et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
-        for c in "ab"
-    }
-    for camp in "ab":
-        if des[camp] > DES:
-            raise InputError(f"Au plus {DES} dés : PdC + bouclier = {des[camp]}.", champ=f"bouclier_{camp}")
+    des = {}
+    for c in "ab":
+        with _champs_de(entrees, bonus_bouclier=f"bouclier_{c}"):
+            des[c] = et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
     reglages = {
         f"{nom}_{camp}": getattr(entrees, f"{nom}_{camp}")
         for nom in ("resistance", "bonus_arme")
@@ -688,9 +767,7 @@ def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
             af.texte(_phrase_combat_rapide(issue), "resultat"),
             _tableau_jets(lignes, "Les jets de la passe"),
             af.texte("Chances exactes, avant les dés :"),
-            af.valeurs(
-                [(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]
-            ),
+            af.valeurs([(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]),
             _barres(
                 lois.perdus_par_b, "PV perdus par B (0 : B gagne, égalité ou rien à perdre)", perdus["b"]
             ),
@@ -702,27 +779,31 @@ def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
     }
 
 
-EntreesCombatRapide = _outil(
-    "combat-rapide-el-toto",
-    "Combat rapide",
-    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes.",
-    [
-        *_camps(
-            _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
-            _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
-            _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-            _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
-            _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
-        ),
-        _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
-    ],
-    Action("toto.combat_rapide", "Jouer la passe", combat_rapide),
-)
-
-
 # -- II. Combat : à distance (C6) ------------------------------------------------------------
 
 
+PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
+EntreesDistance = _entrees(
+    "EntreesDistance",
+    _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
+    _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
+    _f("force", int, "Force du tireur", 0, groupe="Tireur"),
+    _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
+    ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
+    _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
+    _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
+    _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
+    _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
+)
+
+
+@_outil(
+    "distance-el-toto",
+    "Combat à distance",
+    "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris.",
+    "toto.distance",
+    "Tirer",
+)
 def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
     e = entrees
@@ -785,26 +866,6 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     }
 
 
-PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
-EntreesDistance = _outil(
-    "distance-el-toto",
-    "Combat à distance",
-    "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris.",
-    [
-        _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
-        _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
-        _f("force", int, "Force du tireur", 0, groupe="Tireur"),
-        _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
-        ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
-        _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
-        _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
-        _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
-        _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
-    ],
-    Action("toto.distance", "Tirer", distance),
-)
-
-
 # -- II. Combat : blessures et malus (C7) ------------------------------------------------------
 
 
@@ -845,6 +906,22 @@ def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
     )
 
 
+AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
+EntreesBlessure = _entrees(
+    "EntreesBlessure",
+    _f("perdus", int, "PV perdus en un coup", 6),
+    _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
+    _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
+)
+
+
+@_outil(
+    "blessure-el-toto",
+    "Niveau de blessure",
+    "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie.",
+    "toto.blessure",
+    "Évaluer",
+)
 def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
     resultat = et.blessure(entrees.perdus, entrees.vie)
@@ -875,21 +952,6 @@ def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     }
 
 
-AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
-AIDE_VIE = "Résistance × 2 + Hargne + 5."
-EntreesBlessure = _outil(
-    "blessure-el-toto",
-    "Niveau de blessure",
-    "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie.",
-    [
-        _f("perdus", int, "PV perdus en un coup", 6),
-        _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
-        _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
-    ],
-    Action("toto.blessure", "Évaluer", blessure),
-)
-
-
 # -- III. Survie (C8) -------------------------------------------------------------------------
 
 
@@ -915,12 +977,30 @@ def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
     )
 
 
+C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
+EntreesSurvie = _entrees(
+    "EntreesSurvie",
+    _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
+    _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
+    _f("milieu", int, "Milieu", 1, groupe=C),
+    _n("survie", "Dés du jet de Survie", 4, groupe=P),
+    _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
+    _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
+    _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
+)
+
+
+@_outil(
+    "survie-el-toto",
+    "Jet de Survie",
+    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance.",
+    "toto.survie",
+    "Lancer",
+)
 def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
     e = entrees
     valeur_mh = et.mh(e.hostilite, e.equipement)
-    if valeur_mh < -MOD:
-        raise InputError(f"MH ne descend pas sous −{MOD} ici.", champ="equipement")
     with _champs_de(e):
         s = et.lancer_survie(
             valeur_mh,
@@ -971,21 +1051,3 @@ def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
         "des_lus": bool(utilises),
         "affichage": blocs,
     }
-
-
-C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
-EntreesSurvie = _outil(
-    "survie-el-toto",
-    "Jet de Survie",
-    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance.",
-    [
-        _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
-        _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
-        _f("milieu", int, "Milieu", 1, groupe=C),
-        _n("survie", "Dés du jet de Survie", 4, groupe=P),
-        _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
-        _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
-        _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
-    ],
-    Action("toto.survie", "Lancer", survie),
-)

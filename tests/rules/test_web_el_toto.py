@@ -27,7 +27,8 @@ from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
-ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " "})  # the typography's thin and no-break spaces
+ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " ", "\u2068": None, "\u2069": None})
+"""The typography's thin and no-break spaces read as spaces; a typed name's isolation marks left out."""
 
 
 def phrases(resultat: dict[str, Any]) -> str:
