@@ -462,42 +462,31 @@ def _chances_passe(lois: et.LoisDeLaPasse, a: str, b: str) -> list[af.Bloc]:
 
 
 def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.Sante], list[af.Bloc]]:
-    """Each side's PV and worst wound after the passes played (C7), and the passes one by one."""
-    noms = {c: getattr(entrees, f"nom_{c}") for c in "ab"}
-    sante = {c: combat.sante(c, getattr(entrees, f"vie_{c}")) for c in "ab"}
+    """The passes played (each side's PV lost, with that hit's wound), the PV left and worst wound (C7)."""
+    vies = {c: getattr(entrees, f"vie_{c}") for c in "ab"}
+    sante = {c: combat.sante(c, vies[c]) for c in "ab"}
     if not combat.passes:
         return sante, []
-    libelles = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE}
+    libelles = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE} | {et.Gravite.AUCUNE: "aucune"}
 
     def coup(perdus: int, vie: int) -> str:
-        gravite = et.blessure(perdus, vie).gravite
-        return f"{af.nombre(perdus)} ({libelles[gravite]})" if perdus else "0"
+        return f"{af.nombre(perdus)} ({libelles[et.blessure(perdus, vie).gravite]})" if perdus else "0"
 
-    etats = []
-    for c in "ab":
-        s = sante[c]
-        pire = s.blessure
-        malus = des_en_mots(pire.malus_des) if pire.malus_des else "aucun"
-        blessure = libelles.get(pire.gravite, "aucune").capitalize()
-        etats.append([noms[c], f"{af.nombre(s.restants)} / {af.nombre(s.vie)}", blessure, malus])
-        etats[-1].append(SAIGNEMENT[pire.minutes_par_point_de_vie])
-    passes = [
-        [af.nombre(i), coup(pa, entrees.vie_a), coup(pb, entrees.vie_b)]
-        for i, (pa, pb) in enumerate(combat.passes, 1)
+    def pire(s: et.Sante) -> str:
+        b, malus = s.blessure, des_en_mots(s.blessure.malus_des) if s.blessure.malus_des else "aucun"
+        return f"{libelles[b.gravite]} (malus : {malus} ; perte : {SAIGNEMENT[b.minutes_par_point_de_vie]})"
+
+    lignes = [
+        [f"Passe {af.nombre(i)}", *(coup(p, vies[c]) for p, c in zip(passe, "ab", strict=True))]
+        for i, passe in enumerate(combat.passes, 1)
     ]
+    lignes.append(
+        ["PV restants / Vie", *(f"{af.nombre(sante[c].restants)} / {af.nombre(vies[c])}" for c in "ab")]
+    )
+    lignes.append(["Pire blessure", pire(sante["a"]), pire(sante["b"])])
     n = len(combat.passes)
-    return sante, [
-        af.tableau(
-            ["Combattant", "PV restants / Vie", "Pire blessure", "Malus", "Perte de PV"],
-            etats,
-            legende=f"État des combattants après {'la passe' if n == 1 else f'{af.nombre(n)} passes'}",
-        ),
-        af.tableau(
-            ["Passe", f"PV perdus par {noms['a']}", f"PV perdus par {noms['b']}"],
-            passes,
-            legende="Les passes jouées (la blessure de chaque coup)",
-        ),
-    ]
+    legende = f"Le combat après {af.nombre(n)} passe{'s' if n > 1 else ''} (PV perdus à chaque passe)"
+    return sante, [af.tableau(["", entrees.nom_a, entrees.nom_b], lignes, legende=legende, surligne=n + 1)]
 
 
 def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
