@@ -195,20 +195,21 @@ class TestEnergie:
 # -- toto.duel ---------------------------------------------------------------------------------
 
 DUEL = defauts(EntreesDuel)
+PASSE_LUE = {
+    "des_attaque_b": "6 4",
+    "des_defense_a": "4 1",
+    "des_resistance_a": "1 1 1",
+    "des_attaque_a": "6 6 5",
+    "des_defense_b": "2 2",
+    "des_resistance_b": "4 4",
+}
+"""A pass of the default duel read on the table: B strikes first (impact 2), A ripostes (impact 5)."""
 
 
 class TestDuel:
     def test_passe_lue_b_a_l_initiative(self) -> None:
         """B (2 initiative dice) strikes first, A ripostes without the extra die; damage then resistance."""
-        lus = {
-            "des_attaque_b": "6 4",
-            "des_defense_a": "4 1",
-            "des_resistance_a": "1 1 1",
-            "des_attaque_a": "6 6 5",
-            "des_defense_b": "2 2",
-            "des_resistance_b": "4 4",
-        }
-        r = appeler("toto.duel", {**DUEL, **lus})
+        r = appeler("toto.duel", {**DUEL, **PASSE_LUE})
         assert r["initiative"] == "b" and r["des_lus"] is True
         b, a = r["attaques"]["b"], r["attaques"]["a"]
         assert (b["rang"], b["impact"], b["dommages"], b["points_de_vie_perdus"]) == (1, 2, 1, 1)
@@ -380,6 +381,74 @@ class TestDuel:
         refus = echec("toto.duel", {**DUEL, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
+
+
+SECONDE_PASSE = {
+    "des_attaque_b": "1 1",
+    "des_defense_a": "4 1",
+    "des_attaque_a": "6 6 6 5",
+    "des_defense_b": "1 2",
+    "des_resistance_b": "5 1",
+}
+"""Then B misses (impact −1) and A ripostes with 3 + 1 dice: impact 7, 8 points, 1 resistance success."""
+YANG_ET_WU = {**DUEL, "nom_a": "Yang", "nom_b": "Wu", "vie_b": "13"}
+
+
+class TestCombatSurPlusieursPasses:
+    def test_deux_passes_jusqu_a_la_blessure_critique(self) -> None:
+        """Yang and Wu play two passes: the state comes back, PV go down, Wu's 7 PV hit is critique (C7)."""
+        premiere = appeler("toto.duel", {**YANG_ET_WU, **PASSE_LUE})
+        assert premiere["etat"] == {"passes": [[1, 4]]}
+        assert (premiere["sante"]["b"]["perdus"], premiere["sante"]["b"]["blessure"]["gravite"]) == (
+            4,
+            "serieuse",
+        )
+        texte = phrases(premiere)
+        assert "Passe 1 : Wu a l’initiative (2 dés contre 1) : Wu attaque, puis Yang riposte." in texte
+        assert "Passe 1 | 1 (légère) | 4 (sérieuse) | PV restants / Vie | 14 / 15 | 9 / 13" in texte
+        seconde = appeler("toto.duel", {**YANG_ET_WU, **SECONDE_PASSE, "etat": premiere["etat"]})
+        assert seconde["etat"] == {"passes": [[1, 4], [0, 7]]}
+        wu = seconde["sante"]["b"]
+        assert (wu["vie"], wu["perdus"], wu["blessure"]["gravite"], wu["blessure"]["malus_des"]) == (
+            13,
+            11,
+            "critique",
+            7,
+        )
+        texte = phrases(seconde)
+        assert "Impact 7 : dommages 7 + 1 − 2 + 2 = 8, moins 1 réussite de" in texte
+        assert "Résistance + Protection : Wu perd 7 PV." in texte
+        assert "Passe 2 | 0 | 7 (critique) | PV restants / Vie | 14 / 15 | 2 / 13" in texte
+        assert "Pire blessure | légère (malus : aucun ; perte : aucune) | critique (malus : 7 dés ; " in texte
+        assert "critique (malus : 7 dés ; perte : −1 PV par minute)" in texte
+        assert seconde["rejouer"]["etat"] == premiere["etat"]
+        assert sans_alea(appeler("toto.duel", seconde["rejouer"], graine=9)) == sans_alea(seconde)
+
+    def test_meilleure_repartition_garde_le_combat(self) -> None:
+        """« Meilleure répartition » answers with the fight unchanged and shows its passes."""
+        etat = {"passes": [[1, 4], [0, 7]]}
+        r = appeler("toto.duel_repartition", {**YANG_ET_WU, "etat": etat})
+        assert r["etat"] == etat and r["sante"]["b"]["perdus"] == 11
+        assert "Passe 2 | 0 | 7 (critique)" in phrases(r)
+        assert "Pour toucher, Yang met 0 en initiative" in phrases(r)
+
+    def test_nouveau_combat(self) -> None:
+        """« Nouveau combat » forgets the passes: the next pass is the first."""
+        r = appeler("toto.duel_nouveau", {**YANG_ET_WU, "etat": {"passes": [[1, 4]]}})
+        assert r["etat"] == {"passes": []}
+        assert "Nouveau combat entre Yang et Wu" in phrases(r)
+        assert appeler("toto.duel", {**YANG_ET_WU, **PASSE_LUE, "etat": r["etat"]})["etat"] == {
+            "passes": [[1, 4]]
+        }
+
+    @pytest.mark.parametrize("etat", [{"passes": [[1]]}, {"passes": [[1, -2]]}, {"passes": "12"}, "x"])
+    def test_etat_illisible(self, etat: object) -> None:
+        """A fight's state the engine cannot read is refused with a French message, nothing played."""
+        refus = echec("toto.duel", {**DUEL, "etat": etat})
+        assert (
+            refus["message"].translate(ESPACES)
+            == "« Combat » est illisible : cliquez sur « Nouveau combat »."
+        )
 
 
 class TestMeilleureRepartition:
