@@ -23,6 +23,7 @@ from rules_py.web.el_toto import (
     EntreesSurvie,
 )
 from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
+from tests.rules.test_web_el_toto import PASSE_LUE
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +36,7 @@ SURVIE = "el-toto/survie/"
 
 def formulaire(entrees: type, **changes: Any) -> dict[str, Any]:
     """Every field of a form at its default, then ``changes`` (so earlier tests leave nothing behind)."""
-    return {**ecrire(entrees()), **changes}
+    return {k: v for k, v in {**ecrire(entrees()), **changes}.items() if k != "etat"}
 
 
 def envoyer(racine: Locator, valeurs: dict[str, Any], action: str | None = None) -> dict[str, Any]:
@@ -54,12 +55,12 @@ def envoyer(racine: Locator, valeurs: dict[str, Any], action: str | None = None)
 
 
 def sans_alea(donnees: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in donnees.items() if k not in ("des_lus", "jets_lus", "rejouer")}
+    return {k: v for k, v in donnees.items() if k not in ("des_lus", "jets_lus", "rejouer", "etat", "sante")}
 
 
 def rejouer_dans(racine: Locator, donnees: dict[str, Any], action: str | None = None) -> dict[str, Any]:
     """Type a result's ``rejouer`` arguments into the form and submit: the same result comes back."""
-    return envoyer(racine, donnees["rejouer"], action)
+    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k != "etat"}, action)
 
 
 class TestReserve:
@@ -128,23 +129,13 @@ class TestEnergie:
         assert f"«{INSECABLE}Trempe{INSECABLE}» doit être un nombre entier" in erreur(racine, "trempe")
 
 
-DUEL_LU = {
-    "des_attaque_b": "6 4",
-    "des_defense_a": "4 1",
-    "des_resistance_a": "1 1 1",
-    "des_attaque_a": "6 6 5",
-    "des_defense_b": "2 2",
-    "des_resistance_b": "4 4",
-}
-
-
 class TestDuel:
     def test_passe_lue_sur_la_table(self, site_page: Page) -> None:
         """B strikes first (2 initiative dice against 1), A ripostes; damage, resistance, PV lost."""
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("B a l’initiative")
-        r = envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")
+        r = envoyer(racine, formulaire(EntreesDuel, **PASSE_LUE), "toto.duel")
         assert r["initiative"] == "b"
         b, a = r["attaques"]["b"], r["attaques"]["a"]
         assert (b["impact"], b["dommages"], b["points_de_vie_perdus"]) == (2, 1, 1)
@@ -203,7 +194,7 @@ class TestDuel:
         racine = widget(site_page, "duel-el-toto")
         assert envoyer(racine, formulaire(EntreesDuel, attaque_b="5"), "toto.duel") == {}
         assert "c’est plus que le PdC (6)" in erreur(racine, "attaque_b")
-        assert envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")["initiative"] == "b"
+        assert envoyer(racine, formulaire(EntreesDuel, **PASSE_LUE), "toto.duel")["initiative"] == "b"
 
 
 class TestCombatRapide:
