@@ -41,6 +41,7 @@ __all__ = [
     "CombatRapide",
     "Combattant",
     "Conseil",
+    "ConseilDuCamp",
     "Critere",
     "DepenseEnergie",
     "Echange",
@@ -59,6 +60,7 @@ __all__ = [
     "blessure",
     "chance_de_la_repartition",
     "chance_de_maladresse",
+    "conseils_de_repartition",
     "depenser_energie",
     "des_apres_malus",
     "des_avec_energie",
@@ -1127,6 +1129,48 @@ def meilleure_repartition(pdc: object, adversaire: object, critere: object = "to
     seuils = {0, adverse.initiative, adverse.initiative + 1}
     initiatives = sorted(i for i in seuils if i <= total)
     return _meilleure(total, adverse, choisi, initiatives, _signes_cumules())
+
+
+@dataclass(frozen=True, slots=True)
+class ConseilDuCamp:
+    """A side's best split against the other's announced pools, and the chance of the split it announced."""
+
+    initiative: int
+    attaque: int
+    defense: int
+    chance: Fraction
+    chance_actuelle: Fraction
+
+
+def conseils_de_repartition(a: Combattant, b: Combattant) -> dict[str, dict[str, ConseilDuCamp]]:
+    """For each side (``"a"``, ``"b"``) and criterion, the best split of its PdC against the other's pools.
+
+    The other side's pools are those it announced, its Esquive included
+    (:attr:`Combattant.en_jeu`); the search defends with the left hand.
+
+    >>> c = conseils_de_repartition(Combattant(Repartition(1, 3, 2)), Combattant(Repartition(2, 2, 2)))
+    >>> conseil = c["a"]["toucher"]
+    >>> (conseil.initiative, conseil.attaque, conseil.defense), conseil.chance
+    ((0, 6, 0), Fraction(52745, 62208))
+    """
+    a, b = _lire_combattants(a, b)
+    en_jeu = {}
+    for camp, combattant in (("a", a), ("b", b)):
+        try:
+            en_jeu[camp] = combattant.en_jeu
+        except InputError as erreur:
+            raise InputError(erreur.message, champ=f"esquive_{camp}") from None
+    resultat: dict[str, dict[str, ConseilDuCamp]] = {}
+    for camp, soi, autre in (("a", a, "b"), ("b", b, "a")):
+        resultat[camp] = {}
+        for critere in Critere:
+            conseil = meilleure_repartition(soi.repartition.pdc, en_jeu[autre], critere)
+            actuelle = chance_de_la_repartition(en_jeu[camp], en_jeu[autre], critere)
+            r = conseil.repartition
+            resultat[camp][critere.value] = ConseilDuCamp(
+                r.initiative, r.attaque, r.defense, conseil.chance, actuelle
+            )
+    return resultat
 
 
 # -- Combat rapide (C5) ----------------------------------------------------------------

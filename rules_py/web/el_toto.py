@@ -467,14 +467,9 @@ def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.S
     sante = {c: combat.sante(c, vies[c]) for c in "ab"}
     if not combat.passes:
         return sante, []
-    libelles = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE} | {et.Gravite.AUCUNE: "aucune"}
 
     def coup(perdus: int, vie: int) -> str:
-        return f"{af.nombre(perdus)} ({libelles[et.blessure(perdus, vie).gravite]})" if perdus else "0"
-
-    def pire(s: et.Sante) -> str:
-        b, malus = s.blessure, des_en_mots(s.blessure.malus_des) if s.blessure.malus_des else "aucun"
-        return f"{libelles[b.gravite]} (malus : {malus} ; perte : {SAIGNEMENT[b.minutes_par_point_de_vie]})"
+        return f"{af.nombre(perdus)} ({GRAVITES[et.blessure(perdus, vie).gravite]})" if perdus else "0"
 
     lignes = [
         [f"Passe {af.nombre(i)}", *(coup(p, vies[c]) for p, c in zip(passe, "ab", strict=True))]
@@ -483,7 +478,7 @@ def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.S
     lignes.append(
         ["PV restants / Vie", *(f"{af.nombre(sante[c].restants)} / {af.nombre(vies[c])}" for c in "ab")]
     )
-    lignes.append(["Pire blessure", pire(sante["a"]), pire(sante["b"])])
+    lignes.append(["Pire blessure", *(_blessure_en_mots(sante[c].blessure) for c in "ab")])
     n = len(combat.passes)
     legende = f"Le combat après {af.nombre(n)} passe{'s' if n > 1 else ''} (PV perdus à chaque passe)"
     return sante, [af.tableau(["", entrees.nom_a, entrees.nom_b], lignes, legende=legende, surligne=n + 1)]
@@ -501,67 +496,37 @@ def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
 CRITERES = {et.Critere.TOUCHER: "Toucher", et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché"}
 
 
-def _en_texte(repartition: et.Repartition) -> str:
+def _en_texte(repartition: et.Repartition | et.ConseilDuCamp) -> str:
     return " / ".join(
         af.nombre(n) for n in (repartition.initiative, repartition.attaque, repartition.defense)
     )
 
 
-def conseils(entrees: Any, a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
-    """For each side, the engine's best split against the other's announced pools, by both criteria."""
-    resultat: dict[str, dict[str, Any]] = {}
-    for camp, soi, adversaire in (("a", a, b), ("b", b, a)):
-        with _champs_de(entrees, esquive=f"esquive_{'b' if camp == 'a' else 'a'}"):
-            adverse = adversaire.en_jeu
-        with _champs_de(entrees, esquive=f"esquive_{camp}"):
-            actuelle = soi.en_jeu
-        resultat[camp] = {}
-        for critere in et.Critere:
-            conseil = et.meilleure_repartition(soi.repartition.pdc, adverse, critere)
-            resultat[camp][critere.value] = {
-                **dataclasses.asdict(conseil.repartition),
-                "chance": conseil.chance,
-                "chance_actuelle": et.chance_de_la_repartition(actuelle, adverse, critere),
-            }
-    return resultat
-
-
 def _blocs_conseils(
-    a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, Any]], noms: Noms
+    a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, et.ConseilDuCamp]], noms: Noms
 ) -> list[af.Bloc]:
     blocs: list[af.Bloc] = []
-    for camp, soi, autre in (("a", a, b), ("b", b, a)):
-        nom, nom_autre = noms[camp], noms["b" if camp == "a" else "a"]
-        lignes = []
-        for critere in et.Critere:
-            trouve = trouves[camp][critere.value]
-            conseil = " / ".join(af.nombre(trouve[k]) for k in ("initiative", "attaque", "defense"))
-            chances = [af.pourcentage(trouve["chance"]), af.pourcentage(trouve["chance_actuelle"])]
-            lignes.append([CRITERES[critere], conseil, *chances])
+    for camp, soi, autre, nom_autre in (("a", a, b, noms["b"]), ("b", b, a, noms["a"])):
+        lignes = [
+            [CRITERES[critere], _en_texte(c), af.pourcentage(c.chance), af.pourcentage(c.chance_actuelle)]
+            for critere, c in ((k, trouves[camp][k.value]) for k in et.Critere)
+        ]
         esquive = f", esquive de {des_en_mots(autre.esquive)}" if autre.esquive is not None else ""
-        blocs.append(
-            af.tableau(
-                [
-                    "Critère",
-                    "Conseillée (init. / att. / déf.)",
-                    "Chance",
-                    f"Annoncée ({_en_texte(soi.repartition)})",
-                ],
-                lignes,
-                legende=(
-                    f"Meilleure répartition du PdC de {nom} ({des_en_mots(soi.repartition.pdc)}) contre "
-                    f"{nom_autre} ({_en_texte(autre.repartition)}{esquive})"
-                ),
-            )
+        pdc, adverse = (
+            des_en_mots(soi.repartition.pdc),
+            f"{nom_autre} ({_en_texte(autre.repartition)}{esquive})",
         )
+        legende = f"Meilleure répartition du PdC de {noms[camp]} ({pdc}) contre {adverse}"
+        entetes = [
+            "Critère",
+            "Conseillée (init. / att. / déf.)",
+            "Chance",
+            f"Annoncée ({_en_texte(soi.repartition)})",
+        ]
+        blocs.append(af.tableau(entetes, lignes, legende=legende))
         if soi.esquive is not None:
-            blocs.append(
-                af.texte(
-                    f"{nom} a annoncé une esquive : la colonne « Annoncée » la compte, la recherche suppose "
-                    "une défense avec la main gauche.",
-                    "note",
-                )
-            )
+            note = "la colonne « Annoncée » la compte, la recherche suppose une défense avec la main gauche"
+            blocs.append(af.texte(f"{noms[camp]} a annoncé une esquive : {note}.", "note"))
     return blocs
 
 
@@ -569,12 +534,12 @@ def duel_repartition(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]
     """The split of each side's PdC that maximises its chance of landing a hit; the fight is kept as is."""
     a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
     noms = {"a": entrees.nom_a, "b": entrees.nom_b}
-    trouves = conseils(entrees, a, b)
-    meilleure = trouves["a"][et.Critere.TOUCHER.value]
+    with _champs_de(entrees):
+        trouves = et.conseils_de_repartition(a, b)
+    m = trouves["a"][et.Critere.TOUCHER.value]
     resume = (
-        f"Pour toucher, {noms['a']} met {af.nombre(meilleure['initiative'])} en initiative, "
-        f"{af.nombre(meilleure['attaque'])} en attaque et {af.nombre(meilleure['defense'])} en défense : "
-        f"{af.pourcentage(meilleure['chance'])}."
+        f"Pour toucher, {noms['a']} met {af.nombre(m.initiative)} en initiative, {af.nombre(m.attaque)} en "
+        f"attaque et {af.nombre(m.defense)} en défense : {af.pourcentage(m.chance)}."
     )
     sante, blocs = _blocs_combat(entrees, entrees.etat)
     blocs = [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves, noms), *blocs]
@@ -793,9 +758,8 @@ EntreesDistance = _entrees(
     "toto.distance",
     "Tirer",
 )
-def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
+def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
-    e = entrees
     if not e.prevenu and e.des_defense:
         raise InputError("La cible n'est pas prévenue : elle ne lance pas d'esquive.", champ="des_defense")
     defense = et.des_d_esquive_a_distance(e.esquive or 0, 0, prevenu=e.prevenu)
@@ -859,6 +823,16 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
 
 
 SAIGNEMENT = {None: "aucune", 60: "−1 PV par heure", 10: "−1 PV toutes les 10 minutes", 1: "−1 PV par minute"}
+GRAVITES = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE} | {et.Gravite.AUCUNE: "aucune"}
+
+
+def _blessure_en_mots(blessure: et.Blessure) -> str:
+    """``Blessure grave : malus de 3 dés ; perte de PV : −1 PV toutes les 10 minutes`` (C7)."""
+    if blessure.gravite is et.Gravite.AUCUNE:
+        return "Aucun PV perdu : pas de blessure"
+    malus = f"malus de {des_en_mots(blessure.malus_des)}" if blessure.malus_des else "pas de malus"
+    perte = SAIGNEMENT[blessure.minutes_par_point_de_vie]
+    return f"Blessure {GRAVITES[blessure.gravite]} : {malus} ; perte de PV : {perte}"
 
 
 def _plage_en_texte(premier: int, dernier: int | None) -> str:
@@ -914,16 +888,7 @@ EntreesBlessure = _entrees(
 def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
     resultat = et.blessure(entrees.perdus, entrees.vie)
-    niveau = next((n for n in et.NIVEAUX_DE_BLESSURE if n.gravite is resultat.gravite), None)
-    if niveau is None:
-        phrase = "Aucun PV perdu : pas de blessure."
-    else:
-        malus = f"malus de {des_en_mots(resultat.malus_des)}" if resultat.malus_des else "pas de malus"
-        phrase = (
-            f"Blessure {niveau.libelle.lower()} : {malus} ; perte de PV : "
-            f"{SAIGNEMENT[resultat.minutes_par_point_de_vie]}."
-        )
-    blocs = [af.texte(phrase, "resultat")]
+    blocs = [af.texte(_blessure_en_mots(resultat) + ".", "resultat")]
     apres = None
     if entrees.reserve is not None:
         apres = et.des_apres_malus(entrees.reserve, resultat.malus_des)
@@ -932,13 +897,7 @@ def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
             af.valeurs([("Réserve après le malus", valeur + (" : le jet échoue" if apres == 0 else ""))])
         )
     blocs.append(_tableau_blessures(entrees.vie, resultat.gravite))
-    return {
-        "gravite": resultat.gravite,
-        "malus_des": resultat.malus_des,
-        "minutes_par_point_de_vie": resultat.minutes_par_point_de_vie,
-        "reserve_apres_malus": apres,
-        "affichage": blocs,
-    }
+    return {**dataclasses.asdict(resultat), "reserve_apres_malus": apres, "affichage": blocs}
 
 
 # -- III. Survie (C8) -------------------------------------------------------------------------
@@ -986,9 +945,8 @@ EntreesSurvie = _entrees(
     "toto.survie",
     "Lancer",
 )
-def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
+def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
-    e = entrees
     valeur_mh = et.mh(e.hostilite, e.equipement)
     with _champs_de(e):
         s = et.lancer_survie(
