@@ -419,7 +419,7 @@ class TestCombatSurPlusieursPasses:
         assert "Impact 7 : dommages 7 + 1 − 2 + 2 = 8, moins 1 réussite de" in texte
         assert "Résistance + Protection : Wu perd 7 PV." in texte
         assert "Passe 2 | 0 | 7 (critique) | PV restants / Vie | 14 / 15 | 2 / 13" in texte
-        assert "Pire blessure | Blessure légère : pas de malus ; perte de PV : aucune | Blessure critique" in texte
+        assert "Pire blessure | Blessure légère : pas de malus ; perte de PV : aucune | Blessure" in texte
         assert "Blessure critique : malus de 7 dés ; perte de PV : −1 PV par minute" in texte
         assert seconde["rejouer"]["etat"] == premiere["etat"]
         assert sans_alea(appeler("toto.duel", seconde["rejouer"], graine=9)) == sans_alea(seconde)
