@@ -106,6 +106,13 @@ def _ligne_jet(libelle: str, jet: et.Jet, lance: bool = True) -> list[str]:
     return [libelle, " ".join(map(str, jet.des)) if jet.des else "—", detail]
 
 
+def _ligne_resistance(qui: str, des: int, coup: et.Attaque | et.CombatRapide) -> list[str]:
+    """The Résistance + Protection roll of ``qui`` against a hit: made only when it did damage."""
+    return _ligne_jet(
+        f"Résistance + Protection de {qui} ({des_en_mots(des)})", coup.resistance, coup.dommages > 0
+    )
+
+
 def _jets(**jets: et.Jet) -> dict[str, Any]:
     """The faces and successes of named rolls (``des_x``, ``reussites_x``); the faces are the dice drawn."""
     faces = {f"des_{nom}": jet.des for nom, jet in jets.items()}
@@ -438,11 +445,7 @@ def _tableau_attaque(
         [
             _ligne_jet(f"Attaque de {nom} ({des})", attaque.attaque),
             _ligne_jet(f"{defense} ({des_en_mots(len(attaque.defense.des))})", attaque.defense),
-            _ligne_jet(
-                f"Résistance + Protection de {autre} ({des_en_mots(cible.resistance)})",
-                attaque.resistance,
-                attaque.dommages > 0,
-            ),
+            _ligne_resistance(autre, cible.resistance, attaque),
         ],
         titre,
     )
@@ -644,6 +647,7 @@ def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     )
 
 
+PERDUS_RAPIDE = "PV perdus par {0} (0 : {0} gagne, égalité ou rien à perdre)"
 ISSUES = {
     et.Vainqueur.A: "A remporte la passe",
     et.Vainqueur.EGALITE: "Égalité",
@@ -699,14 +703,7 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
         _ligne_jet(f"PdC + bouclier de B ({des_en_mots(des['b'])})", issue.jet_b),
     ]
     if perdant:
-        resistance = des_en_mots(reglages[f"resistance_{perdant}"])
-        lignes.append(
-            _ligne_jet(
-                f"Résistance + Protection de {NOMS[perdant]} ({resistance})",
-                issue.resistance,
-                issue.dommages > 0,
-            )
-        )
+        lignes.append(_ligne_resistance(NOMS[perdant], reglages[f"resistance_{perdant}"], issue))
     perdus = {camp: issue.points_de_vie_perdus if perdant == camp else 0 for camp in "ab"}
     lus = {"des_a": "PdC de A", "des_b": "PdC de B", "des_resistance": "Résistance"}
     return {
@@ -722,12 +719,8 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
             _tableau_jets(lignes, "Les jets de la passe"),
             af.texte("Chances exactes, avant les dés :"),
             af.valeurs([(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]),
-            _barres(
-                lois.perdus_par_b, "PV perdus par B (0 : B gagne, égalité ou rien à perdre)", perdus["b"]
-            ),
-            _barres(
-                lois.perdus_par_a, "PV perdus par A (0 : A gagne, égalité ou rien à perdre)", perdus["a"]
-            ),
+            _barres(lois.perdus_par_b, PERDUS_RAPIDE.format("B"), perdus["b"]),
+            _barres(lois.perdus_par_a, PERDUS_RAPIDE.format("A"), perdus["a"]),
             *_note_des_lus(entrees, lus),
         ],
     }
@@ -783,13 +776,7 @@ def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     lignes = [_ligne_jet(f"PdC du tireur ({des_en_mots(e.pdc)})", tir.attaque)]
     if e.prevenu:
         lignes.append(_ligne_jet(f"Agilité + Esquiver de la cible ({des_en_mots(defense)})", tir.defense))
-    lignes.append(
-        _ligne_jet(
-            f"Résistance + Protection de la cible ({des_en_mots(e.resistance)})",
-            tir.resistance,
-            tir.dommages > 0,
-        )
-    )
+    lignes.append(_ligne_resistance("la cible", e.resistance, tir))
     lus = {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}
     return {
         "prevenu": e.prevenu,
@@ -812,7 +799,7 @@ def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
             ),
             _barres(impact, "Impact du tir", tir.impact),
             _barres(
-                perdus, "PV perdus par la cible, après sa Résistance + Protection", tir.points_de_vie_perdus
+                perdus, f"PV perdus par la cible, après sa {QUOI['resistance']}", tir.points_de_vie_perdus
             ),
             *_note_des_lus(e, lus),
         ],
@@ -845,27 +832,19 @@ def _plage_en_texte(premier: int, dernier: int | None) -> str:
 
 
 def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
-    lignes, surligne = [], None
-    for index, (niveau, premier, dernier) in enumerate(et.plages_de_blessure(vie)):
-        if niveau.malus_des is None:
-            malus = "autant de dés que de PV perdus"
-        else:
-            malus = des_en_mots(niveau.malus_des) if niveau.malus_des else "aucun"
-        lignes.append(
-            [
-                niveau.libelle,
-                _plage_en_texte(premier, dernier),
-                malus,
-                SAIGNEMENT[niveau.minutes_par_point_de_vie],
-            ]
-        )
-        if niveau.gravite is gravite:
-            surligne = index
+    plages = et.plages_de_blessure(vie)
+
+    def malus(des: int | None) -> str:
+        return "autant de dés que de PV perdus" if des is None else des_en_mots(des) if des else "aucun"
+
     return af.tableau(
         ["Blessure", "PV perdus en un coup", "Malus", "Perte de PV"],
-        lignes,
+        [
+            [n.libelle, _plage_en_texte(p, d), malus(n.malus_des), SAIGNEMENT[n.minutes_par_point_de_vie]]
+            for n, p, d in plages
+        ],
         legende=f"Blessures pour une Vie de {af.nombre(vie)}",
-        surligne=surligne,
+        surligne=next((i for i, (n, _, _) in enumerate(plages) if n.gravite is gravite), None),
     )
 
 
