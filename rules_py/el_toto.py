@@ -810,6 +810,27 @@ class Echange:
     attaque_de_a: Attaque
     attaque_de_b: Attaque
 
+    @property
+    def rangs(self) -> dict[str, int]:
+        """When each side (``"a"``, ``"b"``) strikes: 1 first, 2 the riposte, 0 both at once.
+
+        >>> Echange(Initiative.B, *(resoudre_attaque([], [], []),) * 2).rangs
+        {'a': 2, 'b': 1}
+        """
+        if self.initiative is Initiative.SIMULTANEE:
+            return {"a": 0, "b": 0}
+        return {"a": 1, "b": 2} if self.initiative is Initiative.A else {"a": 2, "b": 1}
+
+    @property
+    def faces(self) -> dict[str, tuple[int, ...]]:
+        """The faces of every roll of the pass, by its name in :data:`CHAMPS_DES_LUS_ECHANGE`."""
+        faces = {}
+        for x, y, attaque in (("a", "b", self.attaque_de_a), ("b", "a", self.attaque_de_b)):
+            faces[f"des_attaque_{x}"] = attaque.attaque.des
+            faces[f"des_defense_{y}"] = attaque.defense.des
+            faces[f"des_resistance_{y}"] = attaque.resistance.des
+        return faces
+
 
 CHAMPS_DES_LUS_ECHANGE = (
     "des_attaque_a",

@@ -575,21 +575,14 @@ def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     with _champs_de(entrees):
         combat, echange = et.jouer_passe(entrees.etat, a, b, rng=rng, des_lus=lus)
     lois = et.distribution_passe(a, b)
-    ordre = echange.initiative
-    rangs = {
-        et.Initiative.SIMULTANEE: {"a": 0, "b": 0},
-        et.Initiative.A: {"a": 1, "b": 2},
-        et.Initiative.B: {"a": 2, "b": 1},
-    }[ordre]
+    ordre, rangs = echange.initiative, echange.rangs
     attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
     numero = f"Passe {af.nombre(len(combat.passes))} : "
     blocs = [af.texte(numero + _phrase_initiative(ordre, a, b, noms), "resultat")]
-    json_attaques, tires = {}, {}
+    json_attaques = {}
     for camp in sorted(attaques, key=lambda c: rangs[c]):
         attaque, attaquant, cible = attaques[camp]
         autre = "b" if camp == "a" else "a"
-        tires |= {f"des_attaque_{camp}": attaque.attaque.des, f"des_defense_{autre}": attaque.defense.des}
-        tires[f"des_resistance_{autre}"] = attaque.resistance.des
         riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
         json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
         titre = {0: "Attaque de {}", 1: "1. Attaque de {}", 2: "2. Riposte de {}"}[rangs[camp]]
@@ -609,22 +602,14 @@ def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     jets = {f"des_{jet}_{c}": f"{quoi} de {noms[c]}" for c in "ab" for jet, quoi in QUOI.items()}
     return {
         "initiative": ordre,
-        "combattants": {
-            c: {
-                **dataclasses.asdict(x.repartition),
-                "pdc": x.repartition.pdc,
-                "esquive": x.esquive,
-                "des_de_defense": x.des_de_defense,
-            }
-            for c, x in (("a", a), ("b", b))
-        },
+        "combattants": {"a": _combattant_json(a), "b": _combattant_json(b)},
         "attaques": {camp: json_attaques[camp] for camp in "ab"},
         "probabilites": lois,
         "sante": sante,
         "etat": combat,
         "des_lus": bool(lus),
         "jets_lus": list(lus),
-        "tires": tires,
+        "tires": echange.faces,
         "affichage": [*blocs, *_note_des_lus(entrees, jets)],
     }
 
