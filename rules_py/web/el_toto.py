@@ -692,11 +692,9 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
     perdus = {camp: issue.points_de_vie_perdus if perdant == camp else 0 for camp in "ab"}
     lus = {"des_a": "PdC de A", "des_b": "PdC de B", "des_resistance": "Résistance"}
     return {
+        **dataclasses.asdict(issue),
         **_jets(a=issue.jet_a, b=issue.jet_b, resistance=issue.resistance),
-        "vainqueur": issue.vainqueur,
         "perdant": perdant,
-        "dommages": issue.dommages,
-        "points_de_vie_perdus": issue.points_de_vie_perdus,
         "probabilites": lois,
         "des_lus": any(getattr(entrees, champ) is not None for champ in lus),
         "affichage": [
@@ -765,10 +763,8 @@ def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     lus = {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}
     return {
         "prevenu": e.prevenu,
+        **dataclasses.asdict(tir),
         **_jets(attaque=tir.attaque, defense=tir.defense, resistance=tir.resistance),
-        "impact": tir.impact,
-        "dommages": tir.dommages,
-        "points_de_vie_perdus": tir.points_de_vie_perdus,
         "probabilites": {"impact": impact, "points_de_vie_perdus": perdus},
         "des_lus": any(getattr(e, champ) is not None for champ in lus),
         "affichage": [
@@ -926,15 +922,11 @@ def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     jets = {"des_survie": ("Survie", s.jet_survie), "des_resistance": ("Résistance", s.resistance)}
     utilises = {nom: quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) is not None and jet.des}
     ignores = [quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) and not jet.des]
+    survie = _ligne_jet(f"Survie ({des_en_mots(e.survie)})", s.jet_survie, s.total is not None)
+    resistance = _ligne_jet(f"Résistance ({des_en_mots(e.resistance)})", s.resistance, s.dommages > 0)
     blocs = [
         af.texte(_phrase_survie(e, s), "resultat"),
-        _tableau_jets(
-            [
-                _ligne_jet(f"Survie ({des_en_mots(e.survie)})", s.jet_survie, s.total is not None),
-                _ligne_jet(f"Résistance ({des_en_mots(e.resistance)})", s.resistance, s.dommages > 0),
-            ],
-            "Les jets",
-        ),
+        _tableau_jets([survie, resistance], "Les jets"),
         af.texte("Chances exactes, avant les dés :"),
         af.valeurs(
             [
@@ -949,15 +941,11 @@ def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     if ignores:
         blocs.append(af.texte(f"Jet non fait, dés lus ignorés : {', '.join(ignores)}.", "note"))
     return {
-        "mh": s.mh,
+        **dataclasses.asdict(s),
         "jet_de_survie": s.total is not None,
         **_jets(survie=s.jet_survie, resistance=s.resistance),
         "reussites": s.jet_survie.reussites,
-        "total": s.total,
         "consequence": "aucune" if s.total is None or s.total >= 0 else "intemperies",
-        "reussites_a_partager": s.reussites_a_partager,
-        "dommages": s.dommages,
-        "points_de_vie_perdus": s.points_de_vie_perdus,
         "probabilites": lois,
         "des_lus": bool(utilises),
         "affichage": blocs,
