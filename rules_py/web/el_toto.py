@@ -5,7 +5,7 @@ spaces); the share link fills in the faces drawn, so it replays the result.
 
 >>> from rules_py.web import Moteur
 >>> r = Moteur(1).appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})["resultat"]
->>> r["des"], r["succes"], r["maladresse"], r["probabilites"]["3"]
+>>> r["des"], r["reussites"], r["maladresse"], r["probabilites"]["3"]
 ([6, 4, 1], 3, False, '11/54')
 """
 
@@ -205,9 +205,7 @@ def _jet_de_reserve(
     p_maladresse = et.chance_de_maladresse(nombre)
     reponse = {
         "nombre_de_des": nombre,
-        "des": jet.des,
-        "succes": jet.reussites,
-        "maladresse": jet.maladresse,
+        **dataclasses.asdict(jet),
         "reussi": jet.reussi,
         "probabilites": loi,
         "probabilite_maladresse": p_maladresse,

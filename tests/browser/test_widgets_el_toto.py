@@ -70,7 +70,7 @@ class TestReserve:
         racine = widget(site_page, "reserve-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("3 réussites.")
         r = envoyer(racine, formulaire(EntreesReserve, des="3", faces="6 4 1"))
-        assert (r["des"], r["succes"], r["maladresse"], r["des_lus"]) == ([6, 4, 1], 3, False, True)
+        assert (r["des"], r["reussites"], r["maladresse"], r["des_lus"]) == ([6, 4, 1], 3, False, True)
         assert r["probabilites"] == {
             "0": "1/8",
             "1": "1/4",
@@ -91,7 +91,7 @@ class TestReserve:
         aller(site_page, REGLES)
         racine = widget(site_page, "reserve-el-toto")
         r = envoyer(racine, formulaire(EntreesReserve, des="4", faces="1 1 1 1"))
-        assert (r["succes"], r["maladresse"], r["probabilite_maladresse"]) == (0, True, "1/1296")
+        assert (r["reussites"], r["maladresse"], r["probabilite_maladresse"]) == (0, True, "1/1296")
         expect(racine.locator(".regles-de--maladresse")).to_have_count(4)
         r = envoyer(racine, formulaire(EntreesReserve, des="0"))
         assert (r["des"], r["reussi"], r["maladresse"], r["probabilites"]) == ([], False, False, {"0": "1/1"})
@@ -113,7 +113,7 @@ class TestReserve:
         assert envoyer(racine, formulaire(EntreesReserve, des="4", energie="4", plafond="3")) == {}
         assert "Au plus 3 point(s) d’Énergie sur ce jet" in erreur(racine, "energie")
         r = envoyer(racine, formulaire(EntreesReserve, des="1", faces="5"))
-        assert r["succes"] == 1
+        assert r["reussites"] == 1
         expect(racine.locator('[data-champ="energie"] .regles-champ__erreur')).to_be_hidden()
 
 
@@ -288,7 +288,7 @@ class TestLancerEtBagarre:
         racine = widget(site_page, "lancer-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("Force 2 + Lancer 3 = 5 dés")
         r = envoyer(racine, formulaire(EntreesLancer, faces="6 5 3 2 1"))
-        assert (r["nombre_de_des"], r["succes"], r["des_lus"]) == (5, 3, True)
+        assert (r["nombre_de_des"], r["reussites"], r["des_lus"]) == (5, 3, True)
         r = envoyer(racine, formulaire(EntreesLancer, force="1", lancer="1"))
         assert len(r["des"]) == 2 and r["des_lus"] is False
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
@@ -300,4 +300,4 @@ class TestLancerEtBagarre:
         assert envoyer(racine, formulaire(EntreesBagarre, faces="4 4")) == {}
         assert "ce jet se lance avec 5 dés" in erreur(racine, "faces")
         r = envoyer(racine, formulaire(EntreesBagarre, faces="4 4 2 1 6"))
-        assert r["succes"] == 4
+        assert r["reussites"] == 4

@@ -65,7 +65,7 @@ class TestReserve:
     def test_des_lus(self) -> None:
         """6 4 1: three successes, each die classed, the exact law of three dice."""
         r = appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})
-        assert (r["des"], r["succes"], r["maladresse"], r["reussi"], r["des_lus"]) == (
+        assert (r["des"], r["reussites"], r["maladresse"], r["reussi"], r["des_lus"]) == (
             [6, 4, 1],
             3,
             False,
@@ -82,7 +82,7 @@ class TestReserve:
     def test_tous_les_un(self, nombre: int) -> None:
         """RULINGS C1: an all-ones pool is a maladresse, every die shown as such."""
         r = appeler("toto.reserve", {"des": str(nombre), "faces": " ".join(["1"] * nombre)})
-        assert (r["succes"], r["maladresse"], r["reussi"]) == (0, True, False)
+        assert (r["reussites"], r["maladresse"], r["reussi"]) == (0, True, False)
         assert r["probabilite_maladresse"] == f"1/{6**nombre}"
         assert {d["classe"] for d in blocs(r, "des")[0]["des"]} == {"maladresse"}
         assert "Maladresse (échec critique) : tous les dés montrent 1." in phrases(r)
@@ -90,7 +90,7 @@ class TestReserve:
     def test_zero_de(self) -> None:
         """RULINGS C1: 0 dice rolls nothing and fails, without a maladresse."""
         r = appeler("toto.reserve", {"des": "0"})
-        assert (r["des"], r["succes"], r["maladresse"], r["reussi"]) == ([], 0, False, False)
+        assert (r["des"], r["reussites"], r["maladresse"], r["reussi"]) == ([], 0, False, False)
         assert r["probabilites"] == {"0": "1/1"}
         assert r["probabilite_maladresse"] == "0/1"
         assert "Aucun dé : le jet échoue." in phrases(r)
@@ -99,7 +99,7 @@ class TestReserve:
     def test_echec_sans_maladresse(self) -> None:
         """Low faces that are not all ones: a plain failure."""
         r = appeler("toto.reserve", {"des": "2", "faces": "1 3"})
-        assert (r["succes"], r["maladresse"]) == (0, False)
+        assert (r["reussites"], r["maladresse"]) == (0, False)
         assert "Aucune réussite : le jet échoue." in phrases(r)
 
     def test_energie(self) -> None:
@@ -107,7 +107,12 @@ class TestReserve:
         r = appeler(
             "toto.reserve", {"des": "3", "energie": "2", "plafond": "3", "reste": "5", "faces": "6 6 5 2 1"}
         )
-        assert (r["nombre_de_des"], r["energie_depensee"], r["energie_restante"], r["succes"]) == (5, 2, 3, 5)
+        assert (r["nombre_de_des"], r["energie_depensee"], r["energie_restante"], r["reussites"]) == (
+            5,
+            2,
+            3,
+            5,
+        )
         assert r["probabilites"] == loi_brute(5)
         assert "5 dés (3 + 2 d’Énergie)" in phrases(r)
         assert "Énergie restante après le jet | 3" in phrases(r)
@@ -115,7 +120,7 @@ class TestReserve:
     def test_energie_sans_reste(self) -> None:
         """Without the points left, only the cap is checked and nothing is said of what remains."""
         r = appeler("toto.reserve", {"des": "1", "energie": "1", "plafond": "1", "faces": "4 4"})
-        assert (r["nombre_de_des"], r["energie_restante"], r["succes"]) == (2, None, 2)
+        assert (r["nombre_de_des"], r["energie_restante"], r["reussites"]) == (2, None, 2)
 
     def test_plafond_sans_depense(self) -> None:
         """A cap with nothing spent changes nothing."""
@@ -984,7 +989,7 @@ def test_une_erreur_d_un_autre_champ_passe_telle_quelle() -> None:
 def test_lancer_et_bagarre_lus_sur_la_table(op: str, args: dict[str, str], nombre: int, calcul: str) -> None:
     """The pool is the sum of its two scores; the faces read give the successes and the exact law."""
     r = appeler(op, args)
-    assert (r["nombre_de_des"], r["succes"], r["maladresse"], r["des_lus"]) == (
+    assert (r["nombre_de_des"], r["reussites"], r["maladresse"], r["des_lus"]) == (
         nombre,
         3 if "lancer" in op else 4,
         False,
