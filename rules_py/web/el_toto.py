@@ -421,10 +421,8 @@ def phrase_issue(
     if attaque.impact == 0:
         return "Impact 0 : il ne se passe rien."
     somme = et.somme_des_dommages(attaque.impact, attaquant.bonus_arme, attaquant.force)
-    formule = f"{impact} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)} = {af.nombre(somme)}" + (
-        "" if somme >= 0 else ", compté 0"
-    )
-    debut = f"Impact {impact} : dommages {formule}"
+    formule = f"{impact} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)} = {af.nombre(somme)}"
+    debut = f"Impact {impact} : dommages {formule}" + ("" if somme >= 0 else ", compté 0")
     if attaque.dommages == 0:
         return f"{debut} ; pas de dommages, donc pas de jet de Résistance + Protection."
     return (
@@ -483,15 +481,6 @@ def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.S
     n = len(combat.passes)
     legende = f"Le combat après {af.nombre(n)} passe{'s' if n > 1 else ''} (PV perdus à chaque passe)"
     return sante, [af.tableau(["", entrees.nom_a, entrees.nom_b], lignes, legende=legende, surligne=n + 1)]
-
-
-def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
-    return {
-        **dataclasses.asdict(combattant.repartition),
-        "pdc": combattant.repartition.pdc,
-        "esquive": combattant.esquive,
-        "des_de_defense": combattant.des_de_defense,
-    }
 
 
 CRITERES = {et.Critere.TOUCHER: "Toucher", et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché"}
@@ -600,7 +589,7 @@ def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     jets = {f"des_{jet}_{c}": f"{quoi} de {noms[c]}" for c in "ab" for jet, quoi in QUOI.items()}
     return {
         "initiative": ordre,
-        "combattants": {"a": _combattant_json(a), "b": _combattant_json(b)},
+        "combattants": {"a": a, "b": b},
         "attaques": {camp: json_attaques[camp] for camp in "ab"},
         "probabilites": lois,
         "sante": sante,
@@ -664,11 +653,7 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
     for c in "ab":
         with _champs_de(entrees, bonus_bouclier=f"bouclier_{c}"):
             des[c] = et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
-    reglages = {
-        f"{nom}_{camp}": getattr(entrees, f"{nom}_{camp}")
-        for nom in ("resistance", "bonus_arme")
-        for camp in "ab"
-    }
+    reglages = {f"{n}_{c}": getattr(entrees, f"{n}_{c}") for n in ("resistance", "bonus_arme") for c in "ab"}
     with _champs_de(entrees):
         issue = et.lancer_combat_rapide(
             des["a"],
@@ -870,12 +855,9 @@ def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
         f"(Milieu) = {af.nombre(s.total)}"
     )
     if s.total >= 0:
-        partage = (
-            f" ; {reussites_en_mots(s.reussites_a_partager)} à répartir entre les autres personnages"
-            if s.reussites_a_partager
-            else " ; rien à répartir"
-        )
-        return f"{mh_texte} ; {total} : pas de conséquence{partage}."
+        partage = f"{reussites_en_mots(s.reussites_a_partager)} à répartir entre les autres personnages"
+        partage = partage if s.reussites_a_partager else "rien à répartir"
+        return f"{mh_texte} ; {total} : pas de conséquence ; {partage}."
     return (
         f"{mh_texte} ; {total} : {af.nombre(s.dommages)} point{'s' if s.dommages > 1 else ''} de dommages "
         f"dus aux intempéries, moins {reussites_en_mots(s.resistance.reussites)} de Résistance : "

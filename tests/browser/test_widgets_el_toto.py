@@ -167,7 +167,7 @@ class TestDuel:
         aller(site_page, COMBAT)
         racine = widget(site_page, "duel-el-toto")
         r = envoyer(racine, formulaire(EntreesDuel, esquive_b="5"), "toto.duel")
-        assert r["des_lus"] is False and r["combattants"]["b"]["des_de_defense"] == 3
+        assert r["des_lus"] is False and r["combattants"]["b"]["esquive"] == 3
         assert sans_alea(rejouer_dans(racine, r, "toto.duel")) == sans_alea(r)
 
     def test_meilleure_repartition(self, site_page: Page) -> None:

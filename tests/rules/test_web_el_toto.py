@@ -269,12 +269,11 @@ class TestDuel:
         r = appeler("toto.duel", {**args, **lus, "des_resistance_b": "6 6"})
         assert r["initiative"] == "simultanee"
         assert r["combattants"]["b"] == {
-            "pdc": 6,
-            "initiative": 2,
-            "attaque": 2,
-            "defense": 2,
+            "repartition": {"initiative": 2, "attaque": 2, "defense": 2},
+            "bonus_arme": 0,
+            "force": 1,
+            "resistance": 2,
             "esquive": 3,
-            "des_de_defense": 3,
         }
         assert r["attaques"]["a"]["defense"]["maladresse"] is False
         assert (
