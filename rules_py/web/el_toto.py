@@ -91,6 +91,11 @@ def _porte(dist: Distribution[int]) -> str:
     return af.pourcentage(dist.probability_where(lambda issue: issue > 0))
 
 
+def _chances(*lignes: tuple[str, str], quoi: str = "") -> list[af.Bloc]:
+    """The exact odds of the result, computed before the dice: one line per event."""
+    return [af.texte(f"Chances exactes{quoi}, avant les dés :"), af.valeurs(lignes)]
+
+
 def _note_des_lus(entrees: object, noms: Mapping[str, str]) -> list[af.Bloc]:
     """The note naming the rolls read on the table (``noms``: field → roll), the others rolled."""
     lus = [quoi for champ, quoi in noms.items() if getattr(entrees, champ) is not None]
@@ -324,6 +329,12 @@ def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     points = et.points_d_energie(hargne, trempe, survie)
     vie = et.points_de_vie(resistance, hargne)
     n = af.nombre
+    lignes = [
+        ("Points d'Énergie", f"{n(hargne)} + {n(trempe)} + {n(survie)} = {n(points)}"),
+        ("Plafond par jet si le MJ désigne la Hargne", n(hargne)),
+        ("Plafond par jet si le MJ désigne la Survie", n(survie)),
+        ("Points de vie", f"{n(resistance)} × 2 + {n(hargne)} + 5 = {n(vie)}"),
+    ]
     return {
         "points_d_energie": points,
         "plafond_hargne": hargne,
@@ -331,14 +342,7 @@ def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
         "points_de_vie": vie,
         "affichage": [
             af.texte(f"{n(points)} points d'Énergie ; {n(vie)} points de vie.", "resultat"),
-            af.valeurs(
-                [
-                    ("Points d'Énergie", f"{n(hargne)} + {n(trempe)} + {n(survie)} = {n(points)}"),
-                    ("Plafond par jet si le MJ désigne la Hargne", n(hargne)),
-                    ("Plafond par jet si le MJ désigne la Survie", n(survie)),
-                    ("Points de vie", f"{n(resistance)} × 2 + {n(hargne)} + 5 = {n(vie)}"),
-                ]
-            ),
+            af.valeurs(lignes),
             af.texte("Chaque point d'Énergie dépensé ajoute un dé au jet.", "note"),
         ],
     }
@@ -360,6 +364,8 @@ def _lire_combat(valeur: Any, libelle: str) -> et.CombatElToto:
         raise InputError(f"« {libelle} » est illisible : cliquez sur « Nouveau combat ».") from None
 
 
+COMBAT = Champ("Combat", cache=True, lecteur=_lire_combat)
+"""The fight in progress: hidden, sent back by the page with every call and kept in the share link."""
 EntreesDuel = _entrees(
     "EntreesDuel",
     *_camps(
@@ -376,25 +382,19 @@ EntreesDuel = _entrees(
         _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
         _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
     ),
-    (
-        "etat",
-        Annotated[et.CombatElToto, Champ("Combat", cache=True, lecteur=_lire_combat)],
-        et.CombatElToto(),
-    ),
+    ("etat", Annotated[et.CombatElToto, COMBAT], et.CombatElToto()),
 )
 
 
 def _combattant(entrees: Any, camp: str) -> et.Combattant:
     """One side of the duel from its fields: split, Esquive, weapon, Force, Résistance + Protection."""
 
-    def v(nom: str) -> Any:
-        return getattr(entrees, f"{nom}_{camp}")
-
-    noms = {nom: f"{nom}_{camp}" for nom in ("pdc", "initiative", "attaque", "esquive")}
-    with _champs_de(entrees, **noms):
-        repartition = et.repartir(v("pdc"), v("initiative"), v("attaque"))
-        esquive = None if v("esquive") is None else et.des_d_esquive(v("esquive"), 0, v("initiative"))
-        return et.Combattant(repartition, v("bonus_arme"), v("force"), v("resistance"), esquive)
+    noms = ("pdc", "initiative", "attaque", "esquive", "bonus_arme", "force", "resistance")
+    v = {nom: getattr(entrees, f"{nom}_{camp}") for nom in noms}
+    with _champs_de(entrees, **{nom: f"{nom}_{camp}" for nom in noms}):
+        repartition = et.repartir(v["pdc"], v["initiative"], v["attaque"])
+        esquive = None if v["esquive"] is None else et.des_d_esquive(v["esquive"], 0, v["initiative"])
+        return et.Combattant(repartition, v["bonus_arme"], v["force"], v["resistance"], esquive)
 
 
 def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant, noms: Noms) -> str:
@@ -432,9 +432,9 @@ def phrase_issue(
 
 
 def _tableau_attaque(
-    attaque: et.Attaque, cible: et.Combattant, titre: str, riposte: bool, noms: tuple[str, str]
+    attaque: et.Attaque, cible: et.Combattant, rang: int, riposte: bool, nom: str, autre: str
 ) -> af.Bloc:
-    nom, autre = noms
+    titre = {0: f"Attaque de {nom}", 1: f"1. Attaque de {nom}", 2: f"2. Riposte de {nom}"}[rang]
     defense = f"Esquive de {autre}" if cible.esquive is not None else f"Défense de {autre}"
     des = des_en_mots(len(attaque.attaque.des)) + (", +1 de riposte" if riposte else "")
     return _tableau_jets(
@@ -457,7 +457,7 @@ def _chances_passe(lois: et.LoisDeLaPasse, a: str, b: str) -> list[af.Bloc]:
     if lois.initiative is not et.Initiative.SIMULTANEE:
         second = b if lois.initiative is et.Initiative.A else a
         valeurs.append((f"{second} gagne le dé de riposte", af.pourcentage(lois.de_de_riposte)))
-    return [af.texte("Chances exactes de la passe, avant les dés :"), af.valeurs(valeurs)]
+    return _chances(*valeurs, quoi=" de la passe")
 
 
 def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.Sante], list[af.Bloc]]:
@@ -556,9 +556,7 @@ def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     """Play the fight's next pass (rolled, or dice read hand by hand) with its exact odds and the PV left."""
     a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
     noms = {"a": entrees.nom_a, "b": entrees.nom_b}
-    lus = {
-        nom: getattr(entrees, nom) for nom in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, nom) is not None
-    }
+    lus = {n: getattr(entrees, n) for n in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, n) is not None}
     with _champs_de(entrees):
         combat, echange = et.jouer_passe(entrees.etat, a, b, rng=rng, des_lus=lus)
     lois = et.distribution_passe(a, b)
@@ -572,18 +570,13 @@ def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
         autre = "b" if camp == "a" else "a"
         riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
         json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
-        titre = {0: "Attaque de {}", 1: "1. Attaque de {}", 2: "2. Riposte de {}"}[rangs[camp]]
-        blocs.append(
-            _tableau_attaque(attaque, cible, titre.format(noms[camp]), riposte, (noms[camp], noms[autre]))
-        )
+        blocs.append(_tableau_attaque(attaque, cible, rangs[camp], riposte, noms[camp], noms[autre]))
         blocs.append(af.texte(phrase_issue(attaque, attaquant, noms[autre], premiere=rangs[camp] == 1)))
     sante, blocs_combat = _blocs_combat(entrees, combat)
     blocs += [*blocs_combat, *_chances_passe(lois, noms["a"], noms["b"])]
     for x, y, attaque in (("a", "b", echange.attaque_de_a), ("b", "a", echange.attaque_de_b)):
-        blocs.append(
-            _barres(getattr(lois, f"impact_de_{x}"), f"Impact de l'attaque de {noms[x]}", attaque.impact)
-        )
-        perdus = getattr(lois, f"perdus_par_{y}")
+        impact, perdus = getattr(lois, f"impact_de_{x}"), getattr(lois, f"perdus_par_{y}")
+        blocs.append(_barres(impact, f"Impact de l'attaque de {noms[x]}", attaque.impact))
         legende = f"PV perdus par {noms[y]}, après sa Résistance + Protection"
         blocs.append(_barres(perdus, legende, attaque.points_de_vie_perdus))
     jets = {f"des_{jet}_{c}": f"{quoi} de {noms[c]}" for c in "ab" for jet, quoi in QUOI.items()}
@@ -683,8 +676,7 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
         "affichage": [
             af.texte(_phrase_combat_rapide(issue), "resultat"),
             _tableau_jets(lignes, "Les jets de la passe"),
-            af.texte("Chances exactes, avant les dés :"),
-            af.valeurs([(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]),
+            *_chances(*((texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items())),
             _barres(lois.perdus_par_b, PERDUS_RAPIDE.format("B"), perdus["b"]),
             _barres(lois.perdus_par_a, PERDUS_RAPIDE.format("A"), perdus["a"]),
             *_note_des_lus(entrees, lus),
@@ -744,6 +736,7 @@ def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
         lignes.append(_ligne_jet(f"Agilité + Esquiver de la cible ({des_en_mots(defense)})", tir.defense))
     lignes.append(_ligne_resistance("la cible", e.resistance, tir))
     lus = {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}
+    porte = [("Le tir porte (impact > 0)", _porte(impact)), ("La cible perd des PV", _porte(perdus))]
     return {
         "prevenu": e.prevenu,
         **dataclasses.asdict(tir),
@@ -757,13 +750,10 @@ def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
                 "resultat",
             ),
             _tableau_jets(lignes, "Les jets du tir"),
-            af.texte("Chances exactes, avant les dés :"),
-            af.valeurs(
-                [("Le tir porte (impact > 0)", _porte(impact)), ("La cible perd des PV", _porte(perdus))]
-            ),
+            *_chances(*porte),
             _barres(impact, "Impact du tir", tir.impact),
             _barres(
-                perdus, f"PV perdus par la cible, après sa {QUOI['resistance']}", tir.points_de_vie_perdus
+                perdus, "PV perdus par la cible, après sa Résistance + Protection", tir.points_de_vie_perdus
             ),
             *_note_des_lus(e, lus),
         ],
@@ -907,12 +897,9 @@ def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     blocs = [
         af.texte(_phrase_survie(e, s), "resultat"),
         _tableau_jets([survie, resistance], "Les jets"),
-        af.texte("Chances exactes, avant les dés :"),
-        af.valeurs(
-            [
-                ("Aucun PV perdu", af.pourcentage(lois.points_de_vie_perdus.probability(0))),
-                ("Au moins une réussite à répartir", _porte(lois.reussites_a_partager)),
-            ]
+        *_chances(
+            ("Aucun PV perdu", af.pourcentage(lois.points_de_vie_perdus.probability(0))),
+            ("Au moins une réussite à répartir", _porte(lois.reussites_a_partager)),
         ),
         _barres(lois.points_de_vie_perdus, "PV perdus (après la Résistance)", s.points_de_vie_perdus),
         _barres(lois.reussites_a_partager, "Réussites à répartir", s.reussites_a_partager),
