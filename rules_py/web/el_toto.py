@@ -242,6 +242,9 @@ def _jet_de_reserve(
 AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
 AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
 AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
+RESUME_RESERVE = (
+    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances."
+)
 EntreesReserve = _entrees(
     "EntreesReserve",
     _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
@@ -252,13 +255,7 @@ EntreesReserve = _entrees(
 )
 
 
-@_outil(
-    "reserve-el-toto",
-    "Jet de dés d'El Toto",
-    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances.",
-    "toto.reserve",
-    "Lancer",
-)
+@_outil("reserve-el-toto", "Jet de dés d'El Toto", RESUME_RESERVE, "toto.reserve", "Lancer")
 def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
     """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
     with _champs_de(entrees, points="energie", energie="reste"):
@@ -310,19 +307,14 @@ def bagarre(entrees: EntreesBagarre, rng: random.Random) -> dict[str, Any]:
 # -- I. Règles de base : Énergie et points de vie (C2, C3) ----------------------------------
 
 
+RESUME_ENERGIE = "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage."
 SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
 EntreesEnergie = _entrees(
     "EntreesEnergie", _f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE
 )
 
 
-@_outil(
-    "energie-el-toto",
-    "Énergie et points de vie",
-    "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage.",
-    "toto.energie",
-    "Calculer",
-)
+@_outil("energie-el-toto", "Énergie et points de vie", RESUME_ENERGIE, "toto.energie", "Calculer")
 def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     """Énergie points, the cap per roll (Hargne or Survie) and the Points de Vie."""
     hargne, trempe, survie, resistance = (entrees.hargne, entrees.trempe, entrees.survie, entrees.resistance)
@@ -364,6 +356,10 @@ def _lire_combat(valeur: Any, libelle: str) -> et.CombatElToto:
         raise InputError(f"« {libelle} » est illisible : cliquez sur « Nouveau combat ».") from None
 
 
+RESUME_DUEL = (
+    "Joue un duel entre deux combattants nommés, passe après passe, jusqu'aux blessures ; "
+    "ou cherche la meilleure répartition du PdC."
+)
 COMBAT = Champ("Combat", cache=True, lecteur=_lire_combat)
 """The fight in progress: hidden, sent back by the page with every call and kept in the share link."""
 EntreesDuel = _entrees(
@@ -545,8 +541,7 @@ def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
 @_outil(
     "duel-el-toto",
     "Duel, passe après passe",
-    "Joue un duel entre deux combattants nommés, passe après passe, jusqu'aux blessures ; "
-    "ou cherche la meilleure répartition du PdC.",
+    RESUME_DUEL,
     "toto.duel",
     "Passe suivante",
     Action("toto.duel_repartition", "Meilleure répartition", duel_repartition),
@@ -620,6 +615,9 @@ ISSUES = {
 }
 
 
+RESUME_COMBAT_RAPIDE = (
+    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes."
+)
 EntreesCombatRapide = _entrees(
     "EntreesCombatRapide",
     *_camps(
@@ -634,11 +632,7 @@ EntreesCombatRapide = _entrees(
 
 
 @_outil(
-    "combat-rapide-el-toto",
-    "Combat rapide",
-    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes.",
-    "toto.combat_rapide",
-    "Jouer la passe",
+    "combat-rapide-el-toto", "Combat rapide", RESUME_COMBAT_RAPIDE, "toto.combat_rapide", "Jouer la passe"
 )
 def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""
@@ -687,6 +681,7 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
 # -- II. Combat : à distance (C6) ------------------------------------------------------------
 
 
+RESUME_DISTANCE = "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris."
 PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
 EntreesDistance = _entrees(
     "EntreesDistance",
@@ -702,13 +697,7 @@ EntreesDistance = _entrees(
 )
 
 
-@_outil(
-    "distance-el-toto",
-    "Combat à distance",
-    "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris.",
-    "toto.distance",
-    "Tirer",
-)
+@_outil("distance-el-toto", "Combat à distance", RESUME_DISTANCE, "toto.distance", "Tirer")
 def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
     if not e.prevenu and e.des_defense:
@@ -802,6 +791,7 @@ def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
     )
 
 
+RESUME_BLESSURE = "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie."
 AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
 EntreesBlessure = _entrees(
     "EntreesBlessure",
@@ -811,13 +801,7 @@ EntreesBlessure = _entrees(
 )
 
 
-@_outil(
-    "blessure-el-toto",
-    "Niveau de blessure",
-    "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie.",
-    "toto.blessure",
-    "Évaluer",
-)
+@_outil("blessure-el-toto", "Niveau de blessure", RESUME_BLESSURE, "toto.blessure", "Évaluer")
 def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
     resultat = et.blessure(entrees.perdus, entrees.vie)
@@ -855,6 +839,9 @@ def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
     )
 
 
+RESUME_SURVIE = (
+    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance."
+)
 C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
 EntreesSurvie = _entrees(
     "EntreesSurvie",
@@ -868,13 +855,7 @@ EntreesSurvie = _entrees(
 )
 
 
-@_outil(
-    "survie-el-toto",
-    "Jet de Survie",
-    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance.",
-    "toto.survie",
-    "Lancer",
-)
+@_outil("survie-el-toto", "Jet de Survie", RESUME_SURVIE, "toto.survie", "Lancer")
 def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
     valeur_mh = et.mh(e.hostilite, e.equipement)
