@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from rules_py.web.declaration import ecrire
 from rules_py.web.el_toto import EntreesDuel
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import aller, soumettre, widget
+from tests.browser.test_widgets_el_toto import envoyer, formulaire
+from tests.browser.widgets import aller, widget
 from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
@@ -38,16 +38,7 @@ def page(request: pytest.FixtureRequest, browser: Browser, server: SiteServer) -
 
 def jouer(racine: Locator, action: str, **valeurs: Any) -> dict[str, Any]:
     """Type the form's fields (the hidden fight is the page's), then press the button of ``action``."""
-    champs = {k: v for k, v in {**ecrire(EntreesDuel()), **valeurs}.items() if k != "etat"}
-    racine.evaluate(
-        """(racine, valeurs) => {
-            for (const [nom, valeur] of Object.entries(valeurs)) {
-                racine.querySelector(`.regles-widget__formulaire [name="${nom}"]`).value = String(valeur)
-            }
-        }""",
-        champs,
-    )
-    return soumettre(racine, None, action)
+    return envoyer(racine, formulaire(EntreesDuel, **valeurs), action)
 
 
 def test_deux_combattants_nommes_jusqu_a_la_blessure(page: Page) -> None:
