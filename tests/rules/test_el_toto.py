@@ -28,6 +28,7 @@ from rules_py.el_toto import (
     apres_resistance,
     blessure,
     chance_de_la_repartition,
+    conseils_de_repartition,
     depenser_energie,
     des_apres_malus,
     des_d_esquive,
@@ -1549,14 +1550,21 @@ class TestEnJeu:
 
 YANG = Combattant(Repartition(1, 3, 2), bonus_arme=1, force=2, resistance=3)
 WU = Combattant(Repartition(2, 2, 2), bonus_arme=0, force=1, resistance=2)
+PREMIERE_PASSE = {
+    "des_attaque_b": [6, 4],
+    "des_defense_a": [4, 1],
+    "des_resistance_a": [1, 1, 1],
+    "des_attaque_a": [6, 6, 5],
+    "des_defense_b": [2, 2],
+    "des_resistance_b": [4, 4],
+}
+"""Wu (2 initiative dice) strikes first: impact 2, Yang loses 1 PV; Yang ripostes: impact 5, Wu loses 4."""
 
 
 class TestCombatElToto:
     def test_deux_passes_jusqu_a_la_blessure_critique(self) -> None:
         """Two passes read on the table: PV lost add up, each hit's wound is read on the Vie (C4, C7)."""
-        premiere = {"des_attaque_b": [6, 4], "des_defense_a": [4, 1], "des_resistance_a": [1, 1, 1]}
-        premiere |= {"des_attaque_a": [6, 6, 5], "des_defense_b": [2, 2], "des_resistance_b": [4, 4]}
-        combat, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=premiere)
+        combat, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)
         # Wu strikes first: 3 - 1 = impact 2, 2 + 0 - 2 + 1 = 1 point, no resistance success: 1 PV.
         # Yang ripostes: 5 - 0 = impact 5, 5 + 1 - 2 + 2 = 6 points, 2 resistance successes: 4 PV.
         assert echange.initiative is Initiative.B and combat.passes == ((1, 4),)
@@ -1601,3 +1609,39 @@ class TestCombatElToto:
         """A state that is not a list of (PV lost by A, by B), or too long, is refused."""
         with pytest.raises(InputError):
             CombatElToto(passes)  # type: ignore[arg-type]
+
+    def test_ordre_et_faces_de_la_passe(self) -> None:
+        """The pass says who strikes when (1 first, 2 the riposte) and every face rolled, by roll name."""
+        _, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)
+        assert echange.rangs == {"a": 2, "b": 1}
+        assert echange.faces == {
+            "des_attaque_a": (6, 6, 5),
+            "des_defense_b": (2, 2),
+            "des_resistance_b": (4, 4),
+            "des_attaque_b": (6, 4),
+            "des_defense_a": (4, 1),
+            "des_resistance_a": (1, 1, 1),
+        }
+
+
+class TestConseilsDeRepartition:
+    def test_les_deux_camps_et_les_deux_criteres(self) -> None:
+        """Each side's best split against the other's announced pools, and its announced split's chance."""
+        conseils = conseils_de_repartition(YANG, WU)
+        yang = conseils["a"]["toucher"]
+        assert (yang.initiative, yang.attaque, yang.defense, yang.chance) == (0, 6, 0, Fraction(52745, 62208))
+        assert yang.chance_actuelle == chance_de_la_repartition(Repartition(1, 3, 2), Repartition(2, 2, 2))
+        assert (
+            conseils["a"]["toucher_sans_etre_touche"].attaque,
+            conseils["a"]["toucher_sans_etre_touche"].defense,
+        ) == (
+            3,
+            3,
+        )
+        assert set(conseils["b"]) == {"toucher", "toucher_sans_etre_touche"}
+
+    def test_esquive_trop_grande_nommee(self) -> None:
+        """Hands and Esquive above 100 dice are refused, naming that side's Esquive."""
+        with pytest.raises(InputError) as erreur:
+            conseils_de_repartition(YANG, Combattant(Repartition(0, 50, 0), esquive=51))
+        assert erreur.value.champ == "esquive_b"
