@@ -1548,8 +1548,6 @@ class TestEnJeu:
         assert erreur.value.champ == "esquive"
 
 
-YANG = Combattant(Repartition(1, 3, 2), bonus_arme=1, force=2, resistance=3)
-WU = Combattant(Repartition(2, 2, 2), bonus_arme=0, force=1, resistance=2)
 PREMIERE_PASSE = {
     "des_attaque_b": [6, 4],
     "des_defense_a": [4, 1],
@@ -1559,6 +1557,8 @@ PREMIERE_PASSE = {
     "des_resistance_b": [4, 4],
 }
 """Wu (2 initiative dice) strikes first: impact 2, Yang loses 1 PV; Yang ripostes: impact 5, Wu loses 4."""
+YANG = Combattant(Repartition(1, 3, 2), bonus_arme=1, force=2, resistance=3)
+WU = Combattant(Repartition(2, 2, 2), bonus_arme=0, force=1, resistance=2)
 
 
 class TestCombatElToto:
