@@ -2,6 +2,9 @@
 
 Every roll may be typed in instead (faces read on the table, separated by
 spaces); the share link fills in the faces drawn, so it replays the result.
+The duel is a fight over several passes: its state (the PV each side lost at
+each pass, :class:`~rules_py.el_toto.CombatElToto`) is a hidden field the page
+sends back with every call, so the share link brings the fight back too.
 
 >>> from rules_py.web import Moteur
 >>> r = Moteur(1).appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})["resultat"]
