@@ -1600,6 +1600,11 @@ class Survie:
     resistance: Jet
     points_de_vie_perdus: int
 
+    @property
+    def consequence(self) -> str:
+        """``aucune`` (MH >= 0, or a total >= 0), or ``intemperies``: damage from the weather (C8)."""
+        return "aucune" if self.total is None or self.total >= 0 else "intemperies"
+
 
 def mh(hostilite: object, equipement: object) -> int:
     """MH: the hostility modifier (<= 0) + the equipment's survival modifier.

@@ -896,7 +896,7 @@ def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
         "jet_de_survie": s.total is not None,
         **_jets(survie=s.jet_survie, resistance=s.resistance),
         "reussites": s.jet_survie.reussites,
-        "consequence": "aucune" if s.total is None or s.total >= 0 else "intemperies",
+        "consequence": s.consequence,
         "probabilites": lois,
         "des_lus": bool(utilises),
         "affichage": blocs,

@@ -978,6 +978,13 @@ class TestSurvie:
             mh(-100, -1)
         assert (erreur.value.message, erreur.value.champ) == ("MH ne descend pas sous −100.", "equipement")
 
+    def test_consequence(self) -> None:
+        """RULINGS C8: no consequence at MH >= 0 or a total >= 0; below 0, damage from the weather."""
+        assert lancer_survie(1, 0, 3, 2, rng=new_rng(1)).consequence == "aucune"
+        assert lancer_survie(-3, 1, 3, 2, rng=new_rng(1), des_survie=[6, 6, 4]).consequence == "aucune"
+        perte = lancer_survie(-3, 0, 3, 2, rng=new_rng(1), des_survie=[1, 2, 3], des_resistance=[1, 1])
+        assert (perte.total, perte.consequence, perte.points_de_vie_perdus) == (-3, "intemperies", 3)
+
     def test_hostilite_positive_refusee(self) -> None:
         """The hostility modifier is never positive."""
         with pytest.raises(InputError) as erreur:
