@@ -31,14 +31,17 @@ __all__ = [
     "FACES",
     "MAX_DES",
     "MAX_MODIFICATEUR",
+    "MAX_PASSES",
     "MAX_PDC_EXHAUSTIF",
     "NIVEAUX_DE_BLESSURE",
     "REUSSITES_PAR_FACE",
     "Attaque",
     "Blessure",
+    "CombatElToto",
     "CombatRapide",
     "Combattant",
     "Conseil",
+    "ConseilDuCamp",
     "Critere",
     "DepenseEnergie",
     "Echange",
@@ -50,12 +53,14 @@ __all__ = [
     "LoisDeSurvie",
     "NiveauDeBlessure",
     "Repartition",
+    "Sante",
     "Survie",
     "Vainqueur",
     "apres_resistance",
     "blessure",
     "chance_de_la_repartition",
     "chance_de_maladresse",
+    "conseils_de_repartition",
     "depenser_energie",
     "des_apres_malus",
     "des_avec_energie",
@@ -76,6 +81,7 @@ __all__ = [
     "dommages",
     "impact",
     "issue_combat_rapide",
+    "jouer_passe",
     "lancer_attaque",
     "lancer_combat_rapide",
     "lancer_echange",
@@ -444,7 +450,7 @@ def des_de_lancer(force: object, lancer: object) -> int:
     >>> des_de_lancer(2, 3)
     5
     """
-    return _score(force, "force") + _score(lancer, "lancer")
+    return _somme_de_des("Force", _score(force, "force"), "Lancer", _score(lancer, "lancer"))
 
 
 def des_de_bagarre(hargne: object, agresser: object) -> int:
@@ -453,7 +459,21 @@ def des_de_bagarre(hargne: object, agresser: object) -> int:
     >>> des_de_bagarre(2, 2)
     4
     """
-    return _score(hargne, "hargne") + _score(agresser, "agresser")
+    return _somme_de_des("Hargne", _score(hargne, "hargne"), "Agresser", _score(agresser, "agresser"))
+
+
+def _somme_de_des(premier: str, a: int, second: str, b: int) -> int:
+    """The pool ``a + b`` of two scores, refused above :data:`MAX_DES` (naming the second score's field).
+
+    >>> _somme_de_des("Force", 60, "Lancer", 50)
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: Au plus 100 dés par jet : Force + Lancer = 110.
+    """
+    if a + b > MAX_DES:
+        champ = second.lower().replace(" ", "_")
+        raise InputError(f"Au plus {MAX_DES} dés par jet : {premier} + {second} = {a + b}.", champ=champ)
+    return a + b
 
 
 # -- Le duel (C4) ----------------------------------------------------------------------
@@ -769,6 +789,18 @@ class Combattant:
         """The dice rolled in defence: the Esquive if announced, else the defence hand."""
         return self.repartition.defense if self.esquive is None else self.esquive
 
+    @property
+    def en_jeu(self) -> Repartition:
+        """The pools rolled in the pass: initiative and attack hands, the defence or Esquive dice.
+
+        >>> Combattant(Repartition(1, 2, 3), esquive=5).en_jeu
+        Repartition(initiative=1, attaque=2, defense=5)
+        """
+        r = self.repartition
+        if r.initiative + r.attaque + self.des_de_defense > MAX_DES:
+            raise InputError(f"Au plus {MAX_DES} dés en tout, esquive comprise.", champ="esquive")
+        return Repartition(r.initiative, r.attaque, self.des_de_defense)
+
 
 @dataclass(frozen=True, slots=True)
 class Echange:
@@ -777,6 +809,27 @@ class Echange:
     initiative: Initiative
     attaque_de_a: Attaque
     attaque_de_b: Attaque
+
+    @property
+    def rangs(self) -> dict[str, int]:
+        """When each side (``"a"``, ``"b"``) strikes: 1 first, 2 the riposte, 0 both at once.
+
+        >>> Echange(Initiative.B, *(resoudre_attaque([], [], []),) * 2).rangs
+        {'a': 2, 'b': 1}
+        """
+        if self.initiative is Initiative.SIMULTANEE:
+            return {"a": 0, "b": 0}
+        return {"a": 1, "b": 2} if self.initiative is Initiative.A else {"a": 2, "b": 1}
+
+    @property
+    def faces(self) -> dict[str, tuple[int, ...]]:
+        """The faces of every roll of the pass, by its name in :data:`CHAMPS_DES_LUS_ECHANGE`."""
+        faces = {}
+        for x, y, attaque in (("a", "b", self.attaque_de_a), ("b", "a", self.attaque_de_b)):
+            faces[f"des_attaque_{x}"] = attaque.attaque.des
+            faces[f"des_defense_{y}"] = attaque.defense.des
+            faces[f"des_resistance_{y}"] = attaque.resistance.des
+        return faces
 
 
 CHAMPS_DES_LUS_ECHANGE = (
@@ -1099,6 +1152,48 @@ def meilleure_repartition(pdc: object, adversaire: object, critere: object = "to
     return _meilleure(total, adverse, choisi, initiatives, _signes_cumules())
 
 
+@dataclass(frozen=True, slots=True)
+class ConseilDuCamp:
+    """A side's best split against the other's announced pools, and the chance of the split it announced."""
+
+    initiative: int
+    attaque: int
+    defense: int
+    chance: Fraction
+    chance_actuelle: Fraction
+
+
+def conseils_de_repartition(a: Combattant, b: Combattant) -> dict[str, dict[str, ConseilDuCamp]]:
+    """For each side (``"a"``, ``"b"``) and criterion, the best split of its PdC against the other's pools.
+
+    The other side's pools are those it announced, its Esquive included
+    (:attr:`Combattant.en_jeu`); the search defends with the left hand.
+
+    >>> c = conseils_de_repartition(Combattant(Repartition(1, 3, 2)), Combattant(Repartition(2, 2, 2)))
+    >>> conseil = c["a"]["toucher"]
+    >>> (conseil.initiative, conseil.attaque, conseil.defense), conseil.chance
+    ((0, 6, 0), Fraction(52745, 62208))
+    """
+    a, b = _lire_combattants(a, b)
+    en_jeu = {}
+    for camp, combattant in (("a", a), ("b", b)):
+        try:
+            en_jeu[camp] = combattant.en_jeu
+        except InputError as erreur:
+            raise InputError(erreur.message, champ=f"esquive_{camp}") from None
+    resultat: dict[str, dict[str, ConseilDuCamp]] = {}
+    for camp, soi, autre in (("a", a, "b"), ("b", b, "a")):
+        resultat[camp] = {}
+        for critere in Critere:
+            conseil = meilleure_repartition(soi.repartition.pdc, en_jeu[autre], critere)
+            actuelle = chance_de_la_repartition(en_jeu[camp], en_jeu[autre], critere)
+            r = conseil.repartition
+            resultat[camp][critere.value] = ConseilDuCamp(
+                r.initiative, r.attaque, r.defense, conseil.chance, actuelle
+            )
+    return resultat
+
+
 # -- Combat rapide (C5) ----------------------------------------------------------------
 
 
@@ -1128,7 +1223,9 @@ def des_de_combat_rapide(pdc: object, bonus_bouclier: object = 0) -> int:
     >>> des_de_combat_rapide(5, 1)
     6
     """
-    return _score(pdc, "pdc") + _score(bonus_bouclier, "bonus_bouclier")
+    return _somme_de_des(
+        "PdC", _score(pdc, "pdc"), "bonus bouclier", _score(bonus_bouclier, "bonus_bouclier")
+    )
 
 
 def issue_combat_rapide(
@@ -1409,6 +1506,80 @@ def plages_de_blessure(vie: object) -> tuple[tuple[NiveauDeBlessure, int, int | 
     return tuple(plages)
 
 
+# -- Le combat en plusieurs passes (C4, C7) --------------------------------------------
+
+MAX_PASSES = 1000
+"""The most passes a fight keeps (its state travels in a share link)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sante:
+    """A side's state after the passes: its Vie, the PV lost, and the worst wound of one hit (C7)."""
+
+    vie: int
+    perdus: int
+    blessure: Blessure
+
+    @property
+    def restants(self) -> int:
+        """The PV left: Vie - PV lost (the text says nothing below 0: shown as is)."""
+        return self.vie - self.perdus
+
+
+@dataclass(frozen=True, slots=True)
+class CombatElToto:
+    """A duel over several passes: the PV each side lost at each pass, ``(A, B)`` in order.
+
+    >>> combat = CombatElToto(((0, 2), (1, 5)))
+    >>> sante = combat.sante("b", 15)
+    >>> sante.perdus, sante.restants, sante.blessure.gravite.value
+    (7, 8, 'grave')
+    """
+
+    passes: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.passes, tuple | list) or len(self.passes) > MAX_PASSES:
+            raise InputError(f"Un combat garde au plus {MAX_PASSES} passes.", champ="passes")
+        passes = []
+        for passe in self.passes:
+            if not isinstance(passe, tuple | list) or len(passe) != 2:
+                raise InputError("Chaque passe donne les PV perdus par A et par B.", champ="passes")
+            passes.append((_score(passe[0], "passes"), _score(passe[1], "passes")))
+        object.__setattr__(self, "passes", tuple(passes))
+
+    def sante(self, camp: str, vie: object) -> Sante:
+        """Side ``camp`` ("a" or "b") after every pass, for a full ``vie``."""
+        rang = ("a", "b").index(choix(camp, "camp", ("a", "b")))
+        total = entier(vie, "vie", minimum=1)
+        coups = [blessure(passe[rang], total) for passe in self.passes]
+        ordre = list(Gravite)
+        pire = max(coups, key=lambda b: (ordre.index(b.gravite), b.malus_des), default=blessure(0, total))
+        return Sante(total, sum(b.points_de_vie_perdus for b in coups), pire)
+
+
+def jouer_passe(
+    combat: CombatElToto, a: Combattant, b: Combattant, *, rng: random.Random, des_lus: object = None
+) -> tuple[CombatElToto, Echange]:
+    """Play the next pass of ``combat`` (:func:`lancer_echange`) and keep the PV each side lost.
+
+    >>> from rules_py.dice import new_rng
+    >>> a, b = Combattant(Repartition(1, 3, 2), 1, 2, 3), Combattant(Repartition(2, 2, 2), 0, 1, 2)
+    >>> lus = {"des_attaque_b": [6, 4], "des_defense_a": [4, 1], "des_resistance_a": [1, 1, 1]}
+    >>> lus |= {"des_attaque_a": [6, 6, 5], "des_defense_b": [2, 2], "des_resistance_b": [4, 4]}
+    >>> combat, echange = jouer_passe(CombatElToto(), a, b, rng=new_rng(1), des_lus=lus)
+    >>> combat.passes
+    ((1, 4),)
+    """
+    if not isinstance(combat, CombatElToto):
+        raise InputError("« combat » doit être un combat en cours.", champ="combat")
+    if len(combat.passes) >= MAX_PASSES:
+        raise InputError(f"Un combat garde au plus {MAX_PASSES} passes.", champ="passes")
+    echange = lancer_echange(a, b, rng=rng, des_lus=des_lus)
+    perdus = (echange.attaque_de_b.points_de_vie_perdus, echange.attaque_de_a.points_de_vie_perdus)
+    return CombatElToto((*combat.passes, perdus)), echange
+
+
 # =====================================================================================
 # III. Survie (C8)
 # =====================================================================================
@@ -1429,6 +1600,11 @@ class Survie:
     resistance: Jet
     points_de_vie_perdus: int
 
+    @property
+    def consequence(self) -> str:
+        """``aucune`` (MH >= 0, or a total >= 0), or ``intemperies``: damage from the weather (C8)."""
+        return "aucune" if self.total is None or self.total >= 0 else "intemperies"
+
 
 def mh(hostilite: object, equipement: object) -> int:
     """MH: the hostility modifier (<= 0) + the equipment's survival modifier.
@@ -1437,7 +1613,10 @@ def mh(hostilite: object, equipement: object) -> int:
     -2
     """
     hostile = entier(hostilite, "hostilite", minimum=-MAX_MODIFICATEUR, maximum=0)
-    return hostile + _modificateur(equipement, "equipement")
+    total = hostile + _modificateur(equipement, "equipement")
+    if total < -MAX_MODIFICATEUR:
+        raise InputError(f"MH ne descend pas sous −{MAX_MODIFICATEUR}.", champ="equipement")
+    return total
 
 
 def _bilan_survie(valeur_mh: int, milieu: int, reussites: int) -> tuple[int | None, int, int]:

@@ -2,10 +2,13 @@
 
 Every roll may be typed in instead (faces read on the table, separated by
 spaces); the share link fills in the faces drawn, so it replays the result.
+The duel is a fight over several passes: its state (the PV each side lost at
+each pass, :class:`~rules_py.el_toto.CombatElToto`) is a hidden field the page
+sends back with every call, so the share link brings the fight back too.
 
 >>> from rules_py.web import Moteur
 >>> r = Moteur(1).appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})["resultat"]
->>> r["des"], r["succes"], r["maladresse"], r["probabilites"]["3"]
+>>> r["des"], r["reussites"], r["maladresse"], r["probabilites"]["3"]
 ([6, 4, 1], 3, False, '11/54')
 """
 
@@ -24,7 +27,7 @@ from rules_py.errors import InputError, RulesError
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, note_de_lecture, terme
 from rules_py.web.declaration import Champ, champs
-from rules_py.web.outil import Action, Outil, outil
+from rules_py.web.outil import Action, outils_du_systeme
 
 __all__ = ["EntreesDuel", "EntreesReserve", "des_en_mots", "reussites_en_mots"]
 
@@ -91,6 +94,11 @@ def _porte(dist: Distribution[int]) -> str:
     return af.pourcentage(dist.probability_where(lambda issue: issue > 0))
 
 
+def _chances(*lignes: tuple[str, str], quoi: str = "") -> list[af.Bloc]:
+    """The exact odds of the result, computed before the dice: one line per event."""
+    return [af.texte(f"Chances exactes{quoi}, avant les dés :"), af.valeurs(lignes)]
+
+
 def _note_des_lus(entrees: object, noms: Mapping[str, str]) -> list[af.Bloc]:
     """The note naming the rolls read on the table (``noms``: field → roll), the others rolled."""
     lus = [quoi for champ, quoi in noms.items() if getattr(entrees, champ) is not None]
@@ -104,6 +112,13 @@ def _ligne_jet(libelle: str, jet: et.Jet, lance: bool = True) -> list[str]:
         return [libelle, "pas lancé", "—"]
     detail = reussites_en_mots(jet.reussites) + (" (maladresse)" if jet.maladresse else "")
     return [libelle, " ".join(map(str, jet.des)) if jet.des else "—", detail]
+
+
+def _ligne_resistance(qui: str, des: int, coup: et.Attaque | et.CombatRapide) -> list[str]:
+    """The Résistance + Protection roll of ``qui`` against a hit: made only when it did damage."""
+    return _ligne_jet(
+        f"Résistance + Protection de {qui} ({des_en_mots(des)})", coup.resistance, coup.dommages > 0
+    )
 
 
 def _jets(**jets: et.Jet) -> dict[str, Any]:
@@ -132,6 +147,8 @@ def _champs_de(entrees: object, **noms: str) -> Iterator[None]:
 
 Spec = tuple[str, Any, Any]
 Ligne = tuple[str, str]
+Noms = Mapping[str, str]
+"""Each side's name, by side (``a``, ``b``)."""
 
 
 def _f(cle: str, genre: Any, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
@@ -160,17 +177,16 @@ def _camps(*specs: Spec) -> list[Spec]:
     return resultat
 
 
-def _outil(nom: str, titre: str, resume: str, specs: list[Spec], *actions: Action[Any]) -> Any:
-    """Register a tool of El Toto; its inputs, a frozen dataclass made from ``specs``, are returned."""
+def _entrees(nom: str, *specs: Spec) -> Any:
+    """The frozen dataclass ``nom`` of a tool's inputs, declared once by ``specs``."""
     classe = dataclasses.make_dataclass(
-        "Entrees" + "".join(m.capitalize() for m in nom.split("-")[:-2]),
-        [(c, g, dataclasses.field(default=d)) for c, g, d in specs],
-        frozen=True,
-        slots=True,
+        nom, [(c, g, dataclasses.field(default=d)) for c, g, d in specs], frozen=True, slots=True
     )
-    classe.__doc__, classe.__module__ = resume, __name__
-    outil(Outil(nom, "El Toto", titre, resume, classe, actions))
+    classe.__module__ = __name__
     return classe
+
+
+_outil = outils_du_systeme("El Toto")
 
 
 # -- I. Règles de base : la réserve (C1, C2) --------------------------------------------------
@@ -197,9 +213,7 @@ def _jet_de_reserve(
     p_maladresse = et.chance_de_maladresse(nombre)
     reponse = {
         "nombre_de_des": nombre,
-        "des": jet.des,
-        "succes": jet.reussites,
-        "maladresse": jet.maladresse,
+        **dataclasses.asdict(jet),
         "reussi": jet.reussi,
         "probabilites": loi,
         "probabilite_maladresse": p_maladresse,
@@ -228,6 +242,23 @@ def _jet_de_reserve(
     return {**reponse, "affichage": blocs}
 
 
+AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
+AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
+AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
+RESUME_RESERVE = (
+    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances."
+)
+EntreesReserve = _entrees(
+    "EntreesReserve",
+    _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
+    _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
+    _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
+    _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
+    ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
+)
+
+
+@_outil("reserve-el-toto", "Jet de dés d'El Toto", RESUME_RESERVE, "toto.reserve", "Lancer")
 def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
     """Roll a pool (dice + Énergie spent, capped) or read it: faces, successes, maladresse, exact odds."""
     with _champs_de(entrees, points="energie", energie="reste"):
@@ -245,75 +276,60 @@ def reserve(entrees: EntreesReserve, rng: random.Random) -> dict[str, Any]:
     }
 
 
-AIDE_ENERGIE = "Facultatif : chaque point ajoute un dé."
-AIDE_PLAFOND = "Le score que le MJ désigne pour l'action : au plus autant de points sur ce jet."
-AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par des espaces (ex. 4 6 1)."
-EntreesReserve = _outil(
-    "reserve-el-toto",
-    "Jet de dés d'El Toto",
-    "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances.",
-    [
-        _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
-        _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
-        _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
-        _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
-        ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
-    ],
-    Action("toto.reserve", "Lancer", reserve),
-)
-
-
 # -- II. Combat : Lancer et Bagarre (potentiel de combat) ------------------------------------
+
+
+LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
+CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
+EntreesLancer = _entrees("EntreesLancer", _f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU)
+EntreesBagarre = _entrees(
+    "EntreesBagarre", _f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU
+)
 
 
 def _pool(nom: str, scores: tuple[str, str], nombre: int, entrees: Any, rng: random.Random) -> dict[str, Any]:
     """The pool of two scores, rolled (or read) like any pool of El Toto."""
-    if nombre > DES:
-        somme = " + ".join(scores)
-        raise InputError(f"Au plus {DES} dés par jet : {somme} = {nombre}.", champ=scores[1].lower())
     valeurs = [af.nombre(getattr(entrees, s.lower())) for s in scores]
     calcul = f"{scores[0]} {valeurs[0]} + {scores[1]} {valeurs[1]} = {des_en_mots(nombre)}"
     return _jet_de_reserve(nombre, entrees, rng, scores[1].lower(), [(f"Dés de {nom}", calcul)])
 
 
+@_outil("lancer-el-toto", "Lancer", f"Lance Force + Lancer dés {CHANCES}", "toto.lancer", "Lancer")
 def lancer(entrees: EntreesLancer, rng: random.Random) -> dict[str, Any]:
     """A throw: Force + Lancer dice, rolled or read, with the exact odds of its successes."""
     return _pool("Lancer", ("Force", "Lancer"), et.des_de_lancer(entrees.force, entrees.lancer), entrees, rng)
 
 
+@_outil("bagarre-el-toto", "Bagarre", f"Lance Hargne + Agresser dés {CHANCES}", "toto.bagarre", "Lancer")
 def bagarre(entrees: EntreesBagarre, rng: random.Random) -> dict[str, Any]:
     """A brawl: Hargne + Agresser dice, rolled or read, with the exact odds of its successes."""
     nombre = et.des_de_bagarre(entrees.hargne, entrees.agresser)
     return _pool("Bagarre", ("Hargne", "Agresser"), nombre, entrees, rng)
 
 
-LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
-CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
-EntreesLancer = _outil(
-    "lancer-el-toto",
-    "Lancer",
-    f"Lance Force + Lancer dés {CHANCES}",
-    [_f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU],
-    Action("toto.lancer", "Lancer", lancer),
-)
-EntreesBagarre = _outil(
-    "bagarre-el-toto",
-    "Bagarre",
-    f"Lance Hargne + Agresser dés {CHANCES}",
-    [_f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU],
-    Action("toto.bagarre", "Lancer", bagarre),
-)
-
-
 # -- I. Règles de base : Énergie et points de vie (C2, C3) ----------------------------------
 
 
+RESUME_ENERGIE = "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage."
+SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
+EntreesEnergie = _entrees(
+    "EntreesEnergie", _f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE
+)
+
+
+@_outil("energie-el-toto", "Énergie et points de vie", RESUME_ENERGIE, "toto.energie", "Calculer")
 def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
     """Énergie points, the cap per roll (Hargne or Survie) and the Points de Vie."""
     hargne, trempe, survie, resistance = (entrees.hargne, entrees.trempe, entrees.survie, entrees.resistance)
     points = et.points_d_energie(hargne, trempe, survie)
     vie = et.points_de_vie(resistance, hargne)
     n = af.nombre
+    lignes = [
+        ("Points d'Énergie", f"{n(hargne)} + {n(trempe)} + {n(survie)} = {n(points)}"),
+        ("Plafond par jet si le MJ désigne la Hargne", n(hargne)),
+        ("Plafond par jet si le MJ désigne la Survie", n(survie)),
+        ("Points de vie", f"{n(resistance)} × 2 + {n(hargne)} + 5 = {n(vie)}"),
+    ]
     return {
         "points_d_energie": points,
         "plafond_hargne": hargne,
@@ -321,67 +337,71 @@ def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
         "points_de_vie": vie,
         "affichage": [
             af.texte(f"{n(points)} points d'Énergie ; {n(vie)} points de vie.", "resultat"),
-            af.valeurs(
-                [
-                    ("Points d'Énergie", f"{n(hargne)} + {n(trempe)} + {n(survie)} = {n(points)}"),
-                    ("Plafond par jet si le MJ désigne la Hargne", n(hargne)),
-                    ("Plafond par jet si le MJ désigne la Survie", n(survie)),
-                    ("Points de vie", f"{n(resistance)} × 2 + {n(hargne)} + 5 = {n(vie)}"),
-                ]
-            ),
+            af.valeurs(lignes),
             af.texte("Chaque point d'Énergie dépensé ajoute un dé au jet.", "note"),
         ],
     }
 
 
-SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
-EntreesEnergie = _outil(
-    "energie-el-toto",
-    "Énergie et points de vie",
-    "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage.",
-    [_f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE],
-    Action("toto.energie", "Calculer", energie),
-)
-
-
-# -- II. Combat : le duel (C4) ------------------------------------------------------------------
+# -- II. Combat : le duel, passe après passe (C4, C7) --------------------------------------------
 
 AIDE_ATTAQUE = "Le reste du PdC va à la défense."
 AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
-DUEL = _camps(
-    _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
-    _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
-    _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
-    _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
-    _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
-    _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-    _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
-    _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
-    _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
-    _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
-)
+AIDE_VIE = "Résistance × 2 + Hargne + 5."
 QUOI = {"attaque": "attaque", "defense": "défense", "resistance": "Résistance + Protection"}
-JETS_DU_DUEL = {f"des_{jet}_{c}": f"{quoi} de {nom}" for c, nom in NOMS.items() for jet, quoi in QUOI.items()}
+
+
+def _lire_combat(valeur: Any, libelle: str) -> et.CombatElToto:
+    """The fight the page sends back (the JSON of :class:`~rules_py.el_toto.CombatElToto`)."""
+    try:
+        return et.CombatElToto(tuple(valeur["passes"]))
+    except (RulesError, LookupError, TypeError):
+        raise InputError(f"« {libelle} » est illisible : cliquez sur « Nouveau combat ».") from None
+
+
+RESUME_DUEL = (
+    "Joue un duel entre deux combattants nommés, passe après passe, jusqu'aux blessures ; "
+    "ou cherche la meilleure répartition du PdC."
+)
+COMBAT = Champ("Combat", cache=True, lecteur=_lire_combat)
+"""The fight in progress: hidden, sent back by the page with every call and kept in the share link."""
+EntreesDuel = _entrees(
+    "EntreesDuel",
+    *_camps(
+        ("nom_{c}", Annotated[str, Champ("Nom de {N}")], NOMS),
+        _f("vie_{c}", int, "{N} : Vie (points de vie)", 15, minimum=1, aide=AIDE_VIE),
+        _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
+        _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
+        _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
+        _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
+        _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
+        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
+        _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
+        _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
+    ),
+    ("etat", Annotated[et.CombatElToto, COMBAT], et.CombatElToto()),
+)
 
 
 def _combattant(entrees: Any, camp: str) -> et.Combattant:
     """One side of the duel from its fields: split, Esquive, weapon, Force, Résistance + Protection."""
 
-    def v(nom: str) -> Any:
-        return getattr(entrees, f"{nom}_{camp}")
-
-    noms = {nom: f"{nom}_{camp}" for nom in ("pdc", "initiative", "attaque", "esquive")}
-    with _champs_de(entrees, **noms):
-        repartition = et.repartir(v("pdc"), v("initiative"), v("attaque"))
-        esquive = None if v("esquive") is None else et.des_d_esquive(v("esquive"), 0, v("initiative"))
-        return et.Combattant(repartition, v("bonus_arme"), v("force"), v("resistance"), esquive)
+    noms = ("pdc", "initiative", "attaque", "esquive", "bonus_arme", "force", "resistance")
+    v = {nom: getattr(entrees, f"{nom}_{camp}") for nom in noms}
+    with _champs_de(entrees, **{nom: f"{nom}_{camp}" for nom in noms}):
+        repartition = et.repartir(v["pdc"], v["initiative"], v["attaque"])
+        esquive = None if v["esquive"] is None else et.des_d_esquive(v["esquive"], 0, v["initiative"])
+        return et.Combattant(repartition, v["bonus_arme"], v["force"], v["resistance"], esquive)
 
 
-def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant) -> str:
+def _phrase_initiative(initiative: et.Initiative, a: et.Combattant, b: et.Combattant, noms: Noms) -> str:
     ia, ib = a.repartition.initiative, b.repartition.initiative
     if initiative is et.Initiative.SIMULTANEE:
-        return f"Égalité d'initiative ({des_en_mots(ia)} chacun) : A et B frappent en même temps."
-    premier, second = ("A", "B") if initiative is et.Initiative.A else ("B", "A")
+        ensemble = f"{noms['a']} et {noms['b']} frappent en même temps"
+        return f"Égalité d'initiative ({des_en_mots(ia)} chacun) : {ensemble}."
+    premier, second = (noms["a"], noms["b"]) if initiative is et.Initiative.A else (noms["b"], noms["a"])
     return (
         f"{premier} a l'initiative ({des_en_mots(max(ia, ib))} contre {af.nombre(min(ia, ib))}) : {premier} "
         f"attaque, puis {second} riposte."
@@ -400,10 +420,8 @@ def phrase_issue(
     if attaque.impact == 0:
         return "Impact 0 : il ne se passe rien."
     somme = et.somme_des_dommages(attaque.impact, attaquant.bonus_arme, attaquant.force)
-    formule = f"{impact} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)} = {af.nombre(somme)}" + (
-        "" if somme >= 0 else ", compté 0"
-    )
-    debut = f"Impact {impact} : dommages {formule}"
+    formule = f"{impact} {terme(attaquant.bonus_arme)} − 2 {terme(attaquant.force)} = {af.nombre(somme)}"
+    debut = f"Impact {impact} : dommages {formule}" + ("" if somme >= 0 else ", compté 0")
     if attaque.dommages == 0:
         return f"{debut} ; pas de dommages, donc pas de jet de Résistance + Protection."
     return (
@@ -413,9 +431,8 @@ def phrase_issue(
 
 
 def _tableau_attaque(
-    attaque: et.Attaque, camp: str, cible: et.Combattant, rang: int, riposte: bool
+    attaque: et.Attaque, cible: et.Combattant, rang: int, riposte: bool, nom: str, autre: str
 ) -> af.Bloc:
-    nom, autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
     titre = {0: f"Attaque de {nom}", 1: f"1. Attaque de {nom}", 2: f"2. Riposte de {nom}"}[rang]
     defense = f"Esquive de {autre}" if cible.esquive is not None else f"Défense de {autre}"
     des = des_en_mots(len(attaque.attaque.des)) + (", +1 de riposte" if riposte else "")
@@ -423,195 +440,160 @@ def _tableau_attaque(
         [
             _ligne_jet(f"Attaque de {nom} ({des})", attaque.attaque),
             _ligne_jet(f"{defense} ({des_en_mots(len(attaque.defense.des))})", attaque.defense),
-            _ligne_jet(
-                f"Résistance + Protection de {autre} ({des_en_mots(cible.resistance)})",
-                attaque.resistance,
-                attaque.dommages > 0,
-            ),
+            _ligne_resistance(autre, cible.resistance, attaque),
         ],
         titre,
     )
 
 
-def _chances_passe(lois: et.LoisDeLaPasse) -> list[af.Bloc]:
+def _chances_passe(lois: et.LoisDeLaPasse, a: str, b: str) -> list[af.Bloc]:
     valeurs = [
-        ("L'attaque de A porte (impact > 0)", _porte(lois.impact_de_a)),
-        ("B perd des PV", _porte(lois.perdus_par_b)),
-        ("L'attaque de B porte (impact > 0)", _porte(lois.impact_de_b)),
-        ("A perd des PV", _porte(lois.perdus_par_a)),
+        (f"L'attaque de {a} porte (impact > 0)", _porte(lois.impact_de_a)),
+        (f"{b} perd des PV", _porte(lois.perdus_par_b)),
+        (f"L'attaque de {b} porte (impact > 0)", _porte(lois.impact_de_b)),
+        (f"{a} perd des PV", _porte(lois.perdus_par_a)),
     ]
     if lois.initiative is not et.Initiative.SIMULTANEE:
-        second = "B" if lois.initiative is et.Initiative.A else "A"
+        second = b if lois.initiative is et.Initiative.A else a
         valeurs.append((f"{second} gagne le dé de riposte", af.pourcentage(lois.de_de_riposte)))
-    return [af.texte("Chances exactes de la passe, avant les dés :"), af.valeurs(valeurs)]
+    return _chances(*valeurs, quoi=" de la passe")
 
 
-def _combattant_json(combattant: et.Combattant) -> dict[str, Any]:
-    return {
-        **dataclasses.asdict(combattant.repartition),
-        "pdc": combattant.repartition.pdc,
-        "esquive": combattant.esquive,
-        "des_de_defense": combattant.des_de_defense,
-    }
+def _blocs_combat(entrees: Any, combat: et.CombatElToto) -> tuple[dict[str, et.Sante], list[af.Bloc]]:
+    """The passes played (each side's PV lost, with that hit's wound), the PV left and worst wound (C7)."""
+    vies = {c: getattr(entrees, f"vie_{c}") for c in "ab"}
+    sante = {c: combat.sante(c, vies[c]) for c in "ab"}
+    if not combat.passes:
+        return sante, []
 
+    def coup(perdus: int, vie: int) -> str:
+        return f"{af.nombre(perdus)} ({GRAVITES[et.blessure(perdus, vie).gravite]})" if perdus else "0"
 
-def duel(entrees: Any, rng: random.Random) -> dict[str, Any]:
-    """Play one pass of a duel (rolled, or dice read hand by hand) with its exact odds."""
-    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
-    lus = {
-        nom: getattr(entrees, nom) for nom in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, nom) is not None
-    }
-    with _champs_de(entrees):
-        echange = et.lancer_echange(a, b, rng=rng, des_lus=lus)
-    lois = et.distribution_passe(a, b)
-    ordre = echange.initiative
-    rangs = {
-        et.Initiative.SIMULTANEE: {"a": 0, "b": 0},
-        et.Initiative.A: {"a": 1, "b": 2},
-        et.Initiative.B: {"a": 2, "b": 1},
-    }[ordre]
-    attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
-    blocs = [af.texte(_phrase_initiative(ordre, a, b), "resultat")]
-    json_attaques, tires = {}, {}
-    for camp in sorted(attaques, key=lambda c: rangs[c]):
-        attaque, attaquant, cible = attaques[camp]
-        autre = "b" if camp == "a" else "a"
-        tires |= {f"des_attaque_{camp}": attaque.attaque.des, f"des_defense_{autre}": attaque.defense.des}
-        tires[f"des_resistance_{autre}"] = attaque.resistance.des
-        riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
-        json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
-        blocs.append(_tableau_attaque(attaque, camp, cible, rangs[camp], riposte))
-        blocs.append(af.texte(phrase_issue(attaque, attaquant, NOMS[autre], premiere=rangs[camp] == 1)))
-    blocs += _chances_passe(lois)
-    blocs += [
-        _barres(lois.impact_de_a, "Impact de l'attaque de A", echange.attaque_de_a.impact),
-        _barres(
-            lois.perdus_par_b,
-            "PV perdus par B, après sa Résistance + Protection",
-            echange.attaque_de_a.points_de_vie_perdus,
-        ),
-        _barres(lois.impact_de_b, "Impact de l'attaque de B", echange.attaque_de_b.impact),
-        _barres(
-            lois.perdus_par_a,
-            "PV perdus par A, après sa Résistance + Protection",
-            echange.attaque_de_b.points_de_vie_perdus,
-        ),
-        *_note_des_lus(entrees, JETS_DU_DUEL),
+    lignes = [
+        [f"Passe {af.nombre(i)}", *(coup(p, vies[c]) for p, c in zip(passe, "ab", strict=True))]
+        for i, passe in enumerate(combat.passes, 1)
     ]
-    return {
-        "initiative": ordre,
-        "combattants": {"a": _combattant_json(a), "b": _combattant_json(b)},
-        "attaques": {camp: json_attaques[camp] for camp in "ab"},
-        "probabilites": lois,
-        "des_lus": bool(lus),
-        "jets_lus": list(lus),
-        "tires": tires,
-        "affichage": blocs,
-    }
+    lignes.append(
+        ["PV restants / Vie", *(f"{af.nombre(sante[c].restants)} / {af.nombre(vies[c])}" for c in "ab")]
+    )
+    lignes.append(["Pire blessure", *(_blessure_en_mots(sante[c].blessure) for c in "ab")])
+    n = len(combat.passes)
+    legende = f"Le combat après {af.nombre(n)} passe{'s' if n > 1 else ''} (PV perdus à chaque passe)"
+    return sante, [af.tableau(["", entrees.nom_a, entrees.nom_b], lignes, legende=legende, surligne=n + 1)]
 
 
 CRITERES = {et.Critere.TOUCHER: "Toucher", et.Critere.TOUCHER_SANS_ETRE_TOUCHE: "Toucher sans être touché"}
 
 
-def _en_jeu(combattant: et.Combattant, champ: str) -> et.Repartition:
-    """The pools a side rolls in the pass: its initiative and attack hands, its defence or Esquive dice."""
-    repartition = combattant.repartition
-    try:
-        return et.Repartition(repartition.initiative, repartition.attaque, combattant.des_de_defense)
-    except InputError:
-        raise InputError(f"Au plus {DES} dés en tout, esquive comprise.", champ=champ) from None
-
-
-def _en_texte(repartition: et.Repartition) -> str:
+def _en_texte(repartition: et.Repartition | et.ConseilDuCamp) -> str:
     return " / ".join(
         af.nombre(n) for n in (repartition.initiative, repartition.attaque, repartition.defense)
     )
 
 
-def conseils(a: et.Combattant, b: et.Combattant) -> dict[str, dict[str, Any]]:
-    """For each side, the engine's best split against the other's announced pools, by both criteria."""
-    camps = {"a": (a, b, "esquive_b"), "b": (b, a, "esquive_a")}
-    resultat: dict[str, dict[str, Any]] = {}
-    for camp, (soi, adversaire, champ) in camps.items():
-        adverse = _en_jeu(adversaire, champ)
-        actuelle = _en_jeu(soi, f"esquive_{camp}")
-        resultat[camp] = {}
-        for critere in et.Critere:
-            conseil = et.meilleure_repartition(soi.repartition.pdc, adverse, critere)
-            resultat[camp][critere.value] = {
-                **dataclasses.asdict(conseil.repartition),
-                "chance": conseil.chance,
-                "chance_actuelle": et.chance_de_la_repartition(actuelle, adverse, critere),
-            }
-    return resultat
-
-
-def _blocs_conseils(a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, Any]]) -> list[af.Bloc]:
+def _blocs_conseils(
+    a: et.Combattant, b: et.Combattant, trouves: dict[str, dict[str, et.ConseilDuCamp]], noms: Noms
+) -> list[af.Bloc]:
     blocs: list[af.Bloc] = []
-    for camp, soi, autre in (("a", a, b), ("b", b, a)):
-        nom, nom_autre = NOMS[camp], NOMS["b" if camp == "a" else "a"]
+    for camp, soi, autre, nom_autre in (("a", a, b, noms["b"]), ("b", b, a, noms["a"])):
         lignes = [
-            [
-                CRITERES[critere],
-                " / ".join(
-                    af.nombre(trouves[camp][critere.value][k]) for k in ("initiative", "attaque", "defense")
-                ),
-                af.pourcentage(trouves[camp][critere.value]["chance"]),
-                af.pourcentage(trouves[camp][critere.value]["chance_actuelle"]),
-            ]
-            for critere in et.Critere
+            [CRITERES[critere], _en_texte(c), af.pourcentage(c.chance), af.pourcentage(c.chance_actuelle)]
+            for critere, c in ((k, trouves[camp][k.value]) for k in et.Critere)
         ]
         esquive = f", esquive de {des_en_mots(autre.esquive)}" if autre.esquive is not None else ""
-        blocs.append(
-            af.tableau(
-                [
-                    "Critère",
-                    "Conseillée (init. / att. / déf.)",
-                    "Chance",
-                    f"Annoncée ({_en_texte(soi.repartition)})",
-                ],
-                lignes,
-                legende=(
-                    f"Meilleure répartition du PdC de {nom} ({des_en_mots(soi.repartition.pdc)}) contre "
-                    f"{nom_autre} ({_en_texte(autre.repartition)}{esquive})"
-                ),
-            )
+        pdc, adverse = (
+            des_en_mots(soi.repartition.pdc),
+            f"{nom_autre} ({_en_texte(autre.repartition)}{esquive})",
         )
+        legende = f"Meilleure répartition du PdC de {noms[camp]} ({pdc}) contre {adverse}"
+        entetes = [
+            "Critère",
+            "Conseillée (init. / att. / déf.)",
+            "Chance",
+            f"Annoncée ({_en_texte(soi.repartition)})",
+        ]
+        blocs.append(af.tableau(entetes, lignes, legende=legende))
         if soi.esquive is not None:
-            blocs.append(
-                af.texte(
-                    f"{nom} a annoncé une esquive : la colonne « Annoncée » la compte, la recherche suppose "
-                    "une défense avec la main gauche.",
-                    "note",
-                )
-            )
+            note = "la colonne « Annoncée » la compte, la recherche suppose une défense avec la main gauche"
+            blocs.append(af.texte(f"{noms[camp]} a annoncé une esquive : {note}.", "note"))
     return blocs
 
 
-def duel_repartition(entrees: Any, rng: random.Random) -> dict[str, Any]:
-    """The split of each side's PdC that maximises its chance of landing a hit (both engine criteria)."""
+def duel_repartition(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """The split of each side's PdC that maximises its chance of landing a hit; the fight is kept as is."""
     a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
-    trouves = conseils(a, b)
-    meilleure = trouves["a"][et.Critere.TOUCHER.value]
+    noms = {"a": entrees.nom_a, "b": entrees.nom_b}
+    with _champs_de(entrees):
+        trouves = et.conseils_de_repartition(a, b)
+    m = trouves["a"][et.Critere.TOUCHER.value]
     resume = (
-        f"Pour toucher, A met {af.nombre(meilleure['initiative'])} en initiative, "
-        f"{af.nombre(meilleure['attaque'])} en attaque et {af.nombre(meilleure['defense'])} en défense : "
-        f"{af.pourcentage(meilleure['chance'])}."
+        f"Pour toucher, {noms['a']} met {af.nombre(m.initiative)} en initiative, {af.nombre(m.attaque)} en "
+        f"attaque et {af.nombre(m.defense)} en défense : {af.pourcentage(m.chance)}."
     )
-    return {"conseils": trouves, "affichage": [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves)]}
+    sante, blocs = _blocs_combat(entrees, entrees.etat)
+    blocs = [af.texte(resume, "resultat"), *_blocs_conseils(a, b, trouves, noms), *blocs]
+    return {"conseils": trouves, "sante": sante, "etat": entrees.etat, "affichage": blocs}
 
 
-EntreesDuel = _outil(
+def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """Forget the passes played: the next pass is the first of a new fight."""
+    texte = f"Nouveau combat entre {entrees.nom_a} et {entrees.nom_b} : la prochaine passe est la première."
+    return {"etat": et.CombatElToto(), "affichage": [af.texte(texte, "resultat")]}
+
+
+@_outil(
     "duel-el-toto",
-    "Duel : une passe",
-    "Joue une passe de duel (initiative, attaque, riposte), ou cherche la meilleure répartition du PdC.",
-    DUEL,
-    Action("toto.duel", "Jouer la passe", duel),
+    "Duel, passe après passe",
+    RESUME_DUEL,
+    "toto.duel",
+    "Passe suivante",
     Action("toto.duel_repartition", "Meilleure répartition", duel_repartition),
+    Action("toto.duel_nouveau", "Nouveau combat", nouveau_combat),
 )
+def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
+    """Play the fight's next pass (rolled, or dice read hand by hand) with its exact odds and the PV left."""
+    a, b = _combattant(entrees, "a"), _combattant(entrees, "b")
+    noms = {"a": entrees.nom_a, "b": entrees.nom_b}
+    lus = {n: getattr(entrees, n) for n in et.CHAMPS_DES_LUS_ECHANGE if getattr(entrees, n) is not None}
+    with _champs_de(entrees):
+        combat, echange = et.jouer_passe(entrees.etat, a, b, rng=rng, des_lus=lus)
+    lois = et.distribution_passe(a, b)
+    ordre, rangs = echange.initiative, echange.rangs
+    attaques = {"a": (echange.attaque_de_a, a, b), "b": (echange.attaque_de_b, b, a)}
+    numero = f"Passe {af.nombre(len(combat.passes))} : "
+    blocs = [af.texte(numero + _phrase_initiative(ordre, a, b, noms), "resultat")]
+    json_attaques = {}
+    for camp in sorted(attaques, key=lambda c: rangs[c]):
+        attaque, attaquant, cible = attaques[camp]
+        autre = "b" if camp == "a" else "a"
+        riposte = len(attaque.attaque.des) > attaquant.repartition.attaque
+        json_attaques[camp] = {**dataclasses.asdict(attaque), "rang": rangs[camp], "de_de_riposte": riposte}
+        blocs.append(_tableau_attaque(attaque, cible, rangs[camp], riposte, noms[camp], noms[autre]))
+        blocs.append(af.texte(phrase_issue(attaque, attaquant, noms[autre], premiere=rangs[camp] == 1)))
+    sante, blocs_combat = _blocs_combat(entrees, combat)
+    blocs += [*blocs_combat, *_chances_passe(lois, noms["a"], noms["b"])]
+    for x, y, attaque in (("a", "b", echange.attaque_de_a), ("b", "a", echange.attaque_de_b)):
+        impact, perdus = getattr(lois, f"impact_de_{x}"), getattr(lois, f"perdus_par_{y}")
+        blocs.append(_barres(impact, f"Impact de l'attaque de {noms[x]}", attaque.impact))
+        legende = f"PV perdus par {noms[y]}, après sa Résistance + Protection"
+        blocs.append(_barres(perdus, legende, attaque.points_de_vie_perdus))
+    jets = {f"des_{jet}_{c}": f"{quoi} de {noms[c]}" for c in "ab" for jet, quoi in QUOI.items()}
+    return {
+        "initiative": ordre,
+        "combattants": {"a": a, "b": b},
+        "attaques": {camp: json_attaques[camp] for camp in "ab"},
+        "probabilites": lois,
+        "sante": sante,
+        "etat": combat,
+        "des_lus": bool(lus),
+        "jets_lus": list(lus),
+        "tires": echange.faces,
+        "affichage": [*blocs, *_note_des_lus(entrees, jets)],
+    }
 
 
 # -- II. Combat : le combat rapide (C5) ------------------------------------------------------
+
 
 def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     a, b = issue.jet_a.reussites, issue.jet_b.reussites
@@ -628,6 +610,7 @@ def _phrase_combat_rapide(issue: et.CombatRapide) -> str:
     )
 
 
+PERDUS_RAPIDE = "PV perdus par {0} (0 : {0} gagne, égalité ou rien à perdre)"
 ISSUES = {
     et.Vainqueur.A: "A remporte la passe",
     et.Vainqueur.EGALITE: "Égalité",
@@ -635,20 +618,32 @@ ISSUES = {
 }
 
 
-def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
+RESUME_COMBAT_RAPIDE = (
+    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes."
+)
+EntreesCombatRapide = _entrees(
+    "EntreesCombatRapide",
+    *_camps(
+        _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
+        _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
+        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
+    ),
+    _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
+)
+
+
+@_outil(
+    "combat-rapide-el-toto", "Combat rapide", RESUME_COMBAT_RAPIDE, "toto.combat_rapide", "Jouer la passe"
+)
+def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""
-    des = {
-        c: et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
-        for c in "ab"
-    }
-    for camp in "ab":
-        if des[camp] > DES:
-            raise InputError(f"Au plus {DES} dés : PdC + bouclier = {des[camp]}.", champ=f"bouclier_{camp}")
-    reglages = {
-        f"{nom}_{camp}": getattr(entrees, f"{nom}_{camp}")
-        for nom in ("resistance", "bonus_arme")
-        for camp in "ab"
-    }
+    des = {}
+    for c in "ab":
+        with _champs_de(entrees, bonus_bouclier=f"bouclier_{c}"):
+            des[c] = et.des_de_combat_rapide(getattr(entrees, f"pdc_{c}"), getattr(entrees, f"bouclier_{c}"))
+    reglages = {f"{n}_{c}": getattr(entrees, f"{n}_{c}") for n in ("resistance", "bonus_arme") for c in "ab"}
     with _champs_de(entrees):
         issue = et.lancer_combat_rapide(
             des["a"],
@@ -666,66 +661,48 @@ def combat_rapide(entrees: Any, rng: random.Random) -> dict[str, Any]:
         _ligne_jet(f"PdC + bouclier de B ({des_en_mots(des['b'])})", issue.jet_b),
     ]
     if perdant:
-        resistance = des_en_mots(reglages[f"resistance_{perdant}"])
-        lignes.append(
-            _ligne_jet(
-                f"Résistance + Protection de {NOMS[perdant]} ({resistance})",
-                issue.resistance,
-                issue.dommages > 0,
-            )
-        )
+        lignes.append(_ligne_resistance(NOMS[perdant], reglages[f"resistance_{perdant}"], issue))
     perdus = {camp: issue.points_de_vie_perdus if perdant == camp else 0 for camp in "ab"}
     lus = {"des_a": "PdC de A", "des_b": "PdC de B", "des_resistance": "Résistance"}
     return {
+        **dataclasses.asdict(issue),
         **_jets(a=issue.jet_a, b=issue.jet_b, resistance=issue.resistance),
-        "vainqueur": issue.vainqueur,
         "perdant": perdant,
-        "dommages": issue.dommages,
-        "points_de_vie_perdus": issue.points_de_vie_perdus,
         "probabilites": lois,
         "des_lus": any(getattr(entrees, champ) is not None for champ in lus),
         "affichage": [
             af.texte(_phrase_combat_rapide(issue), "resultat"),
             _tableau_jets(lignes, "Les jets de la passe"),
-            af.texte("Chances exactes, avant les dés :"),
-            af.valeurs(
-                [(texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items()]
-            ),
-            _barres(
-                lois.perdus_par_b, "PV perdus par B (0 : B gagne, égalité ou rien à perdre)", perdus["b"]
-            ),
-            _barres(
-                lois.perdus_par_a, "PV perdus par A (0 : A gagne, égalité ou rien à perdre)", perdus["a"]
-            ),
+            *_chances(*((texte, af.pourcentage(lois.vainqueur[v])) for v, texte in ISSUES.items())),
+            _barres(lois.perdus_par_b, PERDUS_RAPIDE.format("B"), perdus["b"]),
+            _barres(lois.perdus_par_a, PERDUS_RAPIDE.format("A"), perdus["a"]),
             *_note_des_lus(entrees, lus),
         ],
     }
 
 
-EntreesCombatRapide = _outil(
-    "combat-rapide-el-toto",
-    "Combat rapide",
-    "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes.",
-    [
-        *_camps(
-            _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
-            _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
-            _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-            _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
-            _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
-        ),
-        _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
-    ],
-    Action("toto.combat_rapide", "Jouer la passe", combat_rapide),
-)
-
-
 # -- II. Combat : à distance (C6) ------------------------------------------------------------
 
 
-def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
+RESUME_DISTANCE = "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris."
+PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
+EntreesDistance = _entrees(
+    "EntreesDistance",
+    _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
+    _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
+    _f("force", int, "Force du tireur", 0, groupe="Tireur"),
+    _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
+    ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
+    _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
+    _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
+    _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
+    _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
+)
+
+
+@_outil("distance-el-toto", "Combat à distance", RESUME_DISTANCE, "toto.distance", "Tirer")
+def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
-    e = entrees
     if not e.prevenu and e.des_defense:
         raise InputError("La cible n'est pas prévenue : elle ne lance pas d'esquive.", champ="des_defense")
     defense = et.des_d_esquive_a_distance(e.esquive or 0, 0, prevenu=e.prevenu)
@@ -749,20 +726,13 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     lignes = [_ligne_jet(f"PdC du tireur ({des_en_mots(e.pdc)})", tir.attaque)]
     if e.prevenu:
         lignes.append(_ligne_jet(f"Agilité + Esquiver de la cible ({des_en_mots(defense)})", tir.defense))
-    lignes.append(
-        _ligne_jet(
-            f"Résistance + Protection de la cible ({des_en_mots(e.resistance)})",
-            tir.resistance,
-            tir.dommages > 0,
-        )
-    )
+    lignes.append(_ligne_resistance("la cible", e.resistance, tir))
     lus = {"des_attaque": "PdC", "des_defense": "esquive", "des_resistance": "Résistance"}
+    porte = [("Le tir porte (impact > 0)", _porte(impact)), ("La cible perd des PV", _porte(perdus))]
     return {
         "prevenu": e.prevenu,
+        **dataclasses.asdict(tir),
         **_jets(attaque=tir.attaque, defense=tir.defense, resistance=tir.resistance),
-        "impact": tir.impact,
-        "dommages": tir.dommages,
-        "points_de_vie_perdus": tir.points_de_vie_perdus,
         "probabilites": {"impact": impact, "points_de_vie_perdus": perdus},
         "des_lus": any(getattr(e, champ) is not None for champ in lus),
         "affichage": [
@@ -772,10 +742,7 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
                 "resultat",
             ),
             _tableau_jets(lignes, "Les jets du tir"),
-            af.texte("Chances exactes, avant les dés :"),
-            af.valeurs(
-                [("Le tir porte (impact > 0)", _porte(impact)), ("La cible perd des PV", _porte(perdus))]
-            ),
+            *_chances(*porte),
             _barres(impact, "Impact du tir", tir.impact),
             _barres(
                 perdus, "PV perdus par la cible, après sa Résistance + Protection", tir.points_de_vie_perdus
@@ -785,30 +752,20 @@ def distance(entrees: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     }
 
 
-PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
-EntreesDistance = _outil(
-    "distance-el-toto",
-    "Combat à distance",
-    "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris.",
-    [
-        _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
-        _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
-        _f("force", int, "Force du tireur", 0, groupe="Tireur"),
-        _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
-        ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
-        _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
-        _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
-        _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
-        _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
-    ],
-    Action("toto.distance", "Tirer", distance),
-)
-
-
 # -- II. Combat : blessures et malus (C7) ------------------------------------------------------
 
 
 SAIGNEMENT = {None: "aucune", 60: "−1 PV par heure", 10: "−1 PV toutes les 10 minutes", 1: "−1 PV par minute"}
+GRAVITES = {n.gravite: n.libelle.lower() for n in et.NIVEAUX_DE_BLESSURE} | {et.Gravite.AUCUNE: "aucune"}
+
+
+def _blessure_en_mots(blessure: et.Blessure) -> str:
+    """``Blessure grave : malus de 3 dés ; perte de PV : −1 PV toutes les 10 minutes`` (C7)."""
+    if blessure.gravite is et.Gravite.AUCUNE:
+        return "Aucun PV perdu : pas de blessure"
+    malus = f"malus de {des_en_mots(blessure.malus_des)}" if blessure.malus_des else "pas de malus"
+    perte = SAIGNEMENT[blessure.minutes_par_point_de_vie]
+    return f"Blessure {GRAVITES[blessure.gravite]} : {malus} ; perte de PV : {perte}"
 
 
 def _plage_en_texte(premier: int, dernier: int | None) -> str:
@@ -821,43 +778,37 @@ def _plage_en_texte(premier: int, dernier: int | None) -> str:
 
 
 def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
-    lignes, surligne = [], None
-    for index, (niveau, premier, dernier) in enumerate(et.plages_de_blessure(vie)):
-        if niveau.malus_des is None:
-            malus = "autant de dés que de PV perdus"
-        else:
-            malus = des_en_mots(niveau.malus_des) if niveau.malus_des else "aucun"
-        lignes.append(
-            [
-                niveau.libelle,
-                _plage_en_texte(premier, dernier),
-                malus,
-                SAIGNEMENT[niveau.minutes_par_point_de_vie],
-            ]
-        )
-        if niveau.gravite is gravite:
-            surligne = index
+    plages = et.plages_de_blessure(vie)
+
+    def malus(des: int | None) -> str:
+        return "autant de dés que de PV perdus" if des is None else des_en_mots(des) if des else "aucun"
+
     return af.tableau(
         ["Blessure", "PV perdus en un coup", "Malus", "Perte de PV"],
-        lignes,
+        [
+            [n.libelle, _plage_en_texte(p, d), malus(n.malus_des), SAIGNEMENT[n.minutes_par_point_de_vie]]
+            for n, p, d in plages
+        ],
         legende=f"Blessures pour une Vie de {af.nombre(vie)}",
-        surligne=surligne,
+        surligne=next((i for i, (n, _, _) in enumerate(plages) if n.gravite is gravite), None),
     )
 
 
+RESUME_BLESSURE = "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie."
+AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
+EntreesBlessure = _entrees(
+    "EntreesBlessure",
+    _f("perdus", int, "PV perdus en un coup", 6),
+    _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
+    _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
+)
+
+
+@_outil("blessure-el-toto", "Niveau de blessure", RESUME_BLESSURE, "toto.blessure", "Évaluer")
 def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
     """The wound left by the PV lost in one hit: level, malus in dice, bleeding; the pool after the malus."""
     resultat = et.blessure(entrees.perdus, entrees.vie)
-    niveau = next((n for n in et.NIVEAUX_DE_BLESSURE if n.gravite is resultat.gravite), None)
-    if niveau is None:
-        phrase = "Aucun PV perdu : pas de blessure."
-    else:
-        malus = f"malus de {des_en_mots(resultat.malus_des)}" if resultat.malus_des else "pas de malus"
-        phrase = (
-            f"Blessure {niveau.libelle.lower()} : {malus} ; perte de PV : "
-            f"{SAIGNEMENT[resultat.minutes_par_point_de_vie]}."
-        )
-    blocs = [af.texte(phrase, "resultat")]
+    blocs = [af.texte(_blessure_en_mots(resultat) + ".", "resultat")]
     apres = None
     if entrees.reserve is not None:
         apres = et.des_apres_malus(entrees.reserve, resultat.malus_des)
@@ -866,28 +817,7 @@ def blessure(entrees: EntreesBlessure, rng: random.Random) -> dict[str, Any]:
             af.valeurs([("Réserve après le malus", valeur + (" : le jet échoue" if apres == 0 else ""))])
         )
     blocs.append(_tableau_blessures(entrees.vie, resultat.gravite))
-    return {
-        "gravite": resultat.gravite,
-        "malus_des": resultat.malus_des,
-        "minutes_par_point_de_vie": resultat.minutes_par_point_de_vie,
-        "reserve_apres_malus": apres,
-        "affichage": blocs,
-    }
-
-
-AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
-AIDE_VIE = "Résistance × 2 + Hargne + 5."
-EntreesBlessure = _outil(
-    "blessure-el-toto",
-    "Niveau de blessure",
-    "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie.",
-    [
-        _f("perdus", int, "PV perdus en un coup", 6),
-        _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
-        _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
-    ],
-    Action("toto.blessure", "Évaluer", blessure),
-)
+    return {**dataclasses.asdict(resultat), "reserve_apres_malus": apres, "affichage": blocs}
 
 
 # -- III. Survie (C8) -------------------------------------------------------------------------
@@ -902,12 +832,9 @@ def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
         f"(Milieu) = {af.nombre(s.total)}"
     )
     if s.total >= 0:
-        partage = (
-            f" ; {reussites_en_mots(s.reussites_a_partager)} à répartir entre les autres personnages"
-            if s.reussites_a_partager
-            else " ; rien à répartir"
-        )
-        return f"{mh_texte} ; {total} : pas de conséquence{partage}."
+        partage = f"{reussites_en_mots(s.reussites_a_partager)} à répartir entre les autres personnages"
+        partage = partage if s.reussites_a_partager else "rien à répartir"
+        return f"{mh_texte} ; {total} : pas de conséquence ; {partage}."
     return (
         f"{mh_texte} ; {total} : {af.nombre(s.dommages)} point{'s' if s.dommages > 1 else ''} de dommages "
         f"dus aux intempéries, moins {reussites_en_mots(s.resistance.reussites)} de Résistance : "
@@ -915,12 +842,26 @@ def _phrase_survie(e: EntreesSurvie, s: et.Survie) -> str:
     )
 
 
-def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
+RESUME_SURVIE = (
+    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance."
+)
+C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
+EntreesSurvie = _entrees(
+    "EntreesSurvie",
+    _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
+    _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
+    _f("milieu", int, "Milieu", 1, groupe=C),
+    _n("survie", "Dés du jet de Survie", 4, groupe=P),
+    _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
+    _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
+    _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
+)
+
+
+@_outil("survie-el-toto", "Jet de Survie", RESUME_SURVIE, "toto.survie", "Lancer")
+def survie(e: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     """A survival check: MH, the Survie roll if needed, shared successes or damage after Résistance."""
-    e = entrees
     valeur_mh = et.mh(e.hostilite, e.equipement)
-    if valeur_mh < -MOD:
-        raise InputError(f"MH ne descend pas sous −{MOD} ici.", champ="equipement")
     with _champs_de(e):
         s = et.lancer_survie(
             valeur_mh,
@@ -935,21 +876,14 @@ def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     jets = {"des_survie": ("Survie", s.jet_survie), "des_resistance": ("Résistance", s.resistance)}
     utilises = {nom: quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) is not None and jet.des}
     ignores = [quoi for nom, (quoi, jet) in jets.items() if getattr(e, nom) and not jet.des]
+    survie = _ligne_jet(f"Survie ({des_en_mots(e.survie)})", s.jet_survie, s.total is not None)
+    resistance = _ligne_jet(f"Résistance ({des_en_mots(e.resistance)})", s.resistance, s.dommages > 0)
     blocs = [
         af.texte(_phrase_survie(e, s), "resultat"),
-        _tableau_jets(
-            [
-                _ligne_jet(f"Survie ({des_en_mots(e.survie)})", s.jet_survie, s.total is not None),
-                _ligne_jet(f"Résistance ({des_en_mots(e.resistance)})", s.resistance, s.dommages > 0),
-            ],
-            "Les jets",
-        ),
-        af.texte("Chances exactes, avant les dés :"),
-        af.valeurs(
-            [
-                ("Aucun PV perdu", af.pourcentage(lois.points_de_vie_perdus.probability(0))),
-                ("Au moins une réussite à répartir", _porte(lois.reussites_a_partager)),
-            ]
+        _tableau_jets([survie, resistance], "Les jets"),
+        *_chances(
+            ("Aucun PV perdu", af.pourcentage(lois.points_de_vie_perdus.probability(0))),
+            ("Au moins une réussite à répartir", _porte(lois.reussites_a_partager)),
         ),
         _barres(lois.points_de_vie_perdus, "PV perdus (après la Résistance)", s.points_de_vie_perdus),
         _barres(lois.reussites_a_partager, "Réussites à répartir", s.reussites_a_partager),
@@ -958,34 +892,12 @@ def survie(entrees: EntreesSurvie, rng: random.Random) -> dict[str, Any]:
     if ignores:
         blocs.append(af.texte(f"Jet non fait, dés lus ignorés : {', '.join(ignores)}.", "note"))
     return {
-        "mh": s.mh,
+        **dataclasses.asdict(s),
         "jet_de_survie": s.total is not None,
         **_jets(survie=s.jet_survie, resistance=s.resistance),
         "reussites": s.jet_survie.reussites,
-        "total": s.total,
-        "consequence": "aucune" if s.total is None or s.total >= 0 else "intemperies",
-        "reussites_a_partager": s.reussites_a_partager,
-        "dommages": s.dommages,
-        "points_de_vie_perdus": s.points_de_vie_perdus,
+        "consequence": s.consequence,
         "probabilites": lois,
         "des_lus": bool(utilises),
         "affichage": blocs,
     }
-
-
-C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
-EntreesSurvie = _outil(
-    "survie-el-toto",
-    "Jet de Survie",
-    "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance.",
-    [
-        _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
-        _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
-        _f("milieu", int, "Milieu", 1, groupe=C),
-        _n("survie", "Dés du jet de Survie", 4, groupe=P),
-        _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
-        _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
-        _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
-    ],
-    Action("toto.survie", "Lancer", survie),
-)

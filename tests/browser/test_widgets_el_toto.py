@@ -23,6 +23,7 @@ from rules_py.web.el_toto import (
     EntreesSurvie,
 )
 from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
+from tests.rules.test_web_el_toto import PASSE_LUE
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +36,13 @@ SURVIE = "el-toto/survie/"
 
 def formulaire(entrees: type, **changes: Any) -> dict[str, Any]:
     """Every field of a form at its default, then ``changes`` (so earlier tests leave nothing behind)."""
-    return {**ecrire(entrees()), **changes}
+    return {k: v for k, v in {**ecrire(entrees()), **changes}.items() if k != "etat"}
+
+
+def ouvrir(page: Page, chemin: str, nom: str) -> Locator:
+    """Go to the page ``chemin`` and return its widget ``nom``, once the engine is ready."""
+    aller(page, chemin)
+    return widget(page, nom)
 
 
 def envoyer(racine: Locator, valeurs: dict[str, Any], action: str | None = None) -> dict[str, Any]:
@@ -54,22 +61,21 @@ def envoyer(racine: Locator, valeurs: dict[str, Any], action: str | None = None)
 
 
 def sans_alea(donnees: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in donnees.items() if k not in ("des_lus", "jets_lus", "rejouer")}
+    return {k: v for k, v in donnees.items() if k not in ("des_lus", "jets_lus", "rejouer", "etat", "sante")}
 
 
 def rejouer_dans(racine: Locator, donnees: dict[str, Any], action: str | None = None) -> dict[str, Any]:
     """Type a result's ``rejouer`` arguments into the form and submit: the same result comes back."""
-    return envoyer(racine, donnees["rejouer"], action)
+    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k != "etat"}, action)
 
 
 class TestReserve:
     def test_repli_et_des_lus(self, site_page: Page) -> None:
         """The table of odds is there; 6 4 1 read on the table: 3 successes, the exact law of 3 dice."""
-        aller(site_page, REGLES)
-        racine = widget(site_page, "reserve-el-toto")
+        racine = ouvrir(site_page, REGLES, "reserve-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("3 réussites.")
         r = envoyer(racine, formulaire(EntreesReserve, des="3", faces="6 4 1"))
-        assert (r["des"], r["succes"], r["maladresse"], r["des_lus"]) == ([6, 4, 1], 3, False, True)
+        assert (r["des"], r["reussites"], r["maladresse"], r["des_lus"]) == ([6, 4, 1], 3, False, True)
         assert r["probabilites"] == {
             "0": "1/8",
             "1": "1/4",
@@ -87,10 +93,9 @@ class TestReserve:
 
     def test_tous_les_un_et_reserve_vide(self, site_page: Page) -> None:
         """All ones is a maladresse; a pool of 0 dice fails."""
-        aller(site_page, REGLES)
-        racine = widget(site_page, "reserve-el-toto")
+        racine = ouvrir(site_page, REGLES, "reserve-el-toto")
         r = envoyer(racine, formulaire(EntreesReserve, des="4", faces="1 1 1 1"))
-        assert (r["succes"], r["maladresse"], r["probabilite_maladresse"]) == (0, True, "1/1296")
+        assert (r["reussites"], r["maladresse"], r["probabilite_maladresse"]) == (0, True, "1/1296")
         expect(racine.locator(".regles-de--maladresse")).to_have_count(4)
         r = envoyer(racine, formulaire(EntreesReserve, des="0"))
         assert (r["des"], r["reussi"], r["maladresse"], r["probabilites"]) == ([], False, False, {"0": "1/1"})
@@ -98,8 +103,7 @@ class TestReserve:
 
     def test_energie_lancer_et_rejouer(self, site_page: Page) -> None:
         """Énergie adds dice within the cap; the roll's ``rejouer`` typed back gives the same result."""
-        aller(site_page, REGLES)
-        racine = widget(site_page, "reserve-el-toto")
+        racine = ouvrir(site_page, REGLES, "reserve-el-toto")
         r = envoyer(racine, formulaire(EntreesReserve, des="4", energie="2", plafond="3", reste="5"))
         assert (r["nombre_de_des"], r["energie_restante"], r["des_lus"]) == (6, 3, False)
         assert len(r["des"]) == 6 and all(1 <= d <= 6 for d in r["des"])
@@ -107,20 +111,18 @@ class TestReserve:
 
     def test_au_dela_du_plafond_dit_pourquoi(self, site_page: Page) -> None:
         """Spending above the cap: a French message beside the field; the widget then works again."""
-        aller(site_page, REGLES)
-        racine = widget(site_page, "reserve-el-toto")
+        racine = ouvrir(site_page, REGLES, "reserve-el-toto")
         assert envoyer(racine, formulaire(EntreesReserve, des="4", energie="4", plafond="3")) == {}
         assert "Au plus 3 point(s) d’Énergie sur ce jet" in erreur(racine, "energie")
         r = envoyer(racine, formulaire(EntreesReserve, des="1", faces="5"))
-        assert r["succes"] == 1
+        assert r["reussites"] == 1
         expect(racine.locator('[data-champ="energie"] .regles-champ__erreur')).to_be_hidden()
 
 
 class TestEnergie:
     def test_points_plafond_et_pv(self, site_page: Page) -> None:
         """Hargne 3, Trempe 2, Survie 4, Résistance 3: 9 points, cap 3 or 4, 14 PV."""
-        aller(site_page, REGLES)
-        racine = widget(site_page, "energie-el-toto")
+        racine = ouvrir(site_page, REGLES, "energie-el-toto")
         r = envoyer(racine, formulaire(EntreesEnergie))
         attendu = {"points_d_energie": 9, "plafond_hargne": 3, "plafond_survie": 4, "points_de_vie": 14}
         assert sans_alea(r) == attendu
@@ -128,23 +130,12 @@ class TestEnergie:
         assert f"«{INSECABLE}Trempe{INSECABLE}» doit être un nombre entier" in erreur(racine, "trempe")
 
 
-DUEL_LU = {
-    "des_attaque_b": "6 4",
-    "des_defense_a": "4 1",
-    "des_resistance_a": "1 1 1",
-    "des_attaque_a": "6 6 5",
-    "des_defense_b": "2 2",
-    "des_resistance_b": "4 4",
-}
-
-
 class TestDuel:
     def test_passe_lue_sur_la_table(self, site_page: Page) -> None:
         """B strikes first (2 initiative dice against 1), A ripostes; damage, resistance, PV lost."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "duel-el-toto")
+        racine = ouvrir(site_page, COMBAT, "duel-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("B a l’initiative")
-        r = envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")
+        r = envoyer(racine, formulaire(EntreesDuel, **PASSE_LUE), "toto.duel")
         assert r["initiative"] == "b"
         b, a = r["attaques"]["b"], r["attaques"]["a"]
         assert (b["impact"], b["dommages"], b["points_de_vie_perdus"]) == (2, 1, 1)
@@ -155,8 +146,7 @@ class TestDuel:
 
     def test_de_de_riposte_et_chances(self, site_page: Page) -> None:
         """A negative first impact: A ripostes with 4 dice; the odds are the exact laws of the pass."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "duel-el-toto")
+        racine = ouvrir(site_page, COMBAT, "duel-el-toto")
         lus = {
             "des_attaque_b": "1 1",
             "des_defense_a": "6 4",
@@ -173,16 +163,14 @@ class TestDuel:
 
     def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled pass (with an Esquive) replays exactly from its ``rejouer`` typed into the form."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "duel-el-toto")
+        racine = ouvrir(site_page, COMBAT, "duel-el-toto")
         r = envoyer(racine, formulaire(EntreesDuel, esquive_b="5"), "toto.duel")
-        assert r["des_lus"] is False and r["combattants"]["b"]["des_de_defense"] == 3
+        assert r["des_lus"] is False and r["combattants"]["b"]["esquive"] == 3
         assert sans_alea(rejouer_dans(racine, r, "toto.duel")) == sans_alea(r)
 
     def test_meilleure_repartition(self, site_page: Page) -> None:
         """The engine's best split, both sides and both criteria, and why initiative never helps."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "duel-el-toto")
+        racine = ouvrir(site_page, COMBAT, "duel-el-toto")
         r = envoyer(racine, formulaire(EntreesDuel), "toto.duel_repartition")
         a = r["conseils"]["a"]
         assert {k: a["toucher"][k] for k in ("initiative", "attaque", "defense", "chance")} == {
@@ -199,18 +187,16 @@ class TestDuel:
 
     def test_repartition_plus_grande_que_le_pdc(self, site_page: Page) -> None:
         """Too many dice in the hands: the message sits beside the attack field."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "duel-el-toto")
+        racine = ouvrir(site_page, COMBAT, "duel-el-toto")
         assert envoyer(racine, formulaire(EntreesDuel, attaque_b="5"), "toto.duel") == {}
         assert "c’est plus que le PdC (6)" in erreur(racine, "attaque_b")
-        assert envoyer(racine, formulaire(EntreesDuel, **DUEL_LU), "toto.duel")["initiative"] == "b"
+        assert envoyer(racine, formulaire(EntreesDuel, **PASSE_LUE), "toto.duel")["initiative"] == "b"
 
 
 class TestCombatRapide:
     def test_des_lus_et_erreur(self, site_page: Page) -> None:
         """5 against 2 successes, weapon +1, 3 resistance successes: B loses 1 PV; a bad resistance count."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "combat-rapide-el-toto")
+        racine = ouvrir(site_page, COMBAT, "combat-rapide-el-toto")
         lus = {"des_a": "6 6 4 1 1 1", "des_b": "5 4 2 2 2 2", "des_resistance": "6 4"}
         r = envoyer(racine, formulaire(EntreesCombatRapide, **lus))
         assert (r["vainqueur"], r["dommages"], r["points_de_vie_perdus"]) == ("a", 4, 1)
@@ -220,8 +206,7 @@ class TestCombatRapide:
 
     def test_lancer_et_rejouer(self, site_page: Page) -> None:
         """A rolled exchange replays exactly."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "combat-rapide-el-toto")
+        racine = ouvrir(site_page, COMBAT, "combat-rapide-el-toto")
         r = envoyer(racine, formulaire(EntreesCombatRapide))
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
 
@@ -229,8 +214,7 @@ class TestCombatRapide:
 class TestDistance:
     def test_cible_non_prevenue_et_prevenue(self, site_page: Page) -> None:
         """Unaware: impact = PdC successes; aware: the dodge is rolled; no dodge for an unaware target."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "distance-el-toto")
+        racine = ouvrir(site_page, COMBAT, "distance-el-toto")
         r = envoyer(
             racine,
             formulaire(EntreesDistance, prevenu=False, des_attaque="6 6 5 1 1", des_resistance="4 1 1"),
@@ -246,8 +230,7 @@ class TestDistance:
 class TestBlessure:
     def test_niveaux_et_erreur(self, site_page: Page) -> None:
         """Vie 15: 7 PV lost is grave, 8 critique (exact Vie/2); the pool after the malus; Vie 0 refused."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "blessure-el-toto")
+        racine = ouvrir(site_page, COMBAT, "blessure-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("5 à 7")
         r = envoyer(racine, {"perdus": "7", "vie": "15", "reserve": ""})
         assert (r["gravite"], r["malus_des"], r["minutes_par_point_de_vie"]) == ("grave", 3, 10)
@@ -261,8 +244,7 @@ class TestBlessure:
 class TestSurvie:
     def test_partage_dommages_et_erreur(self, site_page: Page) -> None:
         """MH −3, Milieu 1, 5 successes: 1 to share; MH −5, 1 success: damage after Résistance; errors."""
-        aller(site_page, SURVIE)
-        racine = widget(site_page, "survie-el-toto")
+        racine = ouvrir(site_page, SURVIE, "survie-el-toto")
         r = envoyer(
             racine,
             formulaire(EntreesSurvie, hostilite="-4", equipement="1", milieu="1", des_survie="6 6 4 1"),
@@ -293,20 +275,18 @@ class TestSurvie:
 class TestLancerEtBagarre:
     def test_lancer_lu_puis_rejoue(self, site_page: Page) -> None:
         """Force 2 + Lancer 3 = 5 dés; the faces read give 3 successes; a roll replays from its link."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "lancer-el-toto")
+        racine = ouvrir(site_page, COMBAT, "lancer-el-toto")
         expect(racine.locator(".regles-widget__statique")).to_contain_text("Force 2 + Lancer 3 = 5 dés")
         r = envoyer(racine, formulaire(EntreesLancer, faces="6 5 3 2 1"))
-        assert (r["nombre_de_des"], r["succes"], r["des_lus"]) == (5, 3, True)
+        assert (r["nombre_de_des"], r["reussites"], r["des_lus"]) == (5, 3, True)
         r = envoyer(racine, formulaire(EntreesLancer, force="1", lancer="1"))
         assert len(r["des"]) == 2 and r["des_lus"] is False
         assert sans_alea(rejouer_dans(racine, r)) == sans_alea(r)
 
     def test_bagarre_erreur_a_cote_du_champ(self, site_page: Page) -> None:
         """Too few faces read: a French message beside the field; then the widget works again."""
-        aller(site_page, COMBAT)
-        racine = widget(site_page, "bagarre-el-toto")
+        racine = ouvrir(site_page, COMBAT, "bagarre-el-toto")
         assert envoyer(racine, formulaire(EntreesBagarre, faces="4 4")) == {}
         assert "ce jet se lance avec 5 dés" in erreur(racine, "faces")
         r = envoyer(racine, formulaire(EntreesBagarre, faces="4 4 2 1 6"))
-        assert r["succes"] == 4
+        assert r["reussites"] == 4

@@ -17,6 +17,7 @@ from rules_py.el_toto import (
     MAX_DES,
     NIVEAUX_DE_BLESSURE,
     Attaque,
+    CombatElToto,
     Combattant,
     Critere,
     Gravite,
@@ -27,6 +28,7 @@ from rules_py.el_toto import (
     apres_resistance,
     blessure,
     chance_de_la_repartition,
+    conseils_de_repartition,
     depenser_energie,
     des_apres_malus,
     des_d_esquive,
@@ -46,6 +48,7 @@ from rules_py.el_toto import (
     dommages,
     impact,
     issue_combat_rapide,
+    jouer_passe,
     lancer_attaque,
     lancer_combat_rapide,
     lancer_echange,
@@ -271,17 +274,9 @@ class TestDistributions:
 
 
 class TestNombreDeDes:
-    @pytest.mark.parametrize(
-        ("premier", "second", "attendu"),
-        [
-            pytest.param(3, 2, 5, id=f"{SOURCE}:20 Capacité + Talent"),
-            pytest.param(0, 4, 4, id=f"{SOURCE}:20 Aptitude nulle + Compétence"),
-            pytest.param(0, 0, 0, id=f"{SOURCE}:20 réserve vide"),
-        ],
-    )
-    def test_somme(self, premier: int, second: int, attendu: int) -> None:
-        """The pool is the sum of the two scores."""
-        assert nombre_de_des(premier, second) == attendu
+    def test_somme(self) -> None:
+        """Line 20: Capacité + Talent or Aptitude + Compétence, a null score and an empty pool included."""
+        assert [nombre_de_des(3, 2), nombre_de_des(0, 4), nombre_de_des(0, 0)] == [5, 4, 0]
 
     def test_negatif_refuse(self) -> None:
         """A negative score is refused, naming it."""
@@ -379,6 +374,21 @@ class TestPotentiels:
         """Negative scores are refused."""
         with pytest.raises(InputError):
             fonction(-1, 2)
+
+    @pytest.mark.parametrize(
+        ("fonction", "message", "champ"),
+        [
+            (des_de_lancer, "Au plus 100 dés par jet : Force + Lancer = 101.", "lancer"),
+            (des_de_bagarre, "Au plus 100 dés par jet : Hargne + Agresser = 101.", "agresser"),
+            (des_de_combat_rapide, "Au plus 100 dés par jet : PdC + bonus bouclier = 101.", "bonus_bouclier"),
+        ],
+    )
+    def test_plus_de_100_des_refuse(self, fonction, message: str, champ: str) -> None:  # type: ignore[no-untyped-def]
+        """A pool of two scores above 100 dice is refused, naming the second score; 100 is accepted."""
+        assert fonction(60, 40) == 100
+        with pytest.raises(InputError) as erreur:
+            fonction(60, 41)
+        assert (erreur.value.message, erreur.value.champ) == (message, champ)
 
 
 # -- C4: repartir, Repartition, resoudre_initiative, des_d_esquive ---------------------
@@ -961,6 +971,20 @@ class TestSurvie:
         """RULINGS C8: MH = hostility modifier (<= 0) + equipment modifier."""
         assert mh(hostilite, equipement) == attendu
 
+    def test_mh_sous_moins_100_refuse(self) -> None:
+        """MH stays within the modifiers' bounds: -100 is accepted, -101 refused on the equipment."""
+        assert mh(-100, 0) == -100
+        with pytest.raises(InputError) as erreur:
+            mh(-100, -1)
+        assert (erreur.value.message, erreur.value.champ) == ("MH ne descend pas sous −100.", "equipement")
+
+    def test_consequence(self) -> None:
+        """RULINGS C8: no consequence at MH >= 0 or a total >= 0; below 0, damage from the weather."""
+        assert lancer_survie(1, 0, 3, 2, rng=new_rng(1)).consequence == "aucune"
+        assert lancer_survie(-3, 1, 3, 2, rng=new_rng(1), des_survie=[6, 6, 4]).consequence == "aucune"
+        perte = lancer_survie(-3, 0, 3, 2, rng=new_rng(1), des_survie=[1, 2, 3], des_resistance=[1, 1])
+        assert (perte.total, perte.consequence, perte.points_de_vie_perdus) == (-3, "intemperies", 3)
+
     def test_hostilite_positive_refusee(self) -> None:
         """The hostility modifier is never positive."""
         with pytest.raises(InputError) as erreur:
@@ -1512,3 +1536,119 @@ def test_les_lois_de_survie_par_consequence() -> None:
 def test_les_reserves_de_lancer_et_de_bagarre(fonction: object, scores: tuple[int, int], des: int) -> None:
     """The Lancer and Bagarre pools are the sum of their two scores, rolled like any pool (C1)."""
     assert fonction(*scores) == des  # type: ignore[operator]
+
+
+# -- C4 + C7: a fight over several passes ------------------------------------------------
+
+
+class TestEnJeu:
+    def test_esquive_remplace_la_defense(self) -> None:
+        """The pools rolled: initiative and attack hands, the Esquive dice instead of the defence hand."""
+        assert Combattant(Repartition(1, 2, 3), esquive=5).en_jeu == Repartition(1, 2, 5)
+        assert Combattant(Repartition(1, 2, 3)).en_jeu == Repartition(1, 2, 3)
+
+    def test_plus_de_100_des_refuse(self) -> None:
+        """The hands and the Esquive together stay within 100 dice."""
+        assert Combattant(Repartition(0, 50, 0), esquive=50).en_jeu.pdc == 100
+        with pytest.raises(InputError) as erreur:
+            Combattant(Repartition(0, 50, 0), esquive=51).en_jeu  # noqa: B018
+        assert erreur.value.champ == "esquive"
+
+
+PREMIERE_PASSE = {
+    "des_attaque_b": [6, 4],
+    "des_defense_a": [4, 1],
+    "des_resistance_a": [1, 1, 1],
+    "des_attaque_a": [6, 6, 5],
+    "des_defense_b": [2, 2],
+    "des_resistance_b": [4, 4],
+}
+"""Wu (2 initiative dice) strikes first: impact 2, Yang loses 1 PV; Yang ripostes: impact 5, Wu loses 4."""
+YANG = Combattant(Repartition(1, 3, 2), bonus_arme=1, force=2, resistance=3)
+WU = Combattant(Repartition(2, 2, 2), bonus_arme=0, force=1, resistance=2)
+
+
+class TestCombatElToto:
+    def test_deux_passes_jusqu_a_la_blessure_critique(self) -> None:
+        """Two passes read on the table: PV lost add up, each hit's wound is read on the Vie (C4, C7)."""
+        combat, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)
+        # Wu strikes first: 3 - 1 = impact 2, 2 + 0 - 2 + 1 = 1 point, no resistance success: 1 PV.
+        # Yang ripostes: 5 - 0 = impact 5, 5 + 1 - 2 + 2 = 6 points, 2 resistance successes: 4 PV.
+        assert echange.initiative is Initiative.B and combat.passes == ((1, 4),)
+        assert (combat.sante("a", 15).restants, combat.sante("b", 13).restants) == (14, 9)
+        assert combat.sante("b", 13).blessure.gravite is Gravite.SERIEUSE
+        seconde = {"des_attaque_b": [1, 1], "des_defense_a": [4, 1], "des_attaque_a": [6, 6, 6, 5]}
+        seconde |= {"des_defense_b": [1, 2], "des_resistance_b": [5, 1]}
+        combat, echange = jouer_passe(combat, YANG, WU, rng=new_rng(1), des_lus=seconde)
+        # Wu: 0 - 1 = impact -1, so Yang ripostes with 3 + 1 dice: 7 - 0 = impact 7,
+        # 7 + 1 - 2 + 2 = 8 points, 1 resistance success: 7 PV, more than 13 / 2: critique.
+        assert (echange.attaque_de_b.impact, echange.attaque_de_a.impact) == (-1, 7)
+        assert combat.passes == ((1, 4), (0, 7))
+        wu = combat.sante("b", 13)
+        assert (wu.perdus, wu.restants, wu.blessure.gravite, wu.blessure.malus_des) == (
+            11,
+            2,
+            Gravite.CRITIQUE,
+            7,
+        )
+        assert combat.sante("a", 15).blessure.gravite is Gravite.LEGERE
+
+    def test_pire_blessure(self) -> None:
+        """The worst wound of one hit is kept, a critique by the PV it lost; PV lost add up."""
+        combat = CombatElToto(((0, 2), (1, 5), (0, 1)))
+        sante = combat.sante("b", 15)
+        assert (sante.vie, sante.perdus, sante.restants) == (15, 8, 7)
+        assert (
+            sante.blessure.gravite,
+            sante.blessure.malus_des,
+            sante.blessure.minutes_par_point_de_vie,
+        ) == (
+            Gravite.GRAVE,
+            3,
+            10,
+        )
+        assert combat.sante("a", 15).blessure.gravite is Gravite.LEGERE
+        assert CombatElToto(((9, 0), (8, 0))).sante("a", 15).blessure.malus_des == 9
+        assert CombatElToto().sante("a", 5).blessure.gravite is Gravite.AUCUNE
+
+    @pytest.mark.parametrize("passes", [((1,),), ((1, -1),), ((1, "x"),), "12", ((0, 0),) * 1001])
+    def test_etat_illisible_refuse(self, passes: object) -> None:
+        """A state that is not a list of (PV lost by A, by B), or too long, is refused."""
+        with pytest.raises(InputError):
+            CombatElToto(passes)  # type: ignore[arg-type]
+
+    def test_ordre_et_faces_de_la_passe(self) -> None:
+        """The pass says who strikes when (1 first, 2 the riposte) and every face rolled, by roll name."""
+        _, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)
+        assert echange.rangs == {"a": 2, "b": 1}
+        assert echange.faces == {
+            "des_attaque_a": (6, 6, 5),
+            "des_defense_b": (2, 2),
+            "des_resistance_b": (4, 4),
+            "des_attaque_b": (6, 4),
+            "des_defense_a": (4, 1),
+            "des_resistance_a": (1, 1, 1),
+        }
+
+
+class TestConseilsDeRepartition:
+    def test_les_deux_camps_et_les_deux_criteres(self) -> None:
+        """Each side's best split against the other's announced pools, and its announced split's chance."""
+        conseils = conseils_de_repartition(YANG, WU)
+        yang = conseils["a"]["toucher"]
+        assert (yang.initiative, yang.attaque, yang.defense, yang.chance) == (0, 6, 0, Fraction(52745, 62208))
+        assert yang.chance_actuelle == chance_de_la_repartition(Repartition(1, 3, 2), Repartition(2, 2, 2))
+        assert (
+            conseils["a"]["toucher_sans_etre_touche"].attaque,
+            conseils["a"]["toucher_sans_etre_touche"].defense,
+        ) == (
+            3,
+            3,
+        )
+        assert set(conseils["b"]) == {"toucher", "toucher_sans_etre_touche"}
+
+    def test_esquive_trop_grande_nommee(self) -> None:
+        """Hands and Esquive above 100 dice are refused, naming that side's Esquive."""
+        with pytest.raises(InputError) as erreur:
+            conseils_de_repartition(YANG, Combattant(Repartition(0, 50, 0), esquive=51))
+        assert erreur.value.champ == "esquive_b"

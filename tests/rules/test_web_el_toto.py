@@ -27,7 +27,8 @@ from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
 ESPACE_FINE = "\u202f"
-ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " "})  # the typography's thin and no-break spaces
+ESPACES = str.maketrans({ESPACE_FINE: " ", "\u00a0": " ", "\u2068": None, "\u2069": None})
+"""The typography's thin and no-break spaces read as spaces; a typed name's isolation marks left out."""
 
 
 def phrases(resultat: dict[str, Any]) -> str:
@@ -64,7 +65,7 @@ class TestReserve:
     def test_des_lus(self) -> None:
         """6 4 1: three successes, each die classed, the exact law of three dice."""
         r = appeler("toto.reserve", {"des": "3", "faces": "6 4 1"})
-        assert (r["des"], r["succes"], r["maladresse"], r["reussi"], r["des_lus"]) == (
+        assert (r["des"], r["reussites"], r["maladresse"], r["reussi"], r["des_lus"]) == (
             [6, 4, 1],
             3,
             False,
@@ -81,7 +82,7 @@ class TestReserve:
     def test_tous_les_un(self, nombre: int) -> None:
         """RULINGS C1: an all-ones pool is a maladresse, every die shown as such."""
         r = appeler("toto.reserve", {"des": str(nombre), "faces": " ".join(["1"] * nombre)})
-        assert (r["succes"], r["maladresse"], r["reussi"]) == (0, True, False)
+        assert (r["reussites"], r["maladresse"], r["reussi"]) == (0, True, False)
         assert r["probabilite_maladresse"] == f"1/{6**nombre}"
         assert {d["classe"] for d in blocs(r, "des")[0]["des"]} == {"maladresse"}
         assert "Maladresse (échec critique) : tous les dés montrent 1." in phrases(r)
@@ -89,7 +90,7 @@ class TestReserve:
     def test_zero_de(self) -> None:
         """RULINGS C1: 0 dice rolls nothing and fails, without a maladresse."""
         r = appeler("toto.reserve", {"des": "0"})
-        assert (r["des"], r["succes"], r["maladresse"], r["reussi"]) == ([], 0, False, False)
+        assert (r["des"], r["reussites"], r["maladresse"], r["reussi"]) == ([], 0, False, False)
         assert r["probabilites"] == {"0": "1/1"}
         assert r["probabilite_maladresse"] == "0/1"
         assert "Aucun dé : le jet échoue." in phrases(r)
@@ -98,7 +99,7 @@ class TestReserve:
     def test_echec_sans_maladresse(self) -> None:
         """Low faces that are not all ones: a plain failure."""
         r = appeler("toto.reserve", {"des": "2", "faces": "1 3"})
-        assert (r["succes"], r["maladresse"]) == (0, False)
+        assert (r["reussites"], r["maladresse"]) == (0, False)
         assert "Aucune réussite : le jet échoue." in phrases(r)
 
     def test_energie(self) -> None:
@@ -106,7 +107,12 @@ class TestReserve:
         r = appeler(
             "toto.reserve", {"des": "3", "energie": "2", "plafond": "3", "reste": "5", "faces": "6 6 5 2 1"}
         )
-        assert (r["nombre_de_des"], r["energie_depensee"], r["energie_restante"], r["succes"]) == (5, 2, 3, 5)
+        assert (r["nombre_de_des"], r["energie_depensee"], r["energie_restante"], r["reussites"]) == (
+            5,
+            2,
+            3,
+            5,
+        )
         assert r["probabilites"] == loi_brute(5)
         assert "5 dés (3 + 2 d’Énergie)" in phrases(r)
         assert "Énergie restante après le jet | 3" in phrases(r)
@@ -114,7 +120,7 @@ class TestReserve:
     def test_energie_sans_reste(self) -> None:
         """Without the points left, only the cap is checked and nothing is said of what remains."""
         r = appeler("toto.reserve", {"des": "1", "energie": "1", "plafond": "1", "faces": "4 4"})
-        assert (r["nombre_de_des"], r["energie_restante"], r["succes"]) == (2, None, 2)
+        assert (r["nombre_de_des"], r["energie_restante"], r["reussites"]) == (2, None, 2)
 
     def test_plafond_sans_depense(self) -> None:
         """A cap with nothing spent changes nothing."""
@@ -194,20 +200,21 @@ class TestEnergie:
 # -- toto.duel ---------------------------------------------------------------------------------
 
 DUEL = defauts(EntreesDuel)
+PASSE_LUE = {
+    "des_attaque_b": "6 4",
+    "des_defense_a": "4 1",
+    "des_resistance_a": "1 1 1",
+    "des_attaque_a": "6 6 5",
+    "des_defense_b": "2 2",
+    "des_resistance_b": "4 4",
+}
+"""A pass of the default duel read on the table: B strikes first (impact 2), A ripostes (impact 5)."""
 
 
 class TestDuel:
     def test_passe_lue_b_a_l_initiative(self) -> None:
         """B (2 initiative dice) strikes first, A ripostes without the extra die; damage then resistance."""
-        lus = {
-            "des_attaque_b": "6 4",
-            "des_defense_a": "4 1",
-            "des_resistance_a": "1 1 1",
-            "des_attaque_a": "6 6 5",
-            "des_defense_b": "2 2",
-            "des_resistance_b": "4 4",
-        }
-        r = appeler("toto.duel", {**DUEL, **lus})
+        r = appeler("toto.duel", {**DUEL, **PASSE_LUE})
         assert r["initiative"] == "b" and r["des_lus"] is True
         b, a = r["attaques"]["b"], r["attaques"]["a"]
         assert (b["rang"], b["impact"], b["dommages"], b["points_de_vie_perdus"]) == (1, 2, 1, 1)
@@ -262,12 +269,11 @@ class TestDuel:
         r = appeler("toto.duel", {**args, **lus, "des_resistance_b": "6 6"})
         assert r["initiative"] == "simultanee"
         assert r["combattants"]["b"] == {
-            "pdc": 6,
-            "initiative": 2,
-            "attaque": 2,
-            "defense": 2,
+            "repartition": {"initiative": 2, "attaque": 2, "defense": 2},
+            "bonus_arme": 0,
+            "force": 1,
+            "resistance": 2,
             "esquive": 3,
-            "des_de_defense": 3,
         }
         assert r["attaques"]["a"]["defense"]["maladresse"] is False
         assert (
@@ -379,6 +385,74 @@ class TestDuel:
         refus = echec("toto.duel", {**DUEL, **args})
         assert refus["champ"] == champ
         assert message in refus["message"].translate(ESPACES)
+
+
+SECONDE_PASSE = {
+    "des_attaque_b": "1 1",
+    "des_defense_a": "4 1",
+    "des_attaque_a": "6 6 6 5",
+    "des_defense_b": "1 2",
+    "des_resistance_b": "5 1",
+}
+"""Then B misses (impact −1) and A ripostes with 3 + 1 dice: impact 7, 8 points, 1 resistance success."""
+YANG_ET_WU = {**DUEL, "nom_a": "Yang", "nom_b": "Wu", "vie_b": "13"}
+
+
+class TestCombatSurPlusieursPasses:
+    def test_deux_passes_jusqu_a_la_blessure_critique(self) -> None:
+        """Yang and Wu play two passes: the state comes back, PV go down, Wu's 7 PV hit is critique (C7)."""
+        premiere = appeler("toto.duel", {**YANG_ET_WU, **PASSE_LUE})
+        assert premiere["etat"] == {"passes": [[1, 4]]}
+        assert (premiere["sante"]["b"]["perdus"], premiere["sante"]["b"]["blessure"]["gravite"]) == (
+            4,
+            "serieuse",
+        )
+        texte = phrases(premiere)
+        assert "Passe 1 : Wu a l’initiative (2 dés contre 1) : Wu attaque, puis Yang riposte." in texte
+        assert "Passe 1 | 1 (légère) | 4 (sérieuse) | PV restants / Vie | 14 / 15 | 9 / 13" in texte
+        seconde = appeler("toto.duel", {**YANG_ET_WU, **SECONDE_PASSE, "etat": premiere["etat"]})
+        assert seconde["etat"] == {"passes": [[1, 4], [0, 7]]}
+        wu = seconde["sante"]["b"]
+        assert (wu["vie"], wu["perdus"], wu["blessure"]["gravite"], wu["blessure"]["malus_des"]) == (
+            13,
+            11,
+            "critique",
+            7,
+        )
+        texte = phrases(seconde)
+        assert "Impact 7 : dommages 7 + 1 − 2 + 2 = 8, moins 1 réussite de" in texte
+        assert "Résistance + Protection : Wu perd 7 PV." in texte
+        assert "Passe 2 | 0 | 7 (critique) | PV restants / Vie | 14 / 15 | 2 / 13" in texte
+        assert "Pire blessure | Blessure légère : pas de malus ; perte de PV : aucune | Blessure" in texte
+        assert "Blessure critique : malus de 7 dés ; perte de PV : −1 PV par minute" in texte
+        assert seconde["rejouer"]["etat"] == premiere["etat"]
+        assert sans_alea(appeler("toto.duel", seconde["rejouer"], graine=9)) == sans_alea(seconde)
+
+    def test_meilleure_repartition_garde_le_combat(self) -> None:
+        """« Meilleure répartition » answers with the fight unchanged and shows its passes."""
+        etat = {"passes": [[1, 4], [0, 7]]}
+        r = appeler("toto.duel_repartition", {**YANG_ET_WU, "etat": etat})
+        assert r["etat"] == etat and r["sante"]["b"]["perdus"] == 11
+        assert "Passe 2 | 0 | 7 (critique)" in phrases(r)
+        assert "Pour toucher, Yang met 0 en initiative" in phrases(r)
+
+    def test_nouveau_combat(self) -> None:
+        """« Nouveau combat » forgets the passes: the next pass is the first."""
+        r = appeler("toto.duel_nouveau", {**YANG_ET_WU, "etat": {"passes": [[1, 4]]}})
+        assert r["etat"] == {"passes": []}
+        assert "Nouveau combat entre Yang et Wu" in phrases(r)
+        assert appeler("toto.duel", {**YANG_ET_WU, **PASSE_LUE, "etat": r["etat"]})["etat"] == {
+            "passes": [[1, 4]]
+        }
+
+    @pytest.mark.parametrize("etat", [{"passes": [[1]]}, {"passes": [[1, -2]]}, {"passes": "12"}, "x"])
+    def test_etat_illisible(self, etat: object) -> None:
+        """A fight's state the engine cannot read is refused with a French message, nothing played."""
+        refus = echec("toto.duel", {**DUEL, "etat": etat})
+        assert (
+            refus["message"].translate(ESPACES)
+            == "« Combat » est illisible : cliquez sur « Nouveau combat »."
+        )
 
 
 class TestMeilleureRepartition:
@@ -914,7 +988,7 @@ def test_une_erreur_d_un_autre_champ_passe_telle_quelle() -> None:
 def test_lancer_et_bagarre_lus_sur_la_table(op: str, args: dict[str, str], nombre: int, calcul: str) -> None:
     """The pool is the sum of its two scores; the faces read give the successes and the exact law."""
     r = appeler(op, args)
-    assert (r["nombre_de_des"], r["succes"], r["maladresse"], r["des_lus"]) == (
+    assert (r["nombre_de_des"], r["reussites"], r["maladresse"], r["des_lus"]) == (
         nombre,
         3 if "lancer" in op else 4,
         False,

@@ -96,7 +96,7 @@ def test_chaque_decision_est_une_note_d_interpretation(
 
 
 @pytest.mark.parametrize(
-    ("page", "nombre"), [(REGLES_DE_BASE, 4), (COMBAT, 8), (SURVIE, 1), (DIFFICULTE, 2), (MARGES, 3)]
+    ("page", "nombre"), [(REGLES_DE_BASE, 4), (COMBAT, 9), (SURVIE, 1), (DIFFICULTE, 2), (MARGES, 3)]
 )
 def test_le_nombre_de_notes_par_page(site: Path, page: str, nombre: int) -> None:
     """No note is lost or duplicated by the build."""
