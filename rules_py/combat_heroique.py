@@ -52,15 +52,17 @@ __all__ = [
     "actions_perdues",
     "actions_possibles",
     "agir",
-    "blessure",
     "aller_a_la_passe",
+    "annonce_des_pertes",
     "blesser",
+    "blessure",
     "cible_de_l_attaque",
     "combattants_a_cette_passe",
     "commence",
     "creer_combat",
     "effet_du_premier_round",
     "etat_depuis_dict",
+    "etat_du_combattant",
     "etat_en_dict",
     "init_de_base",
     "jouer_etape",
@@ -687,6 +689,10 @@ def aller_a_la_passe(etat: EtatDeCombat, passe: object) -> EtatDeCombat:
     return etat
 
 
+_REACTIONS = tuple(a for a, d in ACTIONS.items() if d.genre == "reaction")
+_ACTIVES = tuple(a for a, d in ACTIONS.items() if d.genre == "active")
+
+
 @dataclass(frozen=True, slots=True)
 class PerteDAction:
     """What one combatant would lose if the pass were counted down now: ``quoi`` reads after the name."""
@@ -707,20 +713,52 @@ def actions_perdues(etat: EtatDeCombat) -> tuple[PerteDAction, ...]:
     >>> actions_perdues(agir(e, "Yang", "attente"))
     ()
     """
-    pertes = []
-    for c in etat.combattants:
+    pertes: list[PerteDAction] = []
+    for c in etat.combattants if etat.passe > 0 else ():
         possibles = {p.action for p in actions_possibles(etat, c.nom) if p.possible}
-        if etat.attaque_en_cours is not None and etat.attaque_en_cours.cible == c.nom:
-            if possibles & {a for a, d in ACTIONS.items() if d.genre == "reaction"}:
-                qui = etat.attaque_en_cours.attaquant
-                pertes.append(PerteDAction(c.nom, f"ne se défend plus contre l'attaque de {qui}"))
+        attaque = etat.attaque_en_cours
+        if attaque is not None and attaque.cible == c.nom and possibles & set(_REACTIONS):
+            pertes.append(PerteDAction(c.nom, f"ne se défend plus contre l'attaque de {attaque.attaquant}"))
         if "riposte" in possibles:
             pertes.append(PerteDAction(c.nom, f"perd sa riposte de la passe {etat.passe}"))
-        elif possibles & {a for a, d in ACTIONS.items() if d.genre == "active"}:
-            pertes.append(
-                PerteDAction(c.nom, f"perd son action de la passe {etat.passe} : ce round, plus que des défenses")
-            )
+        elif possibles & set(_ACTIVES):
+            quoi = f"perd son action de la passe {etat.passe} : ce round, plus que des défenses"
+            pertes.append(PerteDAction(c.nom, quoi))
     return tuple(pertes)
+
+
+def annonce_des_pertes(etat: EtatDeCombat) -> str:
+    """The page's sentence for :func:`actions_perdues` ("" when nobody loses anything).
+
+    >>> annonce_des_pertes(creer_combat(EXEMPLE_YANG_ET_GUO))
+    'À la passe suivante, Yang perd son action de la passe 15 : ce round, plus que des défenses.'
+    """
+    pertes = actions_perdues(etat)
+    return f"À la passe suivante, {' ; '.join(f'{p.nom} {p.quoi}' for p in pertes)}." if pertes else ""
+
+
+def etat_du_combattant(etat: EtatDeCombat, c: Combattant, *, pv: bool = True) -> str:
+    """What to know of ``c`` now, in a few words: PV, guard, spell, riposte, the attack to answer.
+
+    >>> yang = creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0]
+    >>> etat_du_combattant(creer_combat(EXEMPLE_YANG_ET_GUO), replace(yang, en_garde=True, pv_max=14, pv=0))
+    'PV 0/14 (hors de combat), en garde'
+    """
+    morceaux = []
+    if pv and c.pv is not None:
+        morceaux.append(f"PV {c.pv}/{c.pv_max}{' (hors de combat)' * (c.pv <= 0)}")
+    if c.en_garde:
+        morceaux.append("en garde")
+    if c.concentration_restante:
+        morceaux.append(f"concentration : reste {c.concentration_restante}")
+    elif c.sortilege_pm:
+        morceaux.append(f"sortilège de {c.sortilege_pm} PM prêt")
+    if c.riposte_a is not None:
+        morceaux.append(f"riposte à la passe {c.riposte_a}")
+    attaque = etat.attaque_en_cours
+    if attaque is not None and attaque.cible == c.nom:
+        morceaux.append(f"cible de {attaque.attaquant}")
+    return ", ".join(morceaux)
 
 
 def retirer(etat: EtatDeCombat, nom: object) -> EtatDeCombat:
@@ -758,8 +796,9 @@ def blessure(c: Combattant, degats: object) -> Blessure:
     """What one hit of ``degats`` does to ``c`` (PV followed): a serious wound asks a roll under PV x 5.
 
     >>> yang = replace(creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0], pv_max=14, pv=14)
-    >>> blessure(yang, 7)
-    Blessure(nom='Yang', degats=7, pv_avant=14, pv_apres=7, grave=True, seuil_de_choc=35, hors_de_combat=False)
+    >>> b = blessure(yang, 7)
+    >>> b.pv_apres, b.grave, b.seuil_de_choc, b.hors_de_combat
+    (7, True, 35, False)
     """
     if c.pv is None or c.pv_max is None:
         raise InputError(f"Les PV de {c.nom} ne sont pas suivis : indiquez-les à l'ajout.", champ="degats")
@@ -839,7 +878,7 @@ def _refus_du_moment(etat: EtatDeCombat, c: Combattant, action: str) -> str | No
             )
         return None
     if c.init > etat.passe:
-        return f"{c.nom} a laissé passer sa passe ({c.init}) : ce round, {c.nom} ne peut plus que se défendre."
+        return f"{c.nom} a laissé passer sa passe ({c.init}) : ce round, plus que des défenses pour {c.nom}."
     if 0 < c.init < etat.passe:
         return f"Ce n'est pas encore à {c.nom} d'agir : son Init est {c.init}, la passe est {etat.passe}."
     return None
