@@ -156,7 +156,8 @@ class TestCombatQuiSurvit:
         expect(zone.locator(".regles-texte--resultat", has_text=annonce)).to_be_visible()
         r = cliquer_dans(racine, "Le décompte", "Passe suivante")
         assert r["passe"] == 11
-        expect(zone.locator(".regles-texte--resultat").first).to_contain_text("Passer quand même à la passe 10")
+        question = zone.locator(".regles-texte--resultat").first
+        expect(question).to_contain_text("Passer quand même à la passe 10")
         r = cliquer_dans(racine, "Confirmer", "Oui, passer à la passe 10")
         assert r["passe"] == 10
         r = cliquer_dans(racine, "Lin — ", "Retirer Lin")

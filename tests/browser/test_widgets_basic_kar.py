@@ -291,7 +291,8 @@ class TestCombatHeroique:
                     r = cliquer_dans(racine, "Confirmer", "Oui")  # Yang lets Guo's attack go at 8 (l.122)
             racine.locator('.regles-widget__formulaire [name="resultat"]').select_option(etape.resultat or "")
             autre = "Guo" if etape.nom == "Yang" else "Yang"
-            groupe = f"{autre} attaque {etape.nom}" if etape.action.startswith("parade") else f"{etape.nom} — "
+            parade = etape.action.startswith("parade")
+            groupe = f"{autre} attaque {etape.nom}" if parade else f"{etape.nom} — "
             r = cliquer_dans(racine, groupe, LIBELLES[etape.action])
             assert (r["passe"], inits(r)) == (etape.passe, attendues), etape
         bouton = racine.locator('.regles-boutons[aria-label^="Guo — "] button', has_text="Attente")
