@@ -78,6 +78,9 @@ class TestCombatQuiSurvit:
         assert (r["passe"], inits) == (12, {"Yang": 9, "Guo": 8, "Lin": 11})
         etat = r["etat"]
         assert [c["pv"] for c in etat["combat"]["combattants"]] == [14, 7, 10]
+        journal = page.locator(".regles-journal__entree")  # every action in the roll log, newest first
+        expect(journal).to_have_count(9)
+        expect(journal.first).to_contain_text("Guo perd 5")
         lien = page.url
         assert "#partage=" in lien
         sauve = page.evaluate("id => localStorage.getItem('regles-etat:' + id)", racine.get_attribute("id"))

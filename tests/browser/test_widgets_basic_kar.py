@@ -306,6 +306,8 @@ class TestCombatHeroique:
         aller(site_page, HEROIQUE)
         racine = widget(site_page, "combat-heroique")
         soumettre(racine, action="kar.combat_effacer")
+        if racine.locator('[aria-label="Confirmer"]').count():  # a fight is kept: the page asks first
+            cliquer_dans(racine, "Confirmer", "Oui, effacer le combat")
         commun = {"camp": "", "caracteristique": "", "fv": "3", "longueur": "moyenne", "competence": "50"}
         r = soumettre(racine, {**commun, "nom": "Yang", "INT": "12", "DEX": "12", "jet": "30", "d6": "3"})
         r = soumettre(racine, {"nom": "Guo", "INT": "11", "DEX": "11", "jet": "30", "d6": "2"})
