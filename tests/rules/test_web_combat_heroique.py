@@ -633,3 +633,13 @@ class TestCombatQuiDure:
         assert len(table.dernier["journal"]) == 14
         assert table.etat["combat"]["journal"] == table.dernier["journal"][-12:]
         assert table.appeler("kar.combat_afficher")["numero_round"] == 4
+
+
+def test_la_declaration_dit_quels_outils_gardent_un_etat() -> None:
+    """The block's ``data-etat`` comes from the declaration: the hidden ``etat``, shown by « Afficher »."""
+    from rules_py.web import WIDGETS
+    from site_plugins.widgets.bloc import operation_de_l_etat
+
+    gardent = {nom: op for nom in WIDGETS if (op := operation_de_l_etat(nom))}
+    assert gardent.get("combat-heroique") == "kar.combat_afficher"
+    assert operation_de_l_etat("modificateur-degats") is None
