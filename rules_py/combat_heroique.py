@@ -17,8 +17,16 @@ import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
+from fractions import Fraction
 
-from rules_py.basic_kar import est_une_blessure_grave, resoudre_test, riposte_possible, seuil_de_choc
+from rules_py.basic_kar import (
+    demande_un_jet_de_kar,
+    est_une_blessure_grave,
+    probabilites_test,
+    resoudre_test,
+    riposte_possible,
+    seuil_de_choc,
+)
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
 from rules_py.validation import choix, entier
@@ -46,6 +54,7 @@ __all__ = [
     "Etape",
     "EtatDeCombat",
     "FacteurDeVitesse",
+    "JetDAction",
     "Participant",
     "PerteDAction",
     "PremierRound",
@@ -65,6 +74,7 @@ __all__ = [
     "etat_du_combattant",
     "etat_en_dict",
     "init_de_base",
+    "jet_d_action",
     "jouer_etape",
     "lancer_premier_round",
     "modificateur_de_longueur",
@@ -691,6 +701,46 @@ def aller_a_la_passe(etat: EtatDeCombat, passe: object) -> EtatDeCombat:
 
 _REACTIONS = tuple(a for a, d in ACTIONS.items() if d.genre == "reaction")
 _ACTIVES = tuple(a for a, d in ACTIONS.items() if d.genre == "active")
+
+
+@dataclass(frozen=True, slots=True)
+class JetDAction:
+    """An attack, parry or dodge rolled from the tracker (or its d100 read): chance, d100, result, odds."""
+
+    competence: int
+    chance: int
+    jet: int
+    resultat: Resultat
+    probabilites: dict[Resultat, Fraction]
+
+    @property
+    def texte(self) -> str:
+        moitie = f" (la moitié de {self.competence})" if self.chance != self.competence else ""
+        kar = " ; 96 à 100 : jet sous le KAR" if demande_un_jet_de_kar(self.jet, "heroique") else ""
+        return f"d100 : {self.jet:02d} sous {self.chance}{moitie} — {_LIBELLES_RESULTAT[self.resultat]}{kar}."
+
+
+def jet_d_action(
+    action: object, attaque: object, defense: object, rng: random.Random | None, jet: object = None
+) -> JetDAction | None:
+    """The roll of an action (B2, heroic campaign) with the attack skill, or the parry or dodge skill
+    for a defence; a quick one at half the skill, rounded up (B9). None: no roll for it, or no skill given.
+
+    >>> j = jet_d_action("attaque_rapide", 55, 40, None, jet=25)
+    >>> j.chance, j.resultat.value, j.probabilites[Resultat.REUSSITE], j.texte
+    (28, 'reussite', Fraction(13, 50), 'd100 : 25 sous 28 (la moitié de 55) — réussite.')
+    >>> jet_d_action("parade_en_garde", 55, 40, None, jet=25).chance, jet_d_action("attente", 55, 40, None)
+    (40, None)
+    """
+    definition = ACTIONS[choix(action, "action", ACTIONS)]
+    competence = attaque if definition.attaque else defense if definition.genre == "reaction" else None
+    if competence is None:
+        return None
+    score = entier(competence, "competence", minimum=0)
+    chance = arrondi_superieur(score, 2) if definition.moitie_de_la_competence else score
+    valeur = _lancer(rng, 100, "jet") if jet is None else lire_jet(jet)
+    resultat = resoudre_test(chance, valeur, "heroique")
+    return JetDAction(score, chance, valeur, resultat, probabilites_test(chance, "heroique"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,12 @@ AIDE_FV = "Facteur de vitesse : dague 2, arme normale 3, masse 4, hallebarde 5."
 AIDE_JET = "Le 1d100 de Combat héroïque lu sur la table ; vide : lancé."
 AIDE_CIBLE = "Nom du combattant visé ; vide : le seul adversaire."
 AIDE_PV = "Vide : PV non suivis."
+NOTE_KAR = "En campagne fantastique ou héroïque, faites aussi le jet sous le KAR."
+DEJA_COMMENCE = (
+    "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un."
+)
+AUCUN_COMBAT = "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
+AIDE_JETS = "Facultatif ; donnée, le compteur lance le jet de l'action (la moitié pour une action rapide)."
 AIDE_RESULTAT = "Sert aux ripostes : défense critique contre une attaque normale réussie."
 
 
@@ -68,6 +74,8 @@ class NouveauCombattant:
     fv: Annotated[int, nouveau("FV", minimum=1, aide=AIDE_FV)] = 3
     longueur: Annotated[str | None, nouveau("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
     pv: Annotated[int | None, nouveau("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
+    attaque: Annotated[int | None, nouveau("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
+    defense: Annotated[int | None, nouveau("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
     competence: Annotated[int, premier_round("Combat héroïque (en %)", minimum=0)] = 50
     jet: Annotated[
         int | None,
@@ -184,9 +192,7 @@ class ConduiteDuCombat:
 
     def partie(self) -> Partie:
         if self.etat is None:
-            raise InputError(
-                "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
-            )
+            raise InputError(AUCUN_COMBAT)
         return self.etat
 
 
@@ -269,11 +275,8 @@ def _boutons_du_decompte(combat: EtatDeCombat) -> list[dict[str, Any]]:
     if 0 < utile < combat.passe - 1:
         qui = ", ".join(c.nom for c in combat.combattants if c.init == utile)
         boutons.append(af.bouton(f"Aller à la passe {utile} ({qui})", "kar.combat_passe", {"jusqu_a": utile}))
-    return [
-        *boutons,
-        af.bouton("Round suivant", "kar.combat_round"),
-        af.bouton("Recommencer le combat", "kar.combat_recommencer"),
-    ]
+    boutons.append(af.bouton("Round suivant", "kar.combat_round"))
+    return [*boutons, af.bouton("Recommencer le combat", "kar.combat_recommencer")]
 
 
 def _situation(combat: EtatDeCombat) -> str:
@@ -365,34 +368,27 @@ def _blocs_premier_round(p: NouveauCombattant, premier: ch.PremierRound) -> list
     if premier.d6 is not None:
         blocs.append(af.des([premier.d6], 6))
     if premier.resultat is Resultat.ECHEC_CRITIQUE:
-        blocs.append(
-            af.texte("En campagne fantastique ou héroïque, faites aussi le jet sous le KAR.", "note")
-        )
+        blocs.append(af.texte(NOTE_KAR, "note"))
     return blocs
+
+
+nouveau_ = NouveauCombattant
 
 
 def ajouter(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """Add a combatant (Init from INT and DEX, first-round roll) and set the combat up again."""
     if entrees.etat is not None and ch.commence(entrees.etat.combat):
-        raise InputError(
-            "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un.",
-            champ="nom",
-        )
+        raise InputError(DEJA_COMMENCE, champ="nom")
     if len(entrees.participants) >= MAX_COMBATTANTS:
         raise InputError(f"Au plus {MAX_COMBATTANTS} combattants dans un combat.", champ="nom")
-    nouveau = NouveauCombattant(
-        **{f.name: getattr(entrees, f.name) for f in dataclasses.fields(NouveauCombattant)}
-    )
+    nouveau = NouveauCombattant(**{f.name: getattr(entrees, f.name) for f in dataclasses.fields(nouveau_)})
     premier = ch.lancer_premier_round(nouveau.competence, rng, nouveau.choix, jet=nouveau.jet, d6=nouveau.d6)
     nouveau = dataclasses.replace(nouveau, jet=premier.jet, d6=premier.d6)
     participants = (*entrees.participants, nouveau)
     return {
         **_reponse(participants, _combat(participants, entrees), _blocs_premier_round(nouveau, premier)),
-        "premier_round": {
-            "competence": nouveau.competence,
-            **en_json(premier),
-            "des_lus": entrees.jet is not None,
-        },
+        "premier_round": {"competence": nouveau.competence, **en_json(premier)}
+        | {"des_lus": entrees.jet is not None},
         "tires": {"jet": premier.jet, "d6": premier.d6},
     }
 
@@ -458,15 +454,21 @@ def agir(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     partie = entrees.partie()
     nom, action, combat = entrees.combattant, entrees.action, partie.combat
     cible = ch.cible_de_l_attaque(combat, nom, action, entrees.cible)
-    apres = ch.agir(
-        combat, nom, action, cible=cible, metres=entrees.metres, pm=entrees.pm, resultat=entrees.resultat
-    )
+    p = next((p for p in partie.participants if p.nom == nom), None)
+    jete = None if entrees.resultat or p is None else ch.jet_d_action(action, p.attaque, p.defense, rng)
+    resultat = entrees.resultat if jete is None else jete.resultat
+    apres = ch.agir(combat, nom, action, cible=cible, metres=entrees.metres, pm=entrees.pm, resultat=resultat)
     avant, init = ({c.nom: c.init for c in e.combattants}[nom] for e in (combat, apres))
+    blocs = [af.texte(apres.journal[-1], "resultat"), *_blocs_du_jet(jete)]
     fait = dict(combattant=nom, action=action, cout=avant - init, init_avant=avant, init_apres=init)
-    return {
-        **_reponse(partie.participants, apres, [af.texte(apres.journal[-1], "resultat")]),
-        "derniere_action": fait,
-    }
+    return {**_reponse(partie.participants, apres, blocs), "derniere_action": fait, "jet": jete}
+
+
+def _blocs_du_jet(j: ch.JetDAction | None) -> list[af.Bloc]:
+    if j is None:
+        return []
+    odds = ", ".join(f"{LIBELLES_RESULTATS[r.value]} {af.pourcentage(p)}" for r, p in j.probabilites.items())
+    return [af.texte(f"{j.texte} Chances : {odds}."), af.des([j.jet], 100)]
 
 
 def passe(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:

@@ -8,6 +8,7 @@ with the strings a form sends, the last ``etat`` sent back. Worked examples cite
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -27,6 +28,8 @@ FORMULAIRE = {
     "fv": "3",
     "longueur": "moyenne",
     "PV": "",
+    "attaque": "",
+    "defense": "",
     "competence": "50",
     "jet": "30",
     "choix": "init",
@@ -457,6 +460,8 @@ class TestEtatGardeParLaPage:
             "fv": "3",
             "longueur": "moyenne",
             "PV": "",
+            "attaque": "",
+            "defense": "",
             "competence": "50",
             "jet": "30",
             "choix": "init",
@@ -643,3 +648,22 @@ def test_la_declaration_dit_quels_outils_gardent_un_etat() -> None:
     gardent = {nom: op for nom in WIDGETS if (op := operation_de_l_etat(nom))}
     assert gardent.get("combat-heroique") == "kar.combat_afficher"
     assert operation_de_l_etat("modificateur-degats") is None
+
+
+def test_les_jets_d_attaque_et_de_parade_se_lancent_du_compteur() -> None:
+    """B2/B9: skills declared, the tracker rolls the action (half for a quick one) and shows the odds."""
+    table = Table(graine=3)
+    table.appeler("kar.combat_ajouter", attaque="60", defense="50")
+    table.appeler("kar.combat_ajouter", nom="Guo", INT="11", DEX="11", d6="2", attaque="55", defense="44")
+    r = table.agir("Yang", "attaque_rapide")
+    jet = r["jet"]
+    assert (jet["competence"], jet["chance"]) == (60, 30)
+    assert r["attaque_en_cours"]["resultat"] == jet["resultat"]
+    assert sum(Fraction(p) for p in jet["probabilites"].values()) == 1
+    assert phrases(r)[1].startswith(typographie(f"d100 : {jet['jet']:02d} sous 30 (la moitié de 60) — "))
+    assert "Chances" in phrases(r)[1] and blocs(r, "des")[0]["des"][0]["valeur"] == jet["jet"]
+    r = table.agir("Guo", "parade_rapide")
+    assert (r["jet"]["competence"], r["jet"]["chance"]) == (44, 22)
+    table.appeler("kar.combat_round")
+    r = table.agir("Yang", "attaque_normale", resultat="reussite")
+    assert (r["jet"], r["attaque_en_cours"]["resultat"]) == (None, "reussite")
