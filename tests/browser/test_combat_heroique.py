@@ -223,3 +223,20 @@ class TestTelephone:
             assert largeur <= 390
         finally:
             contexte.close()
+
+
+class TestJets:
+    def test_l_attaque_se_lance_du_compteur_avec_ses_chances(self, page: Page) -> None:
+        """Skills declared: the quick attack is rolled at half the skill, its odds and d100 shown, logged."""
+        aller(page, HEROIQUE)
+        racine = widget(page, "combat-heroique")
+        for combattant, competences in zip(TROIS[:2], ({"attaque": "60"}, {"attaque": "55"}), strict=True):
+            fiche = {**COMMUN, **combattant, **competences, "defense": "44"}
+            soumettre(racine, fiche, action="kar.combat_ajouter")
+        r = cliquer_dans(racine, "Yang — ", "Attaque rapide sur Guo")
+        assert (r["jet"]["chance"], r["attaque_en_cours"]["resultat"]) == (30, r["jet"]["resultat"])
+        zone = racine.locator(".regles-widget__resultat")
+        expect(zone).to_contain_text("sous 30 (la moitié de 60)")
+        expect(zone).to_contain_text("Chances")
+        expect(zone.locator(".regles-de")).to_have_count(1)
+        expect(page.locator(".regles-journal__entree").first).to_contain_text("Yang fait une attaque rapide")
