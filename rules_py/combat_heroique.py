@@ -17,8 +17,16 @@ import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
+from fractions import Fraction
 
-from rules_py.basic_kar import resoudre_test, riposte_possible
+from rules_py.basic_kar import (
+    demande_un_jet_de_kar,
+    est_une_blessure_grave,
+    probabilites_test,
+    resoudre_test,
+    riposte_possible,
+    seuil_de_choc,
+)
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
 from rules_py.validation import choix, entier
@@ -39,25 +47,34 @@ __all__ = [
     "SURCOUT_ATTAQUE_SUIVANTE",
     "ActionPossible",
     "AttaqueEnCours",
+    "Blessure",
     "Combattant",
     "DefinitionDAction",
     "EffetDuPremierRound",
     "Etape",
     "EtatDeCombat",
     "FacteurDeVitesse",
+    "JetDAction",
     "Participant",
+    "PerteDAction",
     "PremierRound",
+    "actions_perdues",
     "actions_possibles",
     "agir",
     "aller_a_la_passe",
+    "annonce_des_pertes",
+    "blesser",
+    "blessure",
     "cible_de_l_attaque",
     "combattants_a_cette_passe",
     "commence",
     "creer_combat",
     "effet_du_premier_round",
     "etat_depuis_dict",
+    "etat_du_combattant",
     "etat_en_dict",
     "init_de_base",
+    "jet_d_action",
     "jouer_etape",
     "lancer_premier_round",
     "modificateur_de_longueur",
@@ -66,6 +83,7 @@ __all__ = [
     "passe_suivante",
     "prochaine_passe_utile",
     "resoudre_jet_de_combat_heroique",
+    "retirer",
     "round_suivant",
     "utilise_le_d6",
 ]
@@ -409,6 +427,7 @@ class Participant:
     choix: str | None = None
     d6: int | None = None
     caracteristique: str | None = None
+    pv: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,6 +448,9 @@ class Combattant:
     sortilege_pm: int
     concentration_restante: int
     riposte_a: int | None
+    pv_max: int | None = None
+    """The PV declared when the fight was set up (None: not followed)."""
+    pv: int | None = None
 
     @property
     def init_de_depart(self) -> int:
@@ -491,6 +513,7 @@ def _participant(donnees: object, index: int) -> Participant:
         caracteristique=None
         if caracteristique is None
         else choix(caracteristique, "caracteristique", CARACTERISTIQUES),
+        pv=_entier_ou_rien(donnees.get("pv"), "pv", 1),
     )
 
 
@@ -545,6 +568,8 @@ def creer_combat(
                 sortilege_pm=0,
                 concentration_restante=0,
                 riposte_a=None,
+                pv_max=p.pv,
+                pv=p.pv,
             )
         )
     etat = EtatDeCombat(1, 0, tuple(combattants), None, ())
@@ -674,6 +699,185 @@ def aller_a_la_passe(etat: EtatDeCombat, passe: object) -> EtatDeCombat:
     return etat
 
 
+_REACTIONS = tuple(a for a, d in ACTIONS.items() if d.genre == "reaction")
+_ACTIVES = tuple(a for a, d in ACTIONS.items() if d.genre == "active")
+
+
+@dataclass(frozen=True, slots=True)
+class JetDAction:
+    """An attack, parry or dodge rolled from the tracker (or its d100 read): chance, d100, result, odds."""
+
+    competence: int
+    chance: int
+    jet: int
+    resultat: Resultat
+    probabilites: dict[Resultat, Fraction]
+
+    @property
+    def texte(self) -> str:
+        moitie = f" (la moitié de {self.competence})" if self.chance != self.competence else ""
+        kar = " ; 96 à 100 : jet sous le KAR" if demande_un_jet_de_kar(self.jet, "heroique") else ""
+        return f"d100 : {self.jet:02d} sous {self.chance}{moitie} — {_LIBELLES_RESULTAT[self.resultat]}{kar}."
+
+
+def jet_d_action(
+    action: object, attaque: object, defense: object, rng: random.Random | None, jet: object = None
+) -> JetDAction | None:
+    """The roll of an action (B2, heroic campaign) with the attack skill, or the parry or dodge skill
+    for a defence; a quick one at half the skill, rounded up (B9). None: no roll for it, or no skill given.
+
+    >>> j = jet_d_action("attaque_rapide", 55, 40, None, jet=25)
+    >>> j.chance, j.resultat.value, j.probabilites[Resultat.REUSSITE], j.texte
+    (28, 'reussite', Fraction(13, 50), 'd100 : 25 sous 28 (la moitié de 55) — réussite.')
+    >>> jet_d_action("parade_en_garde", 55, 40, None, jet=25).chance, jet_d_action("attente", 55, 40, None)
+    (40, None)
+    """
+    definition = ACTIONS[choix(action, "action", ACTIONS)]
+    competence = attaque if definition.attaque else defense if definition.genre == "reaction" else None
+    if competence is None:
+        return None
+    score = entier(competence, "competence", minimum=0)
+    chance = arrondi_superieur(score, 2) if definition.moitie_de_la_competence else score
+    valeur = _lancer(rng, 100, "jet") if jet is None else lire_jet(jet)
+    resultat = resoudre_test(chance, valeur, "heroique")
+    return JetDAction(score, chance, valeur, resultat, probabilites_test(chance, "heroique"))
+
+
+@dataclass(frozen=True, slots=True)
+class PerteDAction:
+    """What one combatant would lose if the pass were counted down now: ``quoi`` reads after the name."""
+
+    nom: str
+    quoi: str
+
+
+def actions_perdues(etat: EtatDeCombat) -> tuple[PerteDAction, ...]:
+    """Who loses an action available at this pass if the count goes on now (B9: one acts at one's Init).
+
+    A combatant whose Init is the pass and who may still act would then only defend this round;
+    a riposte due at this pass is lost; an attack not yet answered stays unanswered.
+
+    >>> e = creer_combat(EXEMPLE_YANG_ET_GUO)
+    >>> [(p.nom, p.quoi) for p in actions_perdues(e)]
+    [('Yang', 'perd son action de la passe 15 : ce round, plus que des défenses')]
+    >>> actions_perdues(agir(e, "Yang", "attente"))
+    ()
+    """
+    pertes: list[PerteDAction] = []
+    for c in etat.combattants if etat.passe > 0 else ():
+        possibles = {p.action for p in actions_possibles(etat, c.nom) if p.possible}
+        attaque = etat.attaque_en_cours
+        if attaque is not None and attaque.cible == c.nom and possibles & set(_REACTIONS):
+            pertes.append(PerteDAction(c.nom, f"ne se défend plus contre l'attaque de {attaque.attaquant}"))
+        if "riposte" in possibles:
+            pertes.append(PerteDAction(c.nom, f"perd sa riposte de la passe {etat.passe}"))
+        elif possibles & set(_ACTIVES):
+            quoi = f"perd son action de la passe {etat.passe} : ce round, plus que des défenses"
+            pertes.append(PerteDAction(c.nom, quoi))
+    return tuple(pertes)
+
+
+def annonce_des_pertes(etat: EtatDeCombat) -> str:
+    """The page's sentence for :func:`actions_perdues` ("" when nobody loses anything).
+
+    >>> annonce_des_pertes(creer_combat(EXEMPLE_YANG_ET_GUO))
+    'À la passe suivante, Yang perd son action de la passe 15 : ce round, plus que des défenses.'
+    """
+    pertes = actions_perdues(etat)
+    return f"À la passe suivante, {' ; '.join(f'{p.nom} {p.quoi}' for p in pertes)}." if pertes else ""
+
+
+def etat_du_combattant(etat: EtatDeCombat, c: Combattant, *, pv: bool = True) -> str:
+    """What to know of ``c`` now, in a few words: PV, guard, spell, riposte, the attack to answer.
+
+    >>> yang = creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0]
+    >>> etat_du_combattant(creer_combat(EXEMPLE_YANG_ET_GUO), replace(yang, en_garde=True, pv_max=14, pv=0))
+    'PV 0/14 (hors de combat), en garde'
+    """
+    morceaux = []
+    if pv and c.pv is not None:
+        morceaux.append(f"PV {c.pv}/{c.pv_max}{' (hors de combat)' * (c.pv <= 0)}")
+    if c.en_garde:
+        morceaux.append("en garde")
+    if c.concentration_restante:
+        morceaux.append(f"concentration : reste {c.concentration_restante}")
+    elif c.sortilege_pm:
+        morceaux.append(f"sortilège de {c.sortilege_pm} PM prêt")
+    if c.riposte_a is not None:
+        morceaux.append(f"riposte à la passe {c.riposte_a}")
+    attaque = etat.attaque_en_cours
+    if attaque is not None and attaque.cible == c.nom:
+        morceaux.append(f"cible de {attaque.attaquant}")
+    return ", ".join(morceaux)
+
+
+def retirer(etat: EtatDeCombat, nom: object) -> EtatDeCombat:
+    """Take a combatant out of the fight at any time (fallen, fled): the others go on as they are.
+
+    >>> e = retirer(creer_combat(EXEMPLE_YANG_ET_GUO), "Guo")
+    >>> [c.nom for c in e.combattants], e.journal[-1]
+    (['Yang'], 'Passe 15 : Guo quitte le combat.')
+    """
+    c = _trouver(etat, nom)
+    restants = tuple(x for x in etat.combattants if x.nom != c.nom)
+    if not restants:
+        raise InputError(f"{c.nom} est seul dans le combat : « Nouveau combat » pour tout effacer.")
+    attaque = etat.attaque_en_cours
+    if attaque is not None and c.nom in (attaque.attaquant, attaque.cible):
+        attaque = None
+    ligne = f"Passe {etat.passe} : {c.nom} quitte le combat."
+    return replace(etat, combattants=restants, attaque_en_cours=attaque, journal=(*etat.journal, ligne))
+
+
+@dataclass(frozen=True, slots=True)
+class Blessure:
+    """PV lost by one combatant in one hit, and what follows (B6; 0 PV or less: out of the fight)."""
+
+    nom: str
+    degats: int
+    pv_avant: int
+    pv_apres: int
+    grave: bool
+    seuil_de_choc: int | None
+    hors_de_combat: bool
+
+
+def blessure(c: Combattant, degats: object) -> Blessure:
+    """What one hit of ``degats`` does to ``c`` (PV followed): a serious wound asks a roll under PV x 5.
+
+    >>> yang = replace(creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0], pv_max=14, pv=14)
+    >>> b = blessure(yang, 7)
+    >>> b.pv_apres, b.grave, b.seuil_de_choc, b.hors_de_combat
+    (7, True, 35, False)
+    """
+    if c.pv is None or c.pv_max is None:
+        raise InputError(f"Les PV de {c.nom} ne sont pas suivis : indiquez-les à l'ajout.", champ="degats")
+    valeur = entier(degats, "degats", minimum=0)
+    apres = c.pv - valeur
+    grave = est_une_blessure_grave(c.pv_max, valeur) and valeur > 0
+    choc = seuil_de_choc(apres) if grave and apres > 0 else None
+    return Blessure(c.nom, valeur, c.pv, apres, grave, choc, apres <= 0)
+
+
+def blesser(etat: EtatDeCombat, nom: object, degats: object) -> EtatDeCombat:
+    """``nom`` loses ``degats`` PV: the new state, with a log line saying what follows.
+
+    >>> e = creer_combat([replace(EXEMPLE_YANG_ET_GUO[0], pv=14), EXEMPLE_YANG_ET_GUO[1]])
+    >>> e = blesser(e, "Yang", 7)
+    >>> e.combattants[0].pv, e.journal[-1]
+    (7, 'Passe 15 : Yang perd 7 PV (14 → 7) — blessure grave : jet sous PV × 5 (35 %) pour rester debout.')
+    """
+    c = _trouver(etat, nom)
+    b = blessure(c, degats)
+    ligne = f"Passe {etat.passe} : {c.nom} perd {b.degats} PV ({b.pv_avant} → {b.pv_apres})"
+    if b.hors_de_combat:
+        ligne += " — hors de combat"
+    elif b.seuil_de_choc is not None:
+        ligne += f" — blessure grave : jet sous PV × 5 ({b.seuil_de_choc} %) pour rester debout"
+    combattants = tuple(replace(x, pv=b.pv_apres) if x.nom == c.nom else x for x in etat.combattants)
+    return replace(etat, combattants=combattants, journal=(*etat.journal, ligne + "."))
+
+
 # -- Coûts et refus: one function per action, shared by actions_possibles and agir ------------------
 
 
@@ -724,7 +928,7 @@ def _refus_du_moment(etat: EtatDeCombat, c: Combattant, action: str) -> str | No
             )
         return None
     if c.init > etat.passe:
-        return f"{c.nom} a laissé passer sa passe ({c.init}) : ce round, il ne peut plus que se défendre."
+        return f"{c.nom} a laissé passer sa passe ({c.init}) : ce round, plus que des défenses pour {c.nom}."
     if 0 < c.init < etat.passe:
         return f"Ce n'est pas encore à {c.nom} d'agir : son Init est {c.init}, la passe est {etat.passe}."
     return None
@@ -735,7 +939,7 @@ def _refus_de_l_etat(c: Combattant, action: str) -> str | None:
     if action == "se_mettre_en_garde" and c.en_garde:
         return f"{c.nom} est déjà en garde."
     if action == "concentration" and c.sortilege_pm and not c.concentration_restante:
-        return f"{c.nom} a achevé sa concentration : il peut lancer le sortilège."
+        return f"{c.nom} a achevé sa concentration : le sortilège peut être lancé."
     if action == "lancer_sortilege" and (not c.sortilege_pm or c.concentration_restante):
         return f"{c.nom} doit d'abord achever la concentration (2 × PM du sortilège)."
     return None
@@ -751,7 +955,7 @@ def _refus(etat: EtatDeCombat, c: Combattant, action: str, cout: int | None) -> 
     if raison is not None or (ACTIONS[action].depuis_la_garde and cout == 0):
         return raison
     if c.init <= 0:
-        return f"{c.nom} n'a plus d'Init ({c.init}) : il ne peut plus agir ce round."
+        return f"{c.nom} n'a plus d'Init ({c.init}) : plus d'action pour {c.nom} ce round."
     if cout is not None and c.init - cout < 0:
         libelle = ACTIONS[action].libelle.split(" (")[0].lower()
         return f"Init insuffisante : « {libelle} » coûte {cout}, {c.nom} n'a plus que {c.init}."
@@ -838,7 +1042,7 @@ def _parametres(
     if definition.attaque and definition.genre != "reaction" and cible is not None:
         nom_cible = _trouver(etat, cible, "cible").nom
         if nom_cible == c.nom:
-            raise InputError(f"{c.nom} ne peut pas s'attaquer lui-même.", champ="cible")
+            raise InputError(f"{c.nom} ne peut pas se prendre pour cible.", champ="cible")
     nombre_de_metres = entier(metres, "metres", minimum=1) if action == "mouvement" else 1
     valeur_pm: int | None = None
     if action == "concentration" and pm is not None:
@@ -1017,7 +1221,7 @@ def _entier_ou_rien(valeur: object, champ: str, minimum: int | None = None) -> i
 
 
 def _combattant_depuis_dict(valeur: object) -> Combattant:
-    d = _objet(valeur, "combattant", [f.name for f in fields(Combattant)])
+    d = _objet(valeur, "combattant", [f.name for f in fields(Combattant) if not f.name.startswith("pv")])
     return Combattant(
         nom=nom_de_combattant(d["nom"], "nom"),
         camp=nom_de_combattant(d["camp"], "camp"),
@@ -1033,6 +1237,8 @@ def _combattant_depuis_dict(valeur: object) -> Combattant:
         sortilege_pm=entier(d["sortilege_pm"], "sortilege_pm", minimum=0),
         concentration_restante=entier(d["concentration_restante"], "concentration_restante", minimum=0),
         riposte_a=_entier_ou_rien(d["riposte_a"], "riposte_a", 0),
+        pv_max=_entier_ou_rien(d.get("pv_max"), "pv_max", 1),
+        pv=_entier_ou_rien(d.get("pv"), "pv"),
     )
 
 

@@ -30,6 +30,7 @@ __all__ = ["MAX_COMBATTANTS", "EntreesCombat", "NouveauCombattant", "Partie", "l
 
 MAX_COMBATTANTS = 12
 LIGNES_DU_JOURNAL = 12
+OP_AFFICHER = "kar.combat_afficher"
 TAILLE_MAX_DE_L_ETAT = 500_000
 """The most characters and values the page may send back as the fight's state (about 4,000 actions)."""
 PROFONDEUR_MAX_DE_L_ETAT = 5
@@ -46,6 +47,13 @@ AIDE_CAMP = "Les combattants d'un même camp sont alliés ; vide : un camp à lu
 AIDE_FV = "Facteur de vitesse : dague 2, arme normale 3, masse 4, hallebarde 5."
 AIDE_JET = "Le 1d100 de Combat héroïque lu sur la table ; vide : lancé."
 AIDE_CIBLE = "Nom du combattant visé ; vide : le seul adversaire."
+AIDE_PV = "Vide : PV non suivis."
+NOTE_KAR = "En campagne fantastique ou héroïque, faites aussi le jet sous le KAR."
+DEJA_COMMENCE = (
+    "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un."
+)
+AUCUN_COMBAT = "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
+AIDE_JETS = "Facultatif ; donnée, le compteur lance le jet de l'action (la moitié pour une action rapide)."
 AIDE_RESULTAT = "Sert aux ripostes : défense critique contre une attaque normale réussie."
 
 
@@ -65,6 +73,9 @@ class NouveauCombattant:
     caracteristique: Annotated[str | None, nouveau("Init calculée sur", choix=SEULE)] = None
     fv: Annotated[int, nouveau("FV", minimum=1, aide=AIDE_FV)] = 3
     longueur: Annotated[str | None, nouveau("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
+    pv: Annotated[int | None, nouveau("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
+    attaque: Annotated[int | None, nouveau("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
+    defense: Annotated[int | None, nouveau("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
     competence: Annotated[int, premier_round("Combat héroïque (en %)", minimum=0)] = 50
     jet: Annotated[
         int | None,
@@ -110,7 +121,8 @@ def _combat(participants: Sequence[NouveauCombattant], entrees: EntreesCombat | 
     for p in participants:
         premier = ch.lancer_premier_round(p.competence, None, p.choix, jet=p.jet, d6=p.d6)
         arme = (p.nom, p.camp, p.intelligence, p.dexterite, p.fv, p.longueur)
-        moteur.append(ch.Participant(*arme, premier.resultat, premier.choix, premier.d6, p.caracteristique))
+        premier_round = (premier.resultat, premier.choix, premier.d6, p.caracteristique, p.pv)
+        moteur.append(ch.Participant(*arme, *premier_round))
     return ch.creer_combat(
         moteur,
         longueur_des_armes=True if entrees is None else entrees.longueur_des_armes,
@@ -159,6 +171,7 @@ class ConduiteDuCombat:
         str | None, pendant("Cible (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CIBLE)
     ] = None
     metres: Annotated[int, pendant("Mètres de mouvement", minimum=1)] = 1
+    degats: Annotated[int | None, pendant("Dégâts subis (PV)", minimum=0, aide="Pour « Blesser ».")] = None
     pm: Annotated[
         int | None, pendant("Coût du sortilège (PM)", cle="PM", minimum=1, aide="Pour la concentration.")
     ] = None
@@ -171,6 +184,7 @@ class ConduiteDuCombat:
     ] = None
     jusqu_a: Annotated[int | None, Champ("Passe visée", minimum=0, cache=True)] = None
     etat: Annotated[Partie | None, Champ("État du combat", cache=True, lecteur=lire_partie)] = None
+    confirme: Annotated[bool, Champ("Confirmé", cache=True)] = False
 
     @property
     def participants(self) -> tuple[NouveauCombattant, ...]:
@@ -178,9 +192,7 @@ class ConduiteDuCombat:
 
     def partie(self) -> Partie:
         if self.etat is None:
-            raise InputError(
-                "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
-            )
+            raise InputError(AUCUN_COMBAT)
         return self.etat
 
 
@@ -199,22 +211,6 @@ def _init_de_depart(c: Combattant) -> str:
     return f"{af.nombre(c.init_de_depart)}{detail}"
 
 
-def _etat_du_combattant(combat: EtatDeCombat, c: Combattant) -> str:
-    morceaux = []
-    if c.en_garde:
-        morceaux.append("en garde")
-    if c.concentration_restante:
-        morceaux.append(f"concentration : reste {c.concentration_restante}")
-    elif c.sortilege_pm:
-        morceaux.append(f"sortilège de {c.sortilege_pm} PM prêt")
-    if c.riposte_a is not None:
-        morceaux.append(f"riposte à la passe {c.riposte_a}")
-    attaque = combat.attaque_en_cours
-    if attaque is not None and attaque.cible == c.nom:
-        morceaux.append(f"attaqué par {attaque.attaquant}")
-    return ", ".join(morceaux) or "—"
-
-
 def _libelle(possible: ActionPossible, c: Combattant) -> str:
     court = possible.libelle.split(" (")[0]
     if possible.action == "mouvement":
@@ -224,14 +220,23 @@ def _libelle(possible: ActionPossible, c: Combattant) -> str:
     return f"{court} ({'PM' if possible.cout is None else possible.cout})"
 
 
-def _bouton(possible: ActionPossible, c: Combattant) -> dict[str, Any]:
+def _bouton(possible: ActionPossible, c: Combattant, cible: str | None = None) -> dict[str, Any]:
+    libelle = _libelle(possible, c).replace(" (", f" sur {cible} (", 1) if cible else _libelle(possible, c)
     return af.bouton(
-        _libelle(possible, c),
+        libelle,
         "kar.combat_agir",
-        {"combattant": c.nom, "action_choisie": possible.action},
+        {"combattant": c.nom, "action_choisie": possible.action, **({"cible": cible} if cible else {})},
         actif=possible.possible,
         titre="" if possible.possible else (possible.raison or ""),
     )
+
+
+def _boutons_d_action(combat: EtatDeCombat, c: Combattant, possible: ActionPossible) -> list[dict[str, Any]]:
+    """One button per action, or per action and target for an attack: the target beside the action."""
+    if not ch.ACTIONS[possible.action].attaque:
+        return [_bouton(possible, c)]
+    cibles = [x.nom for x in combat.combattants if x.camp != c.camp] or [None]
+    return [_bouton(possible, c, cible) for cible in cibles]
 
 
 def _boutons_du_combattant(combat: EtatDeCombat, c: Combattant) -> list[af.Bloc]:
@@ -239,18 +244,25 @@ def _boutons_du_combattant(combat: EtatDeCombat, c: Combattant) -> list[af.Bloc]
     blocs = []
     attaque = combat.attaque_en_cours
     if attaque is not None and attaque.cible == c.nom:
-        legende = f"{c.nom} est attaqué par {attaque.attaquant} : réagir maintenant"
+        legende = f"{attaque.attaquant} attaque {c.nom} : réagir maintenant"
         blocs.append(af.boutons([_bouton(possibles[a], c) for a in REACTIONS], legende=legende))
-    boutons = [_bouton(possibles[a], c) for a in ACTIONS_ACTIVES]
-    if c.riposte_a is not None:
-        boutons.insert(0, _bouton(possibles["riposte"], c))
-    if not ch.commence(combat):
-        boutons.append(af.bouton(f"Retirer {c.nom}", "kar.combat_retirer", {"combattant": c.nom}))
-    etat = _etat_du_combattant(combat, c)
-    blocs.append(
-        af.boutons(boutons, legende=f"{c.nom} — Init {af.nombre(c.init)}{'' if etat == '—' else ', ' + etat}")
-    )
+    actions = ("riposte", *ACTIONS_ACTIVES) if c.riposte_a is not None else ACTIONS_ACTIVES
+    boutons = [b for a in actions for b in _boutons_d_action(combat, c, possibles[a])]
+    if c.pv is not None:
+        boutons.append(af.bouton(f"Blesser {c.nom}", "kar.combat_blesser", {"combattant": c.nom}))
+    boutons.append(af.bouton(f"Retirer {c.nom}", "kar.combat_retirer", {"combattant": c.nom}))
+    etat = ch.etat_du_combattant(combat, c)
+    blocs.append(af.boutons(boutons, legende=f"{c.nom} — Init {af.nombre(c.init)}{', ' * bool(etat)}{etat}"))
     return blocs
+
+
+def _pv_et_etat(combat: EtatDeCombat, c: Combattant) -> tuple[str, str]:
+    pv = "—" if c.pv is None else f"{c.pv}/{c.pv_max}"
+    return pv, ch.etat_du_combattant(combat, c, pv=False) or "—"
+
+
+def _recent(combat: EtatDeCombat) -> EtatDeCombat:
+    return dataclasses.replace(combat, journal=combat.journal[-LIGNES_DU_JOURNAL:])
 
 
 def _boutons_du_decompte(combat: EtatDeCombat) -> list[dict[str, Any]]:
@@ -263,11 +275,8 @@ def _boutons_du_decompte(combat: EtatDeCombat) -> list[dict[str, Any]]:
     if 0 < utile < combat.passe - 1:
         qui = ", ".join(c.nom for c in combat.combattants if c.init == utile)
         boutons.append(af.bouton(f"Aller à la passe {utile} ({qui})", "kar.combat_passe", {"jusqu_a": utile}))
-    return [
-        *boutons,
-        af.bouton("Round suivant", "kar.combat_round"),
-        af.bouton("Recommencer le combat", "kar.combat_recommencer"),
-    ]
+    boutons.append(af.bouton("Round suivant", "kar.combat_round"))
+    return [*boutons, af.bouton("Recommencer le combat", "kar.combat_recommencer")]
 
 
 def _situation(combat: EtatDeCombat) -> str:
@@ -283,6 +292,8 @@ def _situation(combat: EtatDeCombat) -> str:
 def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
     peuvent = ch.combattants_a_cette_passe(combat)
     blocs = [af.texte(_situation(combat), "resultat")]
+    if ch.actions_perdues(combat):
+        blocs.append(af.texte(ch.annonce_des_pertes(combat), "resultat"))
     attaque = combat.attaque_en_cours
     if attaque is not None:
         qualite = "" if attaque.resultat is None else f", {LIBELLES_RESULTATS[attaque.resultat.value]}"
@@ -296,9 +307,9 @@ def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
         )
     blocs.append(
         af.tableau(
-            ["Combattant", "Camp", "Init de départ", "Init", "État"],
+            ["Combattant", "Camp", "Init de départ", "Init", "PV", "État"],
             [
-                [c.nom, c.camp, _init_de_depart(c), af.nombre(c.init), _etat_du_combattant(combat, c)]
+                [c.nom, c.camp, _init_de_depart(c), af.nombre(c.init), *_pv_et_etat(combat, c)]
                 for c in combat.combattants
             ],
             legende="Les combattants",
@@ -329,7 +340,10 @@ def _reponse(
             {**en_json(c), "init_de_depart": c.init_de_depart, "actions": ch.actions_possibles(combat, c.nom)}
             for c in combat.combattants
         ],
-        "etat": {"participants": [ecrire(p) for p in participants], "combat": ch.etat_en_dict(combat)},
+        "etat": {  # the log kept as far as it is shown: a share link holds the whole state
+            "participants": [ecrire(p) for p in participants],
+            "combat": ch.etat_en_dict(_recent(combat)),
+        },
         "affichage": [*avant, *_blocs_du_combat(combat)],
     }
 
@@ -354,34 +368,27 @@ def _blocs_premier_round(p: NouveauCombattant, premier: ch.PremierRound) -> list
     if premier.d6 is not None:
         blocs.append(af.des([premier.d6], 6))
     if premier.resultat is Resultat.ECHEC_CRITIQUE:
-        blocs.append(
-            af.texte("En campagne fantastique ou héroïque, faites aussi le jet sous le KAR.", "note")
-        )
+        blocs.append(af.texte(NOTE_KAR, "note"))
     return blocs
+
+
+nouveau_ = NouveauCombattant
 
 
 def ajouter(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """Add a combatant (Init from INT and DEX, first-round roll) and set the combat up again."""
     if entrees.etat is not None and ch.commence(entrees.etat.combat):
-        raise InputError(
-            "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un.",
-            champ="nom",
-        )
+        raise InputError(DEJA_COMMENCE, champ="nom")
     if len(entrees.participants) >= MAX_COMBATTANTS:
         raise InputError(f"Au plus {MAX_COMBATTANTS} combattants dans un combat.", champ="nom")
-    nouveau = NouveauCombattant(
-        **{f.name: getattr(entrees, f.name) for f in dataclasses.fields(NouveauCombattant)}
-    )
+    nouveau = NouveauCombattant(**{f.name: getattr(entrees, f.name) for f in dataclasses.fields(nouveau_)})
     premier = ch.lancer_premier_round(nouveau.competence, rng, nouveau.choix, jet=nouveau.jet, d6=nouveau.d6)
     nouveau = dataclasses.replace(nouveau, jet=premier.jet, d6=premier.d6)
     participants = (*entrees.participants, nouveau)
     return {
         **_reponse(participants, _combat(participants, entrees), _blocs_premier_round(nouveau, premier)),
-        "premier_round": {
-            "competence": nouveau.competence,
-            **en_json(premier),
-            "des_lus": entrees.jet is not None,
-        },
+        "premier_round": {"competence": nouveau.competence, **en_json(premier)}
+        | {"des_lus": entrees.jet is not None},
         "tires": {"jet": premier.jet, "d6": premier.d6},
     }
 
@@ -403,26 +410,39 @@ def afficher(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     return _reponse(entrees.participants, None if entrees.etat is None else entrees.etat.combat)
 
 
+def _question(entrees: EntreesCombat, texte: str, oui: str, op: str, **args: Any) -> dict[str, Any]:
+    """The fight unchanged, and a question in the page: « oui » calls ``op`` again, confirmed."""
+    boutons = [af.bouton(oui, op, {**args, "confirme": True}), af.bouton("Non, continuer", OP_AFFICHER)]
+    question = [af.texte(texte, "resultat"), af.boutons(boutons, legende="Confirmer")]
+    return _reponse(entrees.partie().participants, entrees.partie().combat, question)
+
+
 def effacer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
-    """Forget every combatant: a new combat."""
-    return _reponse((), None)
+    """Forget every combatant: a new combat (asked first when a fight is kept)."""
+    if entrees.etat is None or entrees.confirme:
+        return _reponse((), None)
+    texte = "Effacer tout le combat et ses combattants ? « Annuler la dernière action » le rendra."
+    return _question(entrees, texte, "Oui, effacer le combat", "kar.combat_effacer")
 
 
 def retirer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
-    """Remove a combatant before the combat starts."""
-    if ch.commence(entrees.partie().combat):
-        raise InputError("Le combat a commencé : on ne retire plus personne (« Recommencer le combat »).")
+    """Remove a combatant, before the combat starts or during it (fallen, fled)."""
     restants = tuple(p for p in entrees.participants if p.nom != entrees.combattant)
     if len(restants) == len(entrees.participants):
         raise InputError(
             f"Aucun combattant ne s'appelle « {str(entrees.combattant)[:30]} ».", champ="combattant"
         )
+    if restants and ch.commence(entrees.partie().combat):
+        return _reponse(restants, ch.retirer(entrees.partie().combat, entrees.combattant))
     return _reponse(restants, _combat(restants, entrees) if restants else None)
 
 
 def recommencer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
-    """The same combatants, back to round 1 (with the options of the form)."""
+    """The same combatants, back to round 1 (with the options of the form; asked first once started)."""
     participants = entrees.partie().participants
+    if ch.commence(entrees.partie().combat) and not entrees.confirme:
+        texte = "Revenir au round 1 avec les mêmes combattants ? « Annuler la dernière action » le rendra."
+        return _question(entrees, texte, "Oui, recommencer le combat", "kar.combat_recommencer")
     return _reponse(participants, _combat(participants, entrees))
 
 
@@ -434,23 +454,41 @@ def agir(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     partie = entrees.partie()
     nom, action, combat = entrees.combattant, entrees.action, partie.combat
     cible = ch.cible_de_l_attaque(combat, nom, action, entrees.cible)
-    apres = ch.agir(
-        combat, nom, action, cible=cible, metres=entrees.metres, pm=entrees.pm, resultat=entrees.resultat
-    )
+    p = next((p for p in partie.participants if p.nom == nom), None)
+    jete = None if entrees.resultat or p is None else ch.jet_d_action(action, p.attaque, p.defense, rng)
+    resultat = entrees.resultat if jete is None else jete.resultat
+    apres = ch.agir(combat, nom, action, cible=cible, metres=entrees.metres, pm=entrees.pm, resultat=resultat)
     avant, init = ({c.nom: c.init for c in e.combattants}[nom] for e in (combat, apres))
+    blocs = [af.texte(apres.journal[-1], "resultat"), *_blocs_du_jet(jete)]
     fait = dict(combattant=nom, action=action, cout=avant - init, init_avant=avant, init_apres=init)
-    return {
-        **_reponse(partie.participants, apres, [af.texte(apres.journal[-1], "resultat")]),
-        "derniere_action": fait,
-    }
+    return {**_reponse(partie.participants, apres, blocs), "derniere_action": fait, "jet": jete}
+
+
+def _blocs_du_jet(j: ch.JetDAction | None) -> list[af.Bloc]:
+    if j is None:
+        return []
+    odds = ", ".join(f"{LIBELLES_RESULTATS[r.value]} {af.pourcentage(p)}" for r, p in j.probabilites.items())
+    return [af.texte(f"{j.texte} Chances : {odds}."), af.des([j.jet], 100)]
 
 
 def passe(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
-    """Count down one pass, or down to pass ``jusqu_a`` (a lower pass of this round)."""
+    """Count down one pass, or down to pass ``jusqu_a``; asked first when someone would lose an action."""
     partie = entrees.partie()
-    if entrees.jusqu_a is None:
-        return _reponse(partie.participants, ch.passe_suivante(partie.combat))
-    return _reponse(partie.participants, ch.aller_a_la_passe(partie.combat, entrees.jusqu_a))
+    visee = partie.combat.passe - 1 if entrees.jusqu_a is None else entrees.jusqu_a
+    apres = ch.aller_a_la_passe(partie.combat, visee)
+    if ch.actions_perdues(partie.combat) and not entrees.confirme:
+        texte = f"{ch.annonce_des_pertes(partie.combat)} Passer quand même à la passe {apres.passe} ?"
+        oui = f"Oui, passer à la passe {apres.passe}"
+        return _question(entrees, texte, oui, "kar.combat_passe", jusqu_a=visee)
+    return _reponse(partie.participants, apres)
+
+
+def blesser(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
+    """The button's combatant loses the PV of the field « Dégâts subis »."""
+    if entrees.degats is None:
+        raise InputError("Indiquez les dégâts subis (en PV).", champ="degats")
+    apres = ch.blesser(entrees.partie().combat, entrees.combattant, entrees.degats)
+    return _reponse(entrees.partie().participants, apres, [af.texte(apres.journal[-1], "resultat")])
 
 
 def round_suivant(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
@@ -472,13 +510,14 @@ outil(
             *(
                 Action(op, libelle, fonction, entrees=ConduiteDuCombat, bouton=bouton)
                 for op, libelle, fonction, bouton in (
-                    ("kar.combat_afficher", "Afficher le combat", afficher, True),
+                    (OP_AFFICHER, "Afficher le combat", afficher, True),
                     ("kar.combat_effacer", "Nouveau combat", effacer, True),
                     ("kar.combat_retirer", "Retirer", retirer, False),
                     ("kar.combat_recommencer", "Recommencer le combat", recommencer, False),
                     ("kar.combat_agir", "Agir", agir, False),
                     ("kar.combat_passe", "Passe suivante", passe, False),
                     ("kar.combat_round", "Round suivant", round_suivant, False),
+                    ("kar.combat_blesser", "Blesser", blesser, False),
                 )
             ),
         ),

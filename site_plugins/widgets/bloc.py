@@ -34,6 +34,7 @@ from pymdownx.blocks.block import Block, type_any
 
 from rules_py.errors import RulesError
 from rules_py.web import WIDGETS, ChampDeFormulaire, Widget
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme, typographie
 from site_plugins.widgets.index_des_outils import OutilsBlock, configuration
 from site_plugins.widgets.rendu import rendre
@@ -97,6 +98,7 @@ def construire(
             **({"data-systeme": declaration.systeme} if declaration.systeme else {}),
             # The only operations a share link may name for this widget.
             "data-operations": " ".join(declaration.operations or tuple(a.op for a in declaration.actions)),
+            **({"data-etat": op} if (op := operation_de_l_etat(declaration.nom)) else {}),
             "role": "group",
             "aria-labelledby": f"{prefixe}-titre",
         },
@@ -118,6 +120,21 @@ def construire(
         {"class": "regles-widget__resultat", "role": "status", "aria-live": "polite", "data-result": ""},
     )
     return contenu
+
+
+def operation_de_l_etat(nom: str) -> str | None:
+    """The operation that shows a tool's kept state again, when the tool keeps one (else None).
+
+    A tool keeps a state when its declaration has the hidden field ``etat`` (a fight in progress).
+    The page then saves that state on the device after each answer, with the states before it for
+    « Annuler la dernière action » (sauvegarde.js), and its share link shows that state. Both are
+    shown again by this operation, given ``etat`` alone: the first action with a button that reads
+    only part of the declaration (``Action(..., entrees=…)``: the fight's own buttons).
+    """
+    outil = OUTILS.get(nom)
+    if outil is None or not any(c.meta.cache and c.cle == "etat" for c in outil.champs):
+        return None
+    return next((a.op for a in outil.actions if a.bouton and a.entrees is not None), None)
 
 
 def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> None:

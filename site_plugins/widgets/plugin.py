@@ -21,7 +21,7 @@ log = logging.getLogger("mkdocs.plugins.regles.widgets")
 
 ASSETS = Path(__file__).with_name("assets")
 DESTINATION = "assets/regles"
-SCRIPT = f"{DESTINATION}/widgets.js"
+SCRIPTS = (f"{DESTINATION}/widgets.js", f"{DESTINATION}/sauvegarde.js")
 STYLE = f"{DESTINATION}/widgets.css"
 
 
@@ -37,9 +37,10 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             return config
         self.extension = WidgetsExtension()
         config.markdown_extensions.append(self.extension)
-        script = c.ExtraScriptValue(SCRIPT)
-        script.type = "module"
-        config.extra_javascript.append(script)
+        for chemin in SCRIPTS:  # sauvegarde.js keeps the state of the tools that have one (a fight)
+            script = c.ExtraScriptValue(chemin)
+            script.type = "module"
+            config.extra_javascript.append(script)
         config.extra_css.append(STYLE)
         return config
 

@@ -1157,3 +1157,80 @@ class TestDecompte:
         """Empty, not a text, or more than 60 characters: refused, naming the label."""
         with pytest.raises(InputError, match="« Nom »"):
             ch.nom_de_combattant(valeur, "Nom")
+
+
+class TestActionsPerdues:
+    def test_qui_peut_agir_a_sa_passe_perd_son_action(self) -> None:
+        """B9: one acts when the count reaches one's Init; past it, only defences are left."""
+        etat = yang_et_guo()
+        assert ch.actions_perdues(etat) == (
+            ch.PerteDAction("Yang", "perd son action de la passe 15 : ce round, plus que des défenses"),
+        )
+        apres = ch.passe_suivante(etat)
+        assert ch.actions_possibles(apres, "Yang")[0].raison == (
+            "Yang a laissé passer sa passe (15) : ce round, plus que des défenses pour Yang."
+        )
+        assert ch.actions_perdues(ch.agir(etat, "Yang", "se_mettre_en_garde")) == ()
+
+    def test_une_defense_et_une_riposte_se_perdent_aussi(self) -> None:
+        """An attack not answered is lost at the next pass; so is a riposte due at this pass (B10)."""
+        etat = ch.agir(yang_et_guo(), "Yang", "se_mettre_en_garde")
+        etat = ch.aller_a_la_passe(etat, 13)
+        etat = ch.agir(etat, "Guo", "attaque_rapide", cible="Yang", resultat="reussite")
+        perte = ch.PerteDAction("Yang", "ne se défend plus contre l'attaque de Guo")
+        assert ch.actions_perdues(etat) == (perte,)
+        etat = ch.passe_suivante(ch.agir(etat, "Yang", "parade_en_garde", resultat="reussite_critique"))
+        assert ch.annonce_des_pertes(etat) == "À la passe suivante, Yang perd sa riposte de la passe 12."
+        assert ch.actions_perdues(ch.aller_a_la_passe(etat, 0)) == ()
+
+    def test_personne_ne_perd_rien_hors_de_sa_passe(self) -> None:
+        """Nobody at this pass, or the round over: nothing to announce."""
+        etat = ch.aller_a_la_passe(ch.agir(yang_et_guo(), "Yang", "se_mettre_en_garde"), 14)
+        assert (ch.actions_perdues(etat), ch.annonce_des_pertes(etat)) == ((), "")
+
+
+CHOC = "jet sous PV × 5 (35 %) pour rester debout."
+
+
+class TestRetirerEtBlesser:
+    def test_un_combattant_se_retire_a_tout_moment(self) -> None:
+        """A fallen or fleeing fighter leaves; an attack involving them is dropped; the last one stays."""
+        etat = ch.aller_a_la_passe(ch.agir(yang_et_guo(), "Yang", "attente"), 13)
+        etat = ch.agir(etat, "Guo", "attaque_rapide", cible="Yang")
+        apres = ch.retirer(etat, "Yang")
+        assert ([c.nom for c in apres.combattants], apres.attaque_en_cours) == (["Guo"], None)
+        assert apres.journal[-1] == "Passe 13 : Yang quitte le combat."
+        with pytest.raises(InputError, match="seul dans le combat"):
+            ch.retirer(apres, "Guo")
+        with pytest.raises(InputError, match="Aucun combattant"):
+            ch.retirer(apres, "Wu")
+
+    @pytest.mark.parametrize(
+        ("degats", "pv", "grave", "choc", "hors", "fin"),
+        [
+            pytest.param(0, 14, False, None, False, ".", id="rien"),
+            pytest.param(6, 8, False, None, False, ".", id="moins de la moitie"),
+            pytest.param(7, 7, True, 35, False, f" — blessure grave : {CHOC}", id="B6 la moitie des PV"),
+            pytest.param(14, 0, True, None, True, " — hors de combat.", id="0 PV"),
+        ],
+    )
+    def test_les_pv_baissent(
+        self, degats: int, pv: int, grave: bool, choc: int | None, hors: bool, fin: str
+    ) -> None:
+        """B6: one hit of half the initial PV or more asks a roll under the current PV x 5."""
+        depart = ch.creer_combat([Participant("Yang", "Yang", 12, 12, 3, "moyenne", R, "init", 3, pv=14)])
+        b = ch.blessure(depart.combattants[0], degats)
+        assert (b.pv_apres, b.grave, b.seuil_de_choc, b.hors_de_combat) == (pv, grave, choc, hors)
+        apres = ch.blesser(depart, "Yang", degats)
+        assert apres.journal[-1] == f"Passe 15 : Yang perd {degats} PV (14 → {pv}){fin}"
+        assert ch.etat_depuis_dict(json.loads(json.dumps(ch.etat_en_dict(apres)))) == apres
+
+    def test_sans_pv_declares_rien_a_perdre(self) -> None:
+        """PV not followed: « Blesser » says so; a state written before PV existed still reads."""
+        etat = yang_et_guo()
+        with pytest.raises(InputError, match="ne sont pas suivis"):
+            ch.blesser(etat, "Yang", 3)
+        ancien = ch.etat_en_dict(etat)
+        for c in ancien["combattants"]:  # type: ignore[union-attr]
+            del c["pv"], c["pv_max"]
+        assert ch.etat_depuis_dict(ancien) == etat

@@ -8,6 +8,7 @@ with the strings a form sends, the last ``etat`` sent back. Worked examples cite
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -26,6 +27,9 @@ FORMULAIRE = {
     "caracteristique": "",
     "fv": "3",
     "longueur": "moyenne",
+    "PV": "",
+    "attaque": "",
+    "defense": "",
     "competence": "50",
     "jet": "30",
     "choix": "init",
@@ -34,10 +38,15 @@ FORMULAIRE = {
     "influence_du_nombre": True,
     "cible": "",
     "metres": "1",
+    "degats": "",
     "PM": "",
     "resultat": "",
 }
 """The form as the page sends it: Yang of the text's duel (l.117-118)."""
+
+
+DEMANDENT = ("kar.combat_passe", "kar.combat_recommencer", "kar.combat_effacer")
+"""The operations that ask first when something would be lost."""
 
 
 class Table:
@@ -49,6 +58,9 @@ class Table:
         self.dernier: dict[str, Any] = {}
 
     def appeler(self, op: str, **args: Any) -> dict[str, Any]:
+        """Call ``op``; a question the page would ask first (« Passe suivante », wiping) is answered yes."""
+        if op in DEMANDENT and "confirme" not in args:
+            args["confirme"] = True
         reponse = self.moteur.appeler(op, {**FORMULAIRE, **args, "etat": self.etat})
         assert reponse["ok"], reponse
         json.dumps(reponse)
@@ -145,8 +157,8 @@ class TestDuelDeYangEtGuo:
         r = Table().appeler("kar.combat_exemple")
         yang = boutons(r, "Yang — Init 15")
         assert list(yang) == [
-            "Attaque normale (6)",
-            "Attaque rapide (3)",
+            "Attaque normale sur Guo (6)",
+            "Attaque rapide sur Guo (3)",
             "Se mettre en garde (3)",
             "Mouvement (2 par mètre)",
             "Attente (1)",
@@ -158,8 +170,10 @@ class TestDuelDeYangEtGuo:
             "combattant": "Yang",
             "action_choisie": "se_mettre_en_garde",
         }
-        assert yang["Attaque normale (6)"]["actif"] and "titre" not in yang["Attaque normale (6)"]
-        guo = boutons(r, "Guo — Init 13")["Attaque rapide (3)"]
+        normale = yang["Attaque normale sur Guo (6)"]
+        assert normale["actif"] and "titre" not in normale
+        assert yang["Attaque normale sur Guo (6)"]["args"]["cible"] == "Guo"
+        guo = boutons(r, "Guo — Init 13")["Attaque rapide sur Yang (3)"]
         assert not guo["actif"]
         assert guo["titre"] == "Ce n’est pas encore à Guo d’agir\u00a0: son Init est 13, la passe est 15."
         decompte = boutons(r, "Le décompte")
@@ -185,7 +199,7 @@ class TestDuelDeYangEtGuo:
             "action": "attaque_rapide",
             "resultat": "reussite",
         }
-        reactions = boutons(r, "Yang est attaqué par Guo")
+        reactions = boutons(r, "Guo attaque Yang")
         assert {k: v["actif"] for k, v in reactions.items()} == {
             "Parade rapide (2)": True,
             "Esquive rapide (2)": True,
@@ -193,7 +207,7 @@ class TestDuelDeYangEtGuo:
             "Esquive depuis la garde (0)": True,
             "Contre-attaque depuis la garde (3)": True,
         }
-        assert not any(b.get("legende", "").startswith("Guo est attaqué") for b in blocs(r, "boutons"))
+        assert not any(b.get("legende", "").startswith("Yang attaque Guo") for b in blocs(r, "boutons"))
         r = table.agir("Yang", "contre_attaque")
         assert (table.combattant("Yang")["init"], table.combattant("Yang")["en_garde"]) == (9, False)
         assert r["attaque_en_cours"] is None
@@ -207,9 +221,9 @@ class TestDuelDeYangEtGuo:
         table.agir("Guo", "attaque_rapide", resultat="reussite")
         r = table.agir("Yang", "parade_en_garde", resultat="reussite_critique")
         assert table.combattant("Yang")["riposte_a"] == 12
-        assert not boutons(r, "Yang — Init 12")["Riposte (3)"]["actif"]
+        assert not boutons(r, "Yang — Init 12")["Riposte sur Guo (3)"]["actif"]
         r = table.appeler("kar.combat_passe")
-        assert boutons(r, "Yang — Init 12")["Riposte (3)"]["actif"]
+        assert boutons(r, "Yang — Init 12")["Riposte sur Guo (3)"]["actif"]
         r = table.agir("Yang", "riposte")
         assert (table.combattant("Yang")["init"], r["attaque_en_cours"]["cible"]) == (9, "Guo")
 
@@ -235,8 +249,7 @@ class TestDuelDeYangEtGuo:
         table.appeler("kar.combat_exemple")
         table.agir("Yang", "attente")
         assert table.dernier["commence"]
-        assert "Retirer Yang" not in boutons(table.dernier, "Yang")
-        assert "commencé" in table.refus("kar.combat_retirer", combattant="Guo")["message"]
+        assert "Retirer Yang" in boutons(table.dernier, "Yang")
         assert table.refus("kar.combat_ajouter", nom="Wu")["champ"] == "nom"
         r = table.appeler("kar.combat_recommencer")
         assert (r["commence"], table.inits()) == (False, {"Yang": 15, "Guo": 13})
@@ -446,6 +459,9 @@ class TestEtatGardeParLaPage:
             "caracteristique": "",
             "fv": "3",
             "longueur": "moyenne",
+            "PV": "",
+            "attaque": "",
+            "defense": "",
             "competence": "50",
             "jet": "30",
             "choix": "init",
@@ -490,7 +506,7 @@ def test_le_repli_statique_est_l_ajout_de_yang() -> None:
         == "Yang\u00a0: jet de Combat héroïque 30 sous 50 — réussite\u00a0: +1d6 en Init (3)."
     )
     assert [b["lignes"] for b in blocs_ if b["type"] == "tableau"] == [
-        [["Yang", "Yang", "15 (12 + 3)", "15", "—"]]
+        [["Yang", "Yang", "15 (12 + 3)", "15", "—", "—"]]
     ]
 
 
@@ -500,3 +516,154 @@ def test_les_participants_du_duel_sont_ceux_du_texte() -> None:
         ("Yang", 12, 12, 3, 3),
         ("Guo", 11, 11, 3, 2),
     ]
+
+
+def phrases(resultat: dict[str, Any]) -> list[str]:
+    """The texts of the answer, in order."""
+    return [b["texte"] for b in blocs(resultat, "texte")]
+
+
+def trois_combattants() -> Table:
+    """Yang and Guo of the text, and Lin on Yang's side, each with PV."""
+    table = Table()
+    table.appeler("kar.combat_ajouter", camp="Nord", PV="14")
+    table.appeler("kar.combat_ajouter", nom="Guo", INT="11", DEX="11", d6="2", PV="12")
+    table.appeler("kar.combat_ajouter", nom="Lin", camp="Nord", INT="10", DEX="10", d6="1", PV="10")
+    return table
+
+
+class TestCombatQuiDure:
+    def test_la_passe_suivante_annonce_l_action_perdue_et_demande(self) -> None:
+        """B9: Yang may act at 15; « Passe suivante » says Yang loses it and asks, the fight unchanged."""
+        table = Table()
+        r = table.appeler("kar.combat_exemple")
+        annonce = typographie(ch.annonce_des_pertes(ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO)))
+        assert phrases(r)[:2] == ["Round 1, passe 15\u00a0: Yang peut agir.", annonce]
+        avant = table.etat
+        r = table.appeler("kar.combat_passe", confirme="")
+        assert table.etat == avant
+        assert phrases(r)[0] == annonce + typographie(" Passer quand même à la passe 14 ?")
+        assert {k: v["args"] for k, v in boutons(r, "Confirmer").items()} == {
+            "Oui, passer à la passe 14": {"jusqu_a": 14, "confirme": True},
+            "Non, continuer": {},
+        }
+        assert table.appeler("kar.combat_passe", jusqu_a=14, confirme=True)["passe"] == 14
+
+    def test_aller_a_une_passe_demande_aussi(self) -> None:
+        """« Aller à la passe 13 » over Yang's pass asks too; once Yang has acted, nothing is asked."""
+        table = Table()
+        table.appeler("kar.combat_exemple")
+        r = table.appeler("kar.combat_passe", jusqu_a=13, confirme="")
+        assert (r["passe"], phrases(r)[0][-34:]) == (15, typographie(" Passer quand même à la passe 13 ?"))
+        table.agir("Yang", "se_mettre_en_garde")
+        assert not any(p.startswith("À la passe suivante") for p in phrases(table.dernier))
+        assert table.appeler("kar.combat_passe", jusqu_a=13, confirme="")["passe"] == 13
+
+    def test_une_attaque_sans_reponse_et_une_riposte_sont_annoncees(self) -> None:
+        """The target of an attack not answered, and a riposte due at this pass, are named too."""
+        table = Table()
+        table.appeler("kar.combat_exemple")
+        table.agir("Yang", "se_mettre_en_garde")
+        table.aller_a(13)
+        table.agir("Guo", "attaque_rapide", resultat="reussite")
+        assert [(p.nom, p.quoi) for p in ch.actions_perdues(ch.etat_depuis_dict(table.etat["combat"]))] == [
+            ("Yang", "ne se défend plus contre l'attaque de Guo")
+        ]
+        table.agir("Yang", "parade_en_garde", resultat="reussite_critique")
+        r = table.appeler("kar.combat_passe")
+        assert phrases(r)[1] == "À la passe suivante, Yang perd sa riposte de la passe 12."
+
+    def test_effacer_et_recommencer_demandent_d_abord(self) -> None:
+        """« Nouveau combat » and « Recommencer le combat » ask in the page; nothing wiped before « oui »."""
+        table = Table()
+        table.appeler("kar.combat_exemple")
+        avant = table.etat
+        r = table.appeler("kar.combat_effacer", confirme="")
+        assert table.etat == avant and phrases(r)[0].startswith("Effacer tout le combat")
+        assert boutons(r, "Confirmer")["Oui, effacer le combat"]["args"] == {"confirme": True}
+        assert table.appeler("kar.combat_recommencer", confirme="")["commence"] is False
+        table.agir("Yang", "attente")
+        avant = table.etat
+        r = table.appeler("kar.combat_recommencer", confirme="")
+        assert table.etat == avant and phrases(r)[0].startswith("Revenir au round 1")
+        assert table.appeler("kar.combat_recommencer", confirme=True)["commence"] is False
+        assert table.appeler("kar.combat_effacer", confirme=True)["etat"] is None
+        assert table.appeler("kar.combat_effacer", confirme="")["etat"] is None
+
+    def test_chaque_attaque_a_sa_cible_a_cote(self) -> None:
+        """With three fighters, each attack button names its target; an ally is never offered."""
+        r = trois_combattants().dernier
+        assert [k for k in boutons(r, "Yang — Init") if k.startswith("Attaque")] == [
+            "Attaque normale sur Guo (6)",
+            "Attaque rapide sur Guo (3)",
+        ]
+        assert [k for k in boutons(r, "Guo — Init") if k.startswith("Attaque rapide")] == [
+            "Attaque rapide sur Yang (3)",
+            "Attaque rapide sur Lin (3)",
+        ]
+
+    def test_les_pv_se_declarent_se_perdent_et_se_voient(self) -> None:
+        """PV declared at the add; « Blesser » takes the field's damage; B6: half the PV or more: PV x 5."""
+        table = trois_combattants()
+        assert blocs(table.dernier, "tableau")[0]["lignes"][0][4] == "14/14"
+        assert table.refus("kar.combat_blesser", combattant="Yang")["champ"] == "degats"
+        r = table.appeler("kar.combat_blesser", combattant="Yang", degats="7")
+        assert table.combattant("Yang")["pv"] == 7
+        assert phrases(r)[0] == typographie(
+            "Passe 15 : Yang perd 7 PV (14 → 7) — blessure grave : jet sous PV × 5 (35 %) pour rester debout."
+        )
+        assert boutons(r, "Yang — Init 15, PV 7/14")["Blesser Yang"]["args"] == {"combattant": "Yang"}
+        table.appeler("kar.combat_blesser", combattant="Guo", degats="13")
+        combat = ch.etat_depuis_dict(table.etat["combat"])
+        assert ch.etat_du_combattant(combat, combat.combattants[1]) == "PV -1/12 (hors de combat)"
+
+    def test_un_combattant_se_retire_pendant_le_combat(self) -> None:
+        """« Retirer X » stays offered during the fight; the others keep their Init."""
+        table = trois_combattants()
+        table.appeler("kar.combat_passe", jusqu_a=13)
+        inits = table.inits()
+        r = table.appeler("kar.combat_retirer", combattant="Guo")
+        assert table.inits() == {k: v for k, v in inits.items() if k != "Guo"}
+        assert r["commence"] and r["journal"][-1] == "Passe 13 : Guo quitte le combat."
+        assert [p["nom"] for p in table.etat["participants"]] == ["Yang", "Lin"]
+        assert table.appeler("kar.combat_afficher")["combattants"] == r["combattants"]
+
+    def test_l_etat_garde_les_dernieres_lignes_du_journal(self) -> None:
+        """The state holds the log as far as the page shows it, so that a share link stays short."""
+        table = Table()
+        table.appeler("kar.combat_exemple")
+        for _ in range(3):
+            table.appeler("kar.combat_passe", jusqu_a=0)
+            table.appeler("kar.combat_round")
+        assert len(table.dernier["journal"]) == 14
+        assert table.etat["combat"]["journal"] == table.dernier["journal"][-12:]
+        assert table.appeler("kar.combat_afficher")["numero_round"] == 4
+
+
+def test_la_declaration_dit_quels_outils_gardent_un_etat() -> None:
+    """The block's ``data-etat`` comes from the declaration: the hidden ``etat``, shown by « Afficher »."""
+    from rules_py.web import WIDGETS
+    from site_plugins.widgets.bloc import operation_de_l_etat
+
+    gardent = {nom: op for nom in WIDGETS if (op := operation_de_l_etat(nom))}
+    assert gardent.get("combat-heroique") == "kar.combat_afficher"
+    assert operation_de_l_etat("modificateur-degats") is None
+
+
+def test_les_jets_d_attaque_et_de_parade_se_lancent_du_compteur() -> None:
+    """B2/B9: skills declared, the tracker rolls the action (half for a quick one) and shows the odds."""
+    table = Table(graine=3)
+    table.appeler("kar.combat_ajouter", attaque="60", defense="50")
+    table.appeler("kar.combat_ajouter", nom="Guo", INT="11", DEX="11", d6="2", attaque="55", defense="44")
+    r = table.agir("Yang", "attaque_rapide")
+    jet = r["jet"]
+    assert (jet["competence"], jet["chance"]) == (60, 30)
+    assert r["attaque_en_cours"]["resultat"] == jet["resultat"]
+    assert sum(Fraction(p) for p in jet["probabilites"].values()) == 1
+    assert phrases(r)[1].startswith(typographie(f"d100 : {jet['jet']:02d} sous 30 (la moitié de 60) — "))
+    assert "Chances" in phrases(r)[1] and blocs(r, "des")[0]["des"][0]["valeur"] == jet["jet"]
+    r = table.agir("Guo", "parade_rapide")
+    assert (r["jet"]["competence"], r["jet"]["chance"]) == (44, 22)
+    table.appeler("kar.combat_round")
+    r = table.agir("Yang", "attaque_normale", resultat="reussite")
+    assert (r["jet"], r["attaque_en_cours"]["resultat"]) == (None, "reussite")

@@ -195,11 +195,15 @@ async function executer(racine, op, args, { partage = false } = {}) {
         for (const champ of racine.querySelectorAll("[data-ephemere]")) champ.value = ""
       }
       if ("etat" in donnees) racine.regles.etat = donnees.etat
+      // A tool that keeps a state (data-etat: its operation that shows it): the link shows that state.
+      const garde = Boolean(racine.dataset.etat) && "etat" in donnees
+      if (garde) donnees.rejouer = { etat: donnees.etat }
       let lien = null
       if (donnees.rejouer && typeof donnees.rejouer === "object") {
-        lien = lienDePartage(racine, op, donnees.rejouer)
+        lien = lienDePartage(racine, garde ? racine.dataset.etat : op, donnees.rejouer)
         if (!partage) history.replaceState(history.state, "", lien)
       }
+      if (garde) racine.dispatchEvent(new CustomEvent("regles:etat", { detail: { etat: donnees.etat, partage } }))
       if (!partage) {
         racine.dispatchEvent(
           new CustomEvent("regles:resultat", { bubbles: true, detail: { op, args, resultat: donnees, lien } }),
@@ -208,9 +212,11 @@ async function executer(racine, op, args, { partage = false } = {}) {
     } else {
       montrerErreur(racine, reponse?.erreur ?? { message: "Réponse illisible du moteur de règles." })
     }
+    return Boolean(reponse?.ok)
   } catch (erreur) {
     const message = etatMoteur().arrete ? MESSAGES.arret : MESSAGES.echec
     rendre(resultat, [{ type: "texte", texte: `${message} (${erreur.message})`, classe: "panne" }])
+    return null
   } finally {
     racine.removeAttribute("aria-busy")
     racine.dataset.reponses = String(Number(racine.dataset.reponses ?? 0) + 1)
@@ -240,6 +246,7 @@ function monter(racine) {
   const premier = document.querySelector("[data-widget]") === racine
   const cible = partage.id && document.getElementById(partage.id)?.closest("[data-widget]")
   if (partage.id === racine.id || (premier && !cible)) {
+    racine.regles.partage = true // the link wins over a state kept on the device (sauvegarde.js)
     racine.scrollIntoView({ block: "center" })
     const refus = partage.id && !cible
       ? "Le lien de partage vise un outil absent de cette page : il a été ignoré."
@@ -293,3 +300,6 @@ surEtat(() => {
 if (document.querySelector("[data-widget]")) demarrer()
 
 surChaquePage(monterTout)
+
+// For sauvegarde.js: a state kept on the device enters through the share links' guard, and is shown again.
+export { decoder, encoder, executer, refusDuPartage }
