@@ -9,7 +9,13 @@ const MESSAGES = {
   chargement: "Chargement du moteur de règles…",
   attente: "Calcul en attente du moteur de règles…",
   echec: "Le moteur de règles n’a pas pu se charger. Les tableaux ci-dessus restent valables.",
-  arret: "Le moteur de calcul s’est arrêté. Les tableaux ci-dessus restent valables.",
+  arret: "Le moteur de calcul s’est arrêté",
+  tableaux: "Les tableaux ci-dessus restent valables.",
+}
+
+/** What a failed engine says: it stopped after working (why, in brackets), or it never started. */
+function panne(detail) {
+  return etatMoteur().arrete ? `${MESSAGES.arret} (${detail}). ${MESSAGES.tableaux}` : `${MESSAGES.echec} (${detail})`
 }
 
 const widgets = new Set()
@@ -123,11 +129,11 @@ function lireFormulaire(formulaire) {
 }
 
 function afficherEtat(racine) {
-  const { etat, detail, arrete } = etatMoteur()
+  const { etat, detail } = etatMoteur()
   const zone = racine.querySelector(".regles-widget__etat")
   if (etat === "echec") {
     racine.dataset.state = "error"
-    zone.replaceChildren(document.createTextNode(`${arrete ? MESSAGES.arret : MESSAGES.echec} (${detail})`))
+    zone.replaceChildren(document.createTextNode(panne(detail)))
     const bouton = document.createElement("button")
     bouton.type = "button"
     bouton.className = "md-button regles-reessayer"
@@ -216,8 +222,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
       montrerErreur(racine, reponse?.erreur ?? { message: "Réponse illisible du moteur de règles." })
     }
   } catch (erreur) {
-    const message = etatMoteur().arrete ? MESSAGES.arret : MESSAGES.echec
-    rendre(resultat, [{ type: "texte", texte: `${message} (${erreur.message})`, classe: "panne" }])
+    rendre(resultat, [{ type: "texte", texte: panne(erreur.message), classe: "panne" }])
   } finally {
     racine.removeAttribute("aria-busy")
     racine.dataset.reponses = String(Number(racine.dataset.reponses ?? 0) + 1)
