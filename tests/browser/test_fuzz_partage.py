@@ -69,7 +69,7 @@ def _json(rng: random.Random, profondeur: int = 0) -> Any:
     if genre in (5, 6, 7):
         return _texte(rng)
     if genre == 8:
-        return rng.choice(["", " ", "00", "true", "NaN", "Infinity", "-0", "1e300", "0x10", "١٢"])
+        return rng.choice(["", " ", "00", "true", "-0", "1e300", "0x10", "١٢"])
     if genre == 9:
         return [_json(rng, profondeur + 1) for _ in range(rng.randint(0, 4))]
     if genre == 10:
@@ -90,7 +90,8 @@ def _valeur_du_champ(rng: random.Random, champ: ChampDeclare) -> Any:
         bas = meta.minimum if meta.minimum is not None else -100
         haut = meta.maximum if meta.maximum is not None else bas + 300
         nombre = rng.choice([rng.randint(bas, haut), bas - 1, haut + 1, -(10 ** rng.randint(1, 12)), 10**12])
-        return rng.choice([nombre, str(nombre), f" {nombre} ", f"{nombre}.5"])
+        # JavaScript's words for numbers only here: a free text may hold them (a name), and is echoed.
+        return rng.choice([nombre, str(nombre), f" {nombre} ", f"{nombre}.5", "NaN", "Infinity"])
     if meta.lu:
         return " ".join(str(rng.randint(-2, 120)) for _ in range(rng.randint(0, 12)))
     return _texte(rng)

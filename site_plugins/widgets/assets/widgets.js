@@ -103,11 +103,13 @@ function partageDansAdresse() {
     return location.hash.includes(PARTAGE) ? { id: null, etat: null } : null
   }
   if (!hash.startsWith(PARTAGE)) return null
-  if (hash.length > LIEN_MAX + 200) return { id: null, refus: TROP_LONG("Le lien de partage") }
   const reste = hash.slice(PARTAGE.length)
   const point = reste.lastIndexOf(".")
   if (point < 1) return { id: null, etat: null }
-  return { id: reste.slice(0, point), ...decoder(reste.slice(point + 1)) }
+  // Too long: refused in the widget it names (its id comes first), before anything is decoded.
+  const id = reste.slice(0, Math.min(point, 200))
+  if (hash.length > LIEN_MAX + 200) return { id, refus: TROP_LONG("Le lien de partage") }
+  return { id, ...decoder(reste.slice(point + 1)) }
 }
 
 function remplirFormulaire(formulaire, args) {
