@@ -52,7 +52,7 @@ MAX_DES_LUS = 2000
 T = TypeVar("T")
 
 BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""The invisible marks that reorder text (a name could make a result read backwards)."""
+"""The invisible marks that reorder text: kept in free text (a name: shown isolated), refused elsewhere."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -204,8 +204,8 @@ def _des_lus(valeur: object, libelle: str) -> list[int]:
     return [int(m) for m in morceaux]
 
 
-def _texte(valeur: object, libelle: str, lignes: bool = False) -> str:
-    """A text as typed; invisible control characters (bidirectional overrides…) are refused."""
+def _texte(valeur: object, libelle: str, lignes: bool = False, libre: bool = False) -> str:
+    """A text as typed; control characters are refused, and the marks of :data:`BIDI` unless ``libre``."""
     if isinstance(valeur, int | float) and not isinstance(valeur, bool):
         valeur = str(valeur)
     if not isinstance(valeur, str):
@@ -213,13 +213,12 @@ def _texte(valeur: object, libelle: str, lignes: bool = False) -> str:
     if len(valeur) > LONGUEUR_MAX:
         raise InputError(f"« {libelle} » est trop long (au plus {LONGUEUR_MAX} caractères).")
     for caractere in valeur:
-        if (unicodedata.category(caractere) == "Cc" or caractere in BIDI) and not (
+        if (unicodedata.category(caractere) == "Cc" or (caractere in BIDI and not libre)) and not (
             lignes and caractere in "\n\r\t"
         ):
-            raise InputError(
-                f"« {libelle} » contient un caractère de contrôle invisible (U+{ord(caractere):04X}) : "
-                "retirez-le."
-            )
+            code = f"un caractère de contrôle invisible (U+{ord(caractere):04X})"
+            vu = "".join(c if c.isprintable() or (libre and c in BIDI) else "\ufffd" for c in valeur[:30])
+            raise InputError(f"« {libelle} » contient {code} : retirez-le (reçu : « {TexteLu(vu)} »).")
     return valeur
 
 
@@ -237,10 +236,13 @@ def _expression(valeur: object, libelle: str) -> Expression:
 
 def _valeur(champ: ChampDeclare, brut: object) -> Any:
     meta, libelle = champ.meta, champ.meta.libelle
+    libre = champ.genre is str and not meta.choix  # free text (a name): shown isolated wherever echoed
     if isinstance(brut, str):
-        _texte(brut, libelle, lignes=meta.zone)
+        _texte(brut, libelle, lignes=meta.zone, libre=libre)
     if meta.lecteur is not None:
         valeur = meta.lecteur(brut, libelle)
+        if libre and isinstance(valeur, str):
+            return TexteLu(valeur)
     elif champ.genre is bool:
         return _case(brut, libelle)
     elif champ.genre is int:
@@ -252,12 +254,10 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
     elif _est_enum(champ.genre):
         texte = _texte(brut, libelle)
         permis = {str(m.value): m for m in champ.genre}
-        if texte not in permis:
-            _hors_choix(libelle, champ.options, texte)
-        return permis[texte]
+        return permis[texte] if texte in permis else _hors_choix(libelle, champ.options, texte)
     else:
-        valeur = _texte(brut, libelle, lignes=meta.zone)
-        if not meta.choix:
+        valeur = _texte(brut, libelle, lignes=meta.zone, libre=libre)
+        if libre:
             return TexteLu(valeur)
     if meta.choix and str(valeur) not in {cle for cle, _ in meta.choix}:
         _hors_choix(libelle, meta.choix, valeur)

@@ -166,3 +166,33 @@ def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: 
     page.goto(serveur.url + "outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "3d6", "des": "1 2 3"})["total"] == 6
+
+
+def test_le_bandeau_suit_le_vrai_reseau(site: Path, contexte: BrowserContext) -> None:
+    """The network cut from DevTools (the page's requests fail, whatever the service worker and the HTTP
+    cache hold): the banner says offline within 5 s, and online again within 5 s of reconnecting; a page
+    opened offline says so too; no uncaught « Failed to fetch »."""
+    with SiteServer(site) as serveur:
+        page = contexte.new_page()
+        console: list[str] = []
+        page.on("console", lambda message: console.append(message.text))
+        page.on("pageerror", lambda erreur: console.append(f"non rattrapée : {erreur}"))
+        visiter_et_garder(page, serveur.url + "basic-maison/attributs-derives/")
+        bandeau = page.locator(".regles-hors-ligne")
+        expect(page.locator("html")).not_to_have_attribute("data-hors-ligne", "true")
+        session = page.context.new_cdp_session(page)
+        session.send("Network.enable")
+        coupe = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+        session.send("Network.emulateNetworkConditions", {**coupe})
+        expect(bandeau).to_contain_text("Hors ligne\u00a0: le site et ses outils fonctionnent", timeout=5_000)
+        session.send("Network.emulateNetworkConditions", {**coupe, "offline": False})
+        expect(bandeau).to_be_hidden(timeout=5_000)
+        expect(page.locator("html")).to_have_attribute("data-hors-ligne", "false")
+
+        session.send("Network.emulateNetworkConditions", {**coupe})
+        page.reload()
+        expect(page.locator("h1")).to_contain_text("Attributs dérivés")
+        expect(page.locator(".regles-hors-ligne")).to_contain_text("Hors ligne", timeout=5_000)
+        session.send("Network.emulateNetworkConditions", {**coupe, "offline": False})
+        expect(page.locator(".regles-hors-ligne")).to_be_hidden(timeout=5_000)
+    assert not [texte for texte in console if "Failed to fetch" in texte or "non rattrapée" in texte]

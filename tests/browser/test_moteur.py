@@ -88,6 +88,34 @@ def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page) -> None:
     expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
 
 
+# A worker that runs out of memory: it allocates without end and stops answering (bounded here at
+# 1.5 GB, not to starve the machine). Past V8's heap limit Chromium takes the whole tab down, beyond any
+# script's reach; before it, the engine must notice and say so.
+SANS_FIN = """setTimeout(() => {
+    const garde = []
+    for (;;) if (garde.length < 180) garde.push(new Array(1 << 20).fill(1.5))
+}, 0)"""
+
+
+def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page) -> None:
+    """A worker filling its memory: within 2 s the widget says the engine stopped (« mémoire insuffisante
+    ? »), in French; « Réessayer » brings it back with no stale text."""
+    page.goto("outils/")
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
+    travailleur = next(w for w in page.workers if "travailleur" in w.url)
+    travailleur.evaluate(SANS_FIN)
+    etat = racine.locator(".regles-widget__etat")
+    expect(etat).to_contain_text("Le moteur de calcul s’est arrêté (mémoire insuffisante ?)", timeout=2_500)
+    expect(etat).to_contain_text("Les tableaux ci-dessus restent valables.")
+    racine.get_by_role("button", name="Réessayer").click()
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "1d6", "des": "5"})["total"] == 5
+    expect(racine).not_to_contain_text("s’est arrêté")
+    expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_two_fresh_loads_roll_different_dice(browser: Browser, server: SiteServer) -> None:
     """The restored snapshot is reseeded: two fresh visits do not replay the same dice."""
     suites = []

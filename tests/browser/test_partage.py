@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -66,3 +67,74 @@ def test_un_lien_sain_redonne_son_resultat(page: Page) -> None:
     cible = widget(page, "modificateur-degats")
     expect(cible).to_have_attribute("data-partage", "true", timeout=60_000)
     assert resultat(cible)["somme"] == 30
+
+
+HEROIQUE = "basic-kar/combat-heroique/"
+DIRECTION = "[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+# Every text node of the widget that holds a reordering mark outside a <bdi> (none may).
+MARQUES_HORS_BDI = """(racine, direction) => {
+    const marque = new RegExp(direction)
+    const parcours = document.createTreeWalker(racine, NodeFilter.SHOW_TEXT)
+    const hors = []
+    while (parcours.nextNode()) {
+        const noeud = parcours.currentNode
+        if (marque.test(noeud.data) && !noeud.parentElement.closest("bdi")) hors.push(noeud.data)
+    }
+    return hors
+}"""
+
+
+def test_un_nom_avec_u202e_reste_isole_dans_le_suivi(page: Page) -> None:
+    """A combatant named with U+202E: inside a <bdi> in the tracker's list, in the result's sentence and
+    in an error that echoes it; no reordering mark anywhere outside an isolate; the same by a share link."""
+    page.goto(HEROIQUE)
+    racine = widget(page, "combat-heroique")
+    nom = "\u202eYang"
+    soumettre(racine, action="kar.combat_effacer")
+    r = soumettre(racine, {"nom": nom, "camp": "", "jet": "30", "d6": "3"})
+    assert [c["nom"] for c in r["combattants"]] == [nom]
+    resultat = racine.locator(".regles-widget__resultat")
+    expect(resultat.locator("tbody tr th bdi")).to_have_text(nom)
+    expect(resultat.locator("p.regles-texte bdi").first).to_have_text(nom)
+    assert racine.evaluate(MARQUES_HORS_BDI, DIRECTION) == []
+
+    assert soumettre(racine, {"nom": "\u202eYa\x07ng"}) == {}
+    message = racine.locator(".regles-widget__resultat .regles-texte--erreur")
+    expect(message).to_contain_text(
+        "« Nom du combattant » contient un caractère de contrôle invisible (U+0007)"
+    )
+    expect(message.locator("bdi")).to_have_text("\u202eYa\ufffdng")
+    expect(racine.locator('.regles-champ[data-champ="nom"] .regles-champ__erreur bdi')).to_have_text(
+        "\u202eYa\ufffdng"
+    )
+    assert racine.evaluate(MARQUES_HORS_BDI, DIRECTION) == []
+
+    lien = _json("kar.combat_ajouter", {"nom": nom, "jet": "30", "d6": "3"})
+    page.goto(_lien("w1-combat-heroique", lien).replace(PAGE, HEROIQUE))
+    racine = widget(page, "combat-heroique")
+    expect(racine).to_have_attribute("data-partage", "true", timeout=60_000)
+    expect(racine.locator(".regles-widget__resultat tbody tr th bdi")).to_have_text(nom)
+    assert racine.evaluate(MARQUES_HORS_BDI, DIRECTION) == []
+
+
+def test_un_second_lien_dans_la_meme_page_passe_par_la_garde(page: Page) -> None:
+    """A share link opened on a page already there (only the fragment changes) replays its result, and a
+    hostile one is refused in French, through the same guard."""
+    page.goto(PAGE)
+    cible = widget(page, "modificateur-degats")
+    page.evaluate(
+        "lien => { location.hash = lien }",
+        _lien("w1-modificateur-degats", _json("basic.modificateur", {"for": "14", "tai": "16"})).split("#")[
+            1
+        ],
+    )
+    # The theme's instant navigation may render the page again for a new fragment: wait for the answer.
+    zone = cible.locator(".regles-widget__resultat")
+    expect(zone).to_have_attribute("data-result", re.compile('"somme":30'), timeout=60_000)
+    expect(cible).to_have_attribute("data-partage", "true")
+    page.evaluate(
+        "lien => { location.hash = lien }",
+        _lien("w1-modificateur-degats", _json("kar.combat_exemple", {})).split("#")[1],
+    )
+    expect(cible.locator(".regles-widget__resultat")).to_contain_text("ne correspond pas à cet outil")
+    assert page.errors == []  # type: ignore[attr-defined]

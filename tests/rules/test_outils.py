@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Iterator
 from typing import Annotated, Any
 
@@ -13,7 +14,7 @@ import pytest
 
 from rules_py.__main__ import main
 from rules_py.errors import InputError
-from rules_py.web import Moteur
+from rules_py.web import WIDGETS, Moteur
 from rules_py.web.declaration import Champ, ChampDeclare, ecrire, lire, valeur_ecrite
 from rules_py.web.outil import OUTILS, Outil
 from rules_py.web.typographie import typographie
@@ -199,3 +200,66 @@ def test_un_nombre_a_choisir_et_un_etat_cache() -> None:
         lire(Circonstance, {"modificateur": "10"})
     assert ecrire(Circonstance(20)) == {"modificateur": "20"}
     assert ecrire(Circonstance(0, {"passe": 15})) == {"modificateur": "0", "etat": {"passe": 15}}
+
+
+def _etats(outil: Outil[Any]) -> list[dict[str, Any]]:
+    """The hidden fields' states the tool's own answers give (a fight in progress), none included."""
+    etats: list[dict[str, Any]] = [{}]
+    for op in WIDGETS[outil.nom].operations:
+        reponse = Moteur(1).appeler(op, _base(outil))
+        if reponse["ok"] and "etat" in reponse["resultat"]:
+            etats.append({"etat": reponse["resultat"]["etat"]})
+    return etats
+
+
+def _mauvaises_valeurs(champ: ChampDeclare) -> list[Any]:
+    valeurs: list[Any] = ["", "douze", "\x07", [1], {"a": 1}, 1e300, -1]
+    if champ.meta.minimum is not None:
+        valeurs.append(str(champ.meta.minimum - 1))
+    if champ.meta.maximum is not None:
+        valeurs.append(str(champ.meta.maximum + 1))
+    return valeurs
+
+
+def _messages(outil: Outil[Any]) -> Iterator[tuple[str, str]]:
+    """(operation, message) of each error every operation of the tool gives, field by field."""
+    for etat in _etats(outil):
+        for op in WIDGETS[outil.nom].operations:
+            for champ in outil.champs:
+                for valeur in _mauvaises_valeurs(champ):
+                    reponse = Moteur(1).appeler(op, {**_base(outil), **etat, champ.cle: valeur})
+                    if not reponse["ok"]:
+                        yield op, reponse["erreur"]["message"]
+            reponse = Moteur(1).appeler(op, {})
+            if not reponse["ok"]:
+                yield op, reponse["erreur"]["message"]
+
+
+NOMME = re.compile("«\u00a0([^»\u2068]{1,40})\u00a0»")
+# Errors found by the walk below in modules other hands are cutting (left to them, listed in the report).
+NOMMENT_UN_CHAMP_INTERNE = {
+    "combat-heroique": "kar.combat_agir sans action : « action » (rules_py/combat_heroique.py)",
+}
+
+
+@pytest.mark.parametrize(
+    "nom",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(reason=NOMMENT_UN_CHAMP_INTERNE[n], strict=True))
+        if n in NOMMENT_UN_CHAMP_INTERNE
+        else n
+        for n in sorted(OUTILS)
+    ],
+)
+def test_aucune_erreur_ne_nomme_un_champ_par_sa_cle(nom: str) -> None:
+    """Every error of every operation of the tool names a field by its French label, never by its key or
+    attribute (``score_attaque``, ``fv``, ``nom``…) when that differs from the label."""
+    outil = OUTILS[nom]
+    libelles = {typographie(c.meta.libelle) for c in outil.champs} | {c.meta.libelle for c in outil.champs}
+    internes = {n for c in outil.champs for n in (c.cle, c.attribut)} - libelles
+    fautes = {
+        (op, message)
+        for op, message in _messages(outil)
+        if any(nomme in internes or "_" in nomme for nomme in NOMME.findall(message))
+    }
+    assert sorted(fautes) == []

@@ -103,7 +103,7 @@ class TestEnregistrer:
         resultat = appeler("personnages.personnage-basic", RUAN)
         assert resultat["fiche"] == RUAN
         assert resultat["systeme"] == "Basic maison"
-        assert "Ruan — Basic maison" in textes(resultat)
+        assert "\u2068Ruan\u2069 — Basic maison" in textes(resultat)  # the typed name, isolated
         assert "Épée/Rapière" in textes(resultat)
 
     def test_la_fiche_vierge_est_le_repli_statique(self) -> None:

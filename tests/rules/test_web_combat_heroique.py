@@ -503,7 +503,7 @@ def test_le_repli_statique_est_l_ajout_de_yang() -> None:
     blocs_ = statique("combat-heroique", {**exemple, "jet": 30, "choix": "init", "d6": 3})
     assert (
         blocs_[0]["texte"]
-        == "Yang\u00a0: jet de Combat héroïque 30 sous 50 — réussite\u00a0: +1d6 en Init (3)."
+        == "\u2068Yang\u2069\u00a0: jet de Combat héroïque 30 sous 50 — réussite\u00a0: +1d6 en Init (3)."
     )
     assert [b["lignes"] for b in blocs_ if b["type"] == "tableau"] == [
         [["Yang", "Yang", "15 (12 + 3)", "15", "—", "—"]]

@@ -94,3 +94,21 @@ def test_chaque_bouton_nomme_une_operation_connue() -> None:
     for widget in WIDGETS.values():
         for action in widget.actions:
             assert action.op in OPERATIONS, (widget.nom, action.op)
+
+
+def test_une_memoire_epuisee_dans_python_repond_en_francais() -> None:
+    """Python out of memory in an operation (the wasm memory cannot grow): the internal French message,
+    the engine itself still answering."""
+    from rules_py.web.registre import OPERATIONS as TABLE
+
+    def gourmande(args: object, rng: object) -> dict:
+        raise MemoryError
+
+    TABLE["test.gourmande"] = gourmande
+    try:
+        reponse = Moteur().appeler("test.gourmande", {})
+    finally:
+        del TABLE["test.gourmande"]
+    assert reponse["erreur"]["message"].startswith("Erreur interne du moteur de règles")
+    assert "MemoryError" in reponse["erreur"]["trace"]
+    assert Moteur().appeler("des.lancer", {"expression": "1d6", "des": "4"})["resultat"]["total"] == 4

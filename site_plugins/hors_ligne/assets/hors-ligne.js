@@ -19,6 +19,37 @@ function montrer(horsLigne) {
   document.documentElement.dataset.horsLigne = String(horsLigne)
 }
 
+// Offline or not is decided by a real request to the site's own origin, never by what a cache answered:
+// a HEAD of sw.js (no body), never stored (``no-store``), with the query the service worker lets go
+// straight to the network. No answer within 3 s: offline; any answer, even an error status: online.
+const SONDE_DELAI = 3_000 // ms
+const SONDE_REPRISE = 4_000 // ms: while offline, probe again this often (a return goes unannounced)
+let sondage = null
+let reprise = null
+
+/** Probe the site's origin and show the answer; one probe at a time. */
+function sonder() {
+  sondage ??= (async () => {
+    const abandon = new AbortController()
+    const minuterie = setTimeout(() => abandon.abort(), SONDE_DELAI)
+    let horsLigne = false
+    try {
+      const adresse = new URL(`sw.js?sonde=${Date.now()}`, RACINE)
+      await fetch(adresse, { method: "HEAD", cache: "no-store", signal: abandon.signal })
+    } catch {
+      horsLigne = true // refused or aborted: a failed probe is the answer, never an uncaught error
+    } finally {
+      clearTimeout(minuterie)
+    }
+    montrer(horsLigne)
+    clearTimeout(reprise)
+    if (horsLigne) reprise = setTimeout(sonder, SONDE_REPRISE)
+  })().finally(() => {
+    sondage = null
+  })
+  return sondage
+}
+
 const DELAI_MOTEUR = 15_000 // ms: a slow phone's engine start-up; beyond, register anyway
 const PRET = "regles-hors-ligne-annonce" // the build whose « Disponible hors ligne » was already said
 
@@ -74,8 +105,8 @@ function surveillerLesVersions(inscription) {
 
 if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type === "hors-ligne") montrer(true)
-    if (data?.type === "en-ligne") montrer(false)
+    // The service worker's view is a hint (its network-first answer may come from the HTTP cache): probe.
+    if (data?.type === "hors-ligne") sonder()
     if (data?.type === "hors-ligne-pret") disponible(data.version)
   })
   // The new build took over (the reader asked for it): load the page from it, whole.
@@ -93,10 +124,10 @@ if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
         .catch(erreur => console.warn(`Mode hors ligne indisponible : ${erreur.message}`)),
     { delai: DELAI_MOTEUR },
   )
-  // Was this page served from the copy kept on the device? The worker knows.
-  navigator.serviceWorker.controller?.postMessage({ type: "etat" })
+  // A page the service worker controls may have come from the copy kept on the device: probe.
+  if (navigator.serviceWorker.controller) sonder()
 }
 
-addEventListener("offline", () => montrer(true))
-addEventListener("online", () => montrer(false))
-if (navigator.onLine === false) montrer(true)
+addEventListener("offline", sonder)
+addEventListener("online", sonder)
+if (navigator.onLine === false) sonder()

@@ -77,11 +77,7 @@ self.addEventListener("activate", evenement => {
   )
 })
 
-// Whether the last request for the network failed (the pages ask at each load).
-let horsLigne = false
-
 self.addEventListener("message", evenement => {
-  if (evenement.data?.type === "etat") evenement.source?.postMessage({ type: horsLigne ? "hors-ligne" : "en-ligne" })
   if (evenement.data?.type === "activer") self.skipWaiting()
 })
 
@@ -97,11 +93,8 @@ async function depuisLeCache(requete) {
 /** Pages: the network first (so a reader online sees the latest build), the cache offline. */
 async function page(requete, prechargement) {
   try {
-    const reponse = (await prechargement) ?? (await fetch(requete))
-    horsLigne = false
-    return reponse
+    return (await prechargement) ?? (await fetch(requete))
   } catch {
-    horsLigne = true
     const gardee = (await depuisLeCache(requete)) ?? (await depuisLeCache(new URL("404.html", RACINE)))
     await signaler({ type: "hors-ligne" })
     return gardee ?? Response.error()
@@ -115,7 +108,6 @@ async function ressource(requete) {
   try {
     return await fetch(requete)
   } catch (erreur) {
-    horsLigne = true
     await signaler({ type: "hors-ligne" })
     throw erreur
   }
@@ -130,7 +122,9 @@ async function entete(requete) {
 
 self.addEventListener("fetch", evenement => {
   const requete = evenement.request
-  if (new URL(requete.url).origin !== self.location.origin) return
+  const adresse = new URL(requete.url)
+  // The pages' probe of the network (hors-ligne.js): straight to it, never answered from a cache.
+  if (adresse.origin !== self.location.origin || adresse.searchParams.has("sonde")) return
   if (requete.method === "HEAD") evenement.respondWith(entete(requete))
   else if (requete.method !== "GET") return
   else if (requete.mode === "navigate" || (requete.headers.get("accept") ?? "").includes("text/html")) {

@@ -75,7 +75,9 @@ function recevoir({ data }) {
 
 function planter(evenement) {
   evenement.preventDefault?.()
-  echouer(evenement.message || "le travailleur du moteur s’est arrêté")
+  // The browser's own words (in English) go to the console; the reader gets French.
+  if (evenement.message) console.warn(`Travailleur du moteur : ${evenement.message}`)
+  echouer("erreur dans le travailleur du moteur")
 }
 
 // A worker the browser kills (out of memory, a crash, terminate()) sends no event at all: while the
@@ -92,7 +94,7 @@ function arreterBattements() {
 function battre() {
   if (etat !== "pret" || enAttente.size || document.visibilityState !== "visible") return
   const attendu = setTimeout(() => {
-    if (etat === "pret") echouer("Le moteur de calcul s’est arrêté (mémoire insuffisante ?)")
+    if (etat === "pret") echouer("mémoire insuffisante ?")
   }, DELAI_BATTEMENT)
   appeler("moteur.ping").then(
     () => clearTimeout(attendu),
@@ -152,7 +154,7 @@ export function appeler(op, args = {}) {
       minuterie = setTimeout(() => {
         if (!enAttente.has(id)) return
         if (etat !== "pret") return armer()
-        echouer("Le moteur de calcul ne répond plus ; la prochaine action le redémarre")
+        echouer("il ne répond plus ; la prochaine action le redémarre")
       }, DELAI_REPONSE)
     }
     const finir = fonction => valeur => {

@@ -2,30 +2,44 @@
 // textContent: nothing a reader typed or a result holds can become HTML.
 
 const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
+// The invisible marks that reorder text. The site's own texts never hold one: outside an isolate, one
+// came from a reader (a name the engine echoed as it was) and must not reorder what follows it.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const BIDI_CHAQUE = new RegExp(BIDI.source, "g")
 
-/** Put ``texte`` in ``noeud``: what the reader typed (between U+2068 and U+2069) goes in a <bdi>. */
-function ecrire(noeud, texte) {
+function isoler(texte) {
+  const isole = document.createElement("bdi")
+  isole.textContent = texte
+  return isole
+}
+
+/**
+ * Put ``texte`` in ``noeud``: what the reader typed (between U+2068 and U+2069) goes in a <bdi>. Any
+ * other mark that reorders text is made harmless: a ``valeur`` (a table cell, a value: one datum, a
+ * name) is isolated whole in a <bdi>; in a sentence each such mark is shown as its code (« [U+202E] »).
+ */
+export function ecrire(noeud, texte, { valeur = false } = {}) {
   const morceaux = String(texte).split(ISOLE)
-  if (morceaux.length === 1) {
-    noeud.textContent = morceaux[0]
-    return
-  }
+  noeud.textContent = ""
   morceaux.forEach((morceau, rang) => {
-    if (rang % 2 === 0) noeud.append(morceau)
+    if (rang % 2 === 1) noeud.append(isoler(morceau))
+    else if (!BIDI.test(morceau)) noeud.append(morceau)
+    else if (valeur && morceaux.length === 1) noeud.append(isoler(morceau))
     else {
-      const isole = document.createElement("bdi")
-      isole.textContent = morceau
-      noeud.append(isole)
+      const code = marque => `[U+${marque.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+      noeud.append(morceau.replace(BIDI_CHAQUE, code))
     }
   })
 }
 
-function element(balise, classe, texte) {
+function element(balise, classe, texte, options) {
   const noeud = document.createElement(balise)
   if (classe) noeud.className = classe
-  if (texte !== undefined && texte !== null) ecrire(noeud, texte)
+  if (texte !== undefined && texte !== null) ecrire(noeud, texte, options)
   return noeud
 }
+
+const VALEUR = { valeur: true }
 
 const RENDUS = {
   texte(bloc) {
@@ -35,7 +49,7 @@ const RENDUS = {
     const liste = element("dl", "regles-valeurs")
     for (const [libelle, valeur] of bloc.lignes) {
       const groupe = element("div")
-      groupe.append(element("dt", null, libelle), element("dd", null, valeur))
+      groupe.append(element("dt", null, libelle), element("dd", null, valeur, VALEUR))
       liste.append(groupe)
     }
     return liste
@@ -57,7 +71,7 @@ const RENDUS = {
       const rang = element("tr", index === bloc.surligne ? "regles-surligne" : null)
       if (index === bloc.surligne) rang.setAttribute("aria-current", "true")
       ligne.forEach((valeur, numero) => {
-        const cellule = element(numero === 0 ? "th" : "td", null, valeur)
+        const cellule = element(numero === 0 ? "th" : "td", null, valeur, VALEUR)
         if (numero === 0) cellule.scope = "row"
         rang.append(cellule)
       })

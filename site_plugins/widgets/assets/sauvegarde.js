@@ -5,7 +5,7 @@
 // stored comes back through the share links' own guard (widgets.js) and the tool's declaration
 // (the engine reads it again); what cannot be read is set aside intact, with a French message.
 import { surChaquePage } from "./demarrage.js"
-import { decoder, encoder, executer, refusDuPartage } from "./widgets.js"
+import { decoder, encoder, executer, verifierEtat } from "./widgets.js"
 
 export const VERSION = 1
 const NIVEAUX = 20 // states kept for « Annuler la dernière action »
@@ -117,8 +117,9 @@ function enregistrer(racine, etat) {
 
 /** Show the state ``code`` (a share link's content) again, through the guard and the engine. */
 async function montrer(racine, code, brut) {
-  const contenu = decoder(code) ?? { illisible: true }
-  const refus = refusDuPartage(racine, contenu)
+  const lu = decoder(code)
+  const contenu = lu.etat
+  const refus = lu.refus ?? verifierEtat(racine, contenu, "Le combat gardé sur cet appareil")
   if (refus || contenu.op !== racine.dataset.etat) {
     mettreDeCote(racine, brut, refus || "opération inattendue")
     return

@@ -3,13 +3,19 @@
 // instant navigation keeps the engine's worker alive between pages.
 import { surChaquePage } from "./demarrage.js"
 import { appeler, demarrer, etatMoteur, redemarrer, surEtat } from "./moteur.js"
-import { rendre, rendreResultat } from "./rendu.js"
+import { ecrire, rendre, rendreResultat } from "./rendu.js"
 
 const MESSAGES = {
   chargement: "Chargement du moteur de règles…",
   attente: "Calcul en attente du moteur de règles…",
   echec: "Le moteur de règles n’a pas pu se charger. Les tableaux ci-dessus restent valables.",
-  arret: "Le moteur de calcul s’est arrêté. Les tableaux ci-dessus restent valables.",
+  arret: "Le moteur de calcul s’est arrêté",
+  tableaux: "Les tableaux ci-dessus restent valables.",
+}
+
+/** What a failed engine says: it stopped after working (why, in brackets), or it never started. */
+function panne(detail) {
+  return etatMoteur().arrete ? `${MESSAGES.arret} (${detail}). ${MESSAGES.tableaux}` : `${MESSAGES.echec} (${detail})`
 }
 
 const widgets = new Set()
@@ -40,28 +46,45 @@ function profondeur(valeur) {
   return plus
 }
 
-/** A share link's {op, args}, or the French reason it is refused. */
+const TROP_LONG = quoi => `${quoi} est trop long : il a été ignoré.`
+const TROP_IMBRIQUE = quoi => `${quoi} est trop imbriqué : il a été ignoré.`
+const ILLISIBLE = quoi => `${quoi} est illisible : il a été ignoré.`
+
+/** A share link's state: {etat} (its JSON value, null when unreadable) or {refus} with the French reason. */
 function decoder(texte) {
-  if (texte.length > LIEN_MAX) return { refus: "Le lien de partage est trop long : il a été ignoré." }
+  if (texte.length > LIEN_MAX) return { refus: TROP_LONG("Le lien de partage") }
   try {
     const binaire = atob(texte.replace(/-/g, "+").replace(/_/g, "/"))
     // Depth is checked on the text first: JSON.parse itself must not meet a 20,000-deep nesting.
     let niveau = 0
     for (const caractere of binaire) {
       if (caractere === "[" || caractere === "{") niveau += 1
-      if (niveau > PROFONDEUR_MAX + 1) return { refus: "Le lien de partage est trop imbriqué : il a été ignoré." }
+      if (niveau > PROFONDEUR_MAX + 1) return { refus: TROP_IMBRIQUE("Le lien de partage") }
       if (caractere === "]" || caractere === "}") niveau -= 1
     }
-    const valeur = JSON.parse(new TextDecoder().decode(Uint8Array.from(binaire, c => c.charCodeAt(0))))
-    const valide =
-      valeur && typeof valeur === "object" && typeof valeur.op === "string" &&
-      valeur.args && typeof valeur.args === "object" && !Array.isArray(valeur.args)
-    if (!valide) return null
-    if (profondeur(valeur) > PROFONDEUR_MAX) return { refus: "Le lien de partage est trop imbriqué : il a été ignoré." }
-    return valeur
+    const octets = Uint8Array.from(binaire, c => c.charCodeAt(0))
+    return { etat: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(octets)) }
   } catch {
-    return null
+    return { etat: null }
   }
+}
+
+/**
+ * The guard for a state that comes from outside (a share link, stored data) aimed at a widget: "" when
+ * that widget may replay it, else the French reason it is refused (``quoi`` names what came in).
+ * ``etat`` is ``{op, args}``: its depth and size are checked without recursion, then its shape, then
+ * that ``op`` is one of the widget's own operations (``outil``: the widget's element or its tool's
+ * name). The engine then checks ``args`` against the tool's declaration, as it does a typed form.
+ */
+export function verifierEtat(outil, etat, quoi = "Le lien de partage") {
+  const racine = typeof outil === "string" ? document.querySelector(`[data-widget="${CSS.escape(outil)}"]`) : outil
+  const forme = (valeur, genre) => valeur !== null && typeof valeur === genre && !Array.isArray(valeur)
+  if (!forme(etat, "object") || typeof etat.op !== "string" || !forme(etat.args, "object")) return ILLISIBLE(quoi)
+  if (profondeur(etat) > PROFONDEUR_MAX) return TROP_IMBRIQUE(quoi)
+  if (JSON.stringify(etat).length > LIEN_MAX) return TROP_LONG(quoi)
+  const operations = (racine?.dataset.operations ?? "").split(" ")
+  if (!operations.includes(etat.op)) return `${quoi} ne correspond pas à cet outil : il a été ignoré.`
+  return ""
 }
 
 /** The link that reopens this widget with the same inputs and the same result. */
@@ -71,30 +94,22 @@ function lienDePartage(racine, op, rejouer) {
   return url.href
 }
 
-/** The shared result in the address for this page, if any: {id, op, args} or {id, illisible}. */
+/** The shared result in the address for this page, if any: {id, etat} or {id, refus}. */
 function partageDansAdresse() {
   let hash
   try {
     hash = decodeURIComponent(location.hash.slice(1))
   } catch {
-    return location.hash.includes(PARTAGE) ? { id: null, illisible: true } : null
+    return location.hash.includes(PARTAGE) ? { id: null, etat: null } : null
   }
   if (!hash.startsWith(PARTAGE)) return null
-  if (hash.length > LIEN_MAX + 200) return { id: null, refus: "Le lien de partage est trop long : il a été ignoré." }
   const reste = hash.slice(PARTAGE.length)
   const point = reste.lastIndexOf(".")
-  if (point < 1) return { id: null, illisible: true }
-  const contenu = decoder(reste.slice(point + 1))
-  return contenu ? { id: reste.slice(0, point), ...contenu } : { id: reste.slice(0, point), illisible: true }
-}
-
-/** Why this widget refuses the shared result, or "" when it takes it. */
-function refusDuPartage(racine, partage) {
-  if (partage.refus) return partage.refus
-  if (partage.illisible) return "Le lien de partage est illisible : il a été ignoré."
-  const operations = (racine.dataset.operations ?? "").split(" ")
-  if (!operations.includes(partage.op)) return "Ce lien de partage ne correspond pas à cet outil : il a été ignoré."
-  return ""
+  if (point < 1) return { id: null, etat: null }
+  // Too long: refused in the widget it names (its id comes first), before anything is decoded.
+  const id = reste.slice(0, Math.min(point, 200))
+  if (hash.length > LIEN_MAX + 200) return { id, refus: TROP_LONG("Le lien de partage") }
+  return { id, ...decoder(reste.slice(point + 1)) }
 }
 
 function remplirFormulaire(formulaire, args) {
@@ -116,11 +131,11 @@ function lireFormulaire(formulaire) {
 }
 
 function afficherEtat(racine) {
-  const { etat, detail, arrete } = etatMoteur()
+  const { etat, detail } = etatMoteur()
   const zone = racine.querySelector(".regles-widget__etat")
   if (etat === "echec") {
     racine.dataset.state = "error"
-    zone.replaceChildren(document.createTextNode(`${arrete ? MESSAGES.arret : MESSAGES.echec} (${detail})`))
+    zone.replaceChildren(document.createTextNode(panne(detail)))
     const bouton = document.createElement("button")
     bouton.type = "button"
     bouton.className = "md-button regles-reessayer"
@@ -155,7 +170,7 @@ function montrerErreur(racine, erreur) {
   const champ = erreur.champ && racine.querySelector(`.regles-champ[data-champ="${CSS.escape(erreur.champ)}"]`)
   if (champ) {
     const zone = champ.querySelector(".regles-champ__erreur")
-    zone.textContent = erreur.message
+    ecrire(zone, erreur.message)
     zone.hidden = false
     champ.querySelector("input, select, textarea")?.setAttribute("aria-invalid", "true")
   }
@@ -166,7 +181,7 @@ function montrerErreur(racine, erreur) {
   resultat.querySelector(":scope > .regles-texte--attente")?.remove()
   const message = document.createElement("p")
   message.className = "regles-texte regles-texte--erreur"
-  message.textContent = erreur.message
+  ecrire(message, erreur.message)
   resultat.prepend(message)
 }
 
@@ -214,8 +229,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
     }
     return Boolean(reponse?.ok)
   } catch (erreur) {
-    const message = etatMoteur().arrete ? MESSAGES.arret : MESSAGES.echec
-    rendre(resultat, [{ type: "texte", texte: `${message} (${erreur.message})`, classe: "panne" }])
+    rendre(resultat, [{ type: "texte", texte: panne(erreur.message), classe: "panne" }])
     return null
   } finally {
     racine.removeAttribute("aria-busy")
@@ -241,25 +255,31 @@ function monter(racine) {
   })
   widgets.add(racine)
   afficherEtat(racine)
+  appliquerPartage(racine)
+}
+
+/** Replay the shared result the address aims at this widget, through the guard (a refusal is said in
+ * the widget). The link's state replaces the widget's (a fight in progress). */
+function appliquerPartage(racine) {
   const partage = partageDansAdresse()
   if (!partage) return
   const premier = document.querySelector("[data-widget]") === racine
   const cible = partage.id && document.getElementById(partage.id)?.closest("[data-widget]")
-  if (partage.id === racine.id || (premier && !cible)) {
-    racine.regles.partage = true // the link wins over a state kept on the device (sauvegarde.js)
-    racine.scrollIntoView({ block: "center" })
-    const refus = partage.id && !cible
-      ? "Le lien de partage vise un outil absent de cette page : il a été ignoré."
-      : refusDuPartage(racine, partage)
-    if (refus) {
-      rendre(racine.querySelector(".regles-widget__resultat"), [{ type: "texte", texte: refus, classe: "erreur" }])
-    } else {
-      const { etat, ...args } = partage.args
-      if (etat !== undefined) racine.regles.etat = etat
-      remplirFormulaire(formulaire, args)
-      executer(racine, partage.op, args, { partage: true })
-    }
+  if (partage.id !== racine.id && !(premier && !cible)) return
+  racine.regles.partage = true // the link wins over a state kept on the device (sauvegarde.js)
+  racine.scrollIntoView({ block: "center" })
+  const refus = partage.id && !cible
+    ? "Le lien de partage vise un outil absent de cette page : il a été ignoré."
+    : partage.refus ?? verifierEtat(racine, partage.etat)
+  if (refus) {
+    rendre(racine.querySelector(".regles-widget__resultat"), [{ type: "texte", texte: refus, classe: "erreur" }])
+    return
   }
+  const { etat, ...args } = partage.etat.args
+  if (etat === undefined) delete racine.regles.etat
+  else racine.regles.etat = etat
+  remplirFormulaire(racine.querySelector(".regles-widget__formulaire"), args)
+  executer(racine, partage.etat.op, args, { partage: true })
 }
 
 /** The widget the address's anchor names (a link from the index of the tools), if any. */
@@ -302,4 +322,10 @@ if (document.querySelector("[data-widget]")) demarrer()
 surChaquePage(monterTout)
 
 // For sauvegarde.js: a state kept on the device enters through the share links' guard, and is shown again.
-export { decoder, encoder, executer, refusDuPartage }
+export { decoder, encoder, executer }
+
+// A share link opened in this tab while the page is already there (pasted in the address bar, followed
+// from the same page) changes only the address's fragment: it goes through the same guard.
+addEventListener("hashchange", () => {
+  for (const racine of widgets) if (racine.isConnected) appliquerPartage(racine)
+})
