@@ -4,7 +4,13 @@
  * stemmer. Query side: each clause term is folded and stemmed once, its
  * wildcards kept (Material adds a trailing "*", and lunr skips the pipeline
  * for wildcard terms); French stop words and elisions (l', d', qu' …) are
- * dropped from the query unless nothing else is left. */
+ * dropped from the query unless nothing else is left.
+ *
+ * Players' words: before the query is read, each word or phrase of the
+ * synonyms table (site_plugins/recherche/synonymes.yml, written in below by
+ * the regles-recherche plugin) is replaced by the rules' words: « fumble » is
+ * searched as « maladresse », « PV » as « points de vie ». The longest phrase
+ * wins; a leading +/- and a trailing wildcard are kept. */
 (function (lunr) {
   "use strict"
   if (!lunr || !lunr.fr || lunr.fr.replierAccents) return
@@ -45,8 +51,45 @@
     return mot.length < 2 || lunr.fr.stopWordFilter(new lunr.Token(mot)) === undefined
   }
 
+  var SYNONYMES = __SYNONYMES__
+  var plusLongue = Object.keys(SYNONYMES).reduce(function (n, cle) {
+    return Math.max(n, cle.split(" ").length)
+  }, 1)
+
+  var remplacerSynonymes = function (chaine) {
+    var mots = String(chaine).split(/\s+/).filter(Boolean)
+    var sortie = []
+    var i = 0
+    while (i < mots.length) {
+      var n = Math.min(plusLongue, mots.length - i)
+      for (; n > 0; n--) {
+        var groupe = mots.slice(i, i + n).join(" ")
+        var signe = groupe.match(/^[+\-]?/)[0]
+        var joker = groupe.match(/\**$/)[0]
+        var cle = replier(groupe.slice(signe.length, groupe.length - joker.length)).replace(/’/g, "'")
+        if (Object.prototype.hasOwnProperty.call(SYNONYMES, cle)) {
+          var cible = SYNONYMES[cle].split(/\s+/)
+          for (var j = 0; j < cible.length; j++) {
+            sortie.push(signe + cible[j] + (j === cible.length - 1 ? joker : ""))
+          }
+          break
+        }
+      }
+      if (n === 0) {
+        sortie.push(mots[i])
+        n = 1
+      }
+      i += n
+    }
+    return sortie.join(" ")
+  }
+  lunr.fr.remplacerSynonymes = remplacerSynonymes
+
   var analyser = lunr.QueryParser.prototype.parse
   lunr.QueryParser.prototype.parse = function () {
+    var texte = this.lexer.str
+    var remplace = remplacerSynonymes(texte)
+    if (remplace !== texte) this.lexer = new lunr.QueryLexer(remplace)
     var requete = analyser.call(this)
     var clauses = requete.clauses.map(function (clause) {
       var normal = normaliser(clause.term)
