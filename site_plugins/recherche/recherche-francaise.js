@@ -10,7 +10,9 @@
  * synonyms table (site_plugins/recherche/synonymes.yml, written in below by
  * the regles-recherche plugin) is replaced by the rules' words: « fumble » is
  * searched as « maladresse », « PV » as « points de vie ». The longest phrase
- * wins; a leading +/- and a trailing wildcard are kept. */
+ * wins; a leading +/- is kept. The rules' words are searched as written (folded,
+ * with a trailing wildcard), not stemmed: « PV » is « points* vie* », never
+ * « vi* », which would find « vitesse ». */
 (function (lunr) {
   "use strict"
   if (!lunr || !lunr.fr || lunr.fr.replierAccents) return
@@ -56,21 +58,28 @@
     return Math.max(n, cle.split(" ").length)
   }, 1)
 
+  var nu = function (mot) {
+    return replier(mot.replace(/^[+\-]/, "").replace(/\*+$/, "")).replace(/’/g, "'")
+  }
+
+  // → {texte, exacts}: the query with players' words replaced, and the rules' words put in
+  // (searched as written, folded, with a trailing wildcard: never stemmed, since the index
+  // is not, and a stem as prefix would find too much).
   var remplacerSynonymes = function (chaine) {
     var mots = String(chaine).split(/\s+/).filter(Boolean)
     var sortie = []
+    var exacts = {}
     var i = 0
     while (i < mots.length) {
       var n = Math.min(plusLongue, mots.length - i)
       for (; n > 0; n--) {
-        var groupe = mots.slice(i, i + n).join(" ")
-        var signe = groupe.match(/^[+\-]?/)[0]
-        var joker = groupe.match(/\**$/)[0]
-        var cle = replier(groupe.slice(signe.length, groupe.length - joker.length)).replace(/’/g, "'")
+        var cle = mots.slice(i, i + n).map(nu).join(" ")
         if (Object.prototype.hasOwnProperty.call(SYNONYMES, cle)) {
-          var cible = SYNONYMES[cle].split(/\s+/)
+          var signe = mots[i].match(/^[+\-]?/)[0]
+          var cible = replier(SYNONYMES[cle]).split(/[\s'’\-]+/).filter(Boolean)
           for (var j = 0; j < cible.length; j++) {
-            sortie.push(signe + cible[j] + (j === cible.length - 1 ? joker : ""))
+            exacts[cible[j]] = true
+            sortie.push(signe + cible[j] + "*")
           }
           break
         }
@@ -81,18 +90,18 @@
       }
       i += n
     }
-    return sortie.join(" ")
+    return { texte: sortie.join(" "), exacts: exacts }
   }
   lunr.fr.remplacerSynonymes = remplacerSynonymes
 
   var analyser = lunr.QueryParser.prototype.parse
   lunr.QueryParser.prototype.parse = function () {
-    var texte = this.lexer.str
-    var remplace = remplacerSynonymes(texte)
-    if (remplace !== texte) this.lexer = new lunr.QueryLexer(remplace)
+    var remplace = remplacerSynonymes(this.lexer.str)
+    if (remplace.texte !== this.lexer.str) this.lexer = new lunr.QueryLexer(remplace.texte)
     var requete = analyser.call(this)
     var clauses = requete.clauses.map(function (clause) {
-      var normal = normaliser(clause.term)
+      var mot = nu(clause.term)
+      var normal = remplace.exacts[mot] ? { mot: mot, terme: mot + "*" } : normaliser(clause.term)
       clause.term = normal.terme
       clause.usePipeline = false
       return { clause: clause, vide: estMotVide(normal.mot) }
