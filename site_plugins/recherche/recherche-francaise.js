@@ -46,7 +46,11 @@
     var fin = terme.match(/\**$/)[0]
     var mot = replier(terme.slice(debut.length, terme.length - fin.length))
     var racine = lunr.fr.stemmer(new lunr.Token(mot)).toString()
-    return { mot: mot, terme: debut + racine + fin }
+    // The index is not stemmed: the stem is a prefix of the words it stands for, cut
+    // where it leaves the word (« competences » stems to « competent »: « competen »).
+    var commun = 0
+    while (commun < racine.length && racine[commun] === mot[commun]) commun++
+    return { mot: mot, terme: debut + racine.slice(0, commun) + fin }
   }
 
   var estMotVide = function (mot) {
