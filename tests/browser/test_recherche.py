@@ -181,3 +181,23 @@ def test_les_titres_nomment_le_systeme(site_page: Page) -> None:
         expect(site_page.locator('[data-md-component="header-topic"]')).to_have_text(titre)
         h1 = site_page.locator(".md-content article h1").evaluate("h => h.firstChild.textContent")
         assert h1 == titre.split(" — ")[0]
+
+
+def test_une_section_pliee_visee_par_l_adresse_s_ouvre(page: Page) -> None:
+    """An address whose #anchor sits in a closed <details> opens it and brings the anchor on screen."""
+    page.goto("basic-maison/combat/")
+    page.evaluate(
+        """() => {
+            const titre = document.getElementById("reussite-speciale")
+            const pli = document.createElement("details")
+            pli.id = "pli-essai"
+            pli.append(Object.assign(document.createElement("summary"), {textContent: "1 de plus sur cette page"}))
+            titre.before(pli)
+            pli.append(titre)
+        }"""
+    )
+    assert page.evaluate("document.getElementById('pli-essai').open") is False
+    page.evaluate("location.hash = '#reussite-speciale'")
+    expect(page.locator("#pli-essai")).to_have_attribute("open", "")
+    expect(page.locator("#reussite-speciale")).to_be_in_viewport()
+    assert page.errors == []  # type: ignore[attr-defined]
