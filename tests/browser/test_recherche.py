@@ -191,7 +191,9 @@ def test_une_section_pliee_visee_par_l_adresse_s_ouvre(page: Page) -> None:
             const titre = document.getElementById("reussite-speciale")
             const pli = document.createElement("details")
             pli.id = "pli-essai"
-            pli.append(Object.assign(document.createElement("summary"), {textContent: "1 de plus sur cette page"}))
+            const resume = document.createElement("summary")
+            resume.textContent = "1 de plus sur cette page"
+            pli.append(resume)
             titre.before(pli)
             pli.append(titre)
         }"""
