@@ -194,7 +194,7 @@ CHEVAUCHEMENTS = """() => {
   const entete = document.querySelector(".md-header").getBoundingClientRect()
   // text scrolled under Material's header is hidden by the header itself, button or not
   const touche = r => r.width > 0 && r.height > 0 && r.left < cadre.right && r.right > cadre.left
-                      && r.top < cadre.bottom && r.bottom > cadre.top && r.bottom > entete.bottom
+                      && Math.max(r.top, entete.bottom) < cadre.bottom && r.bottom > cadre.top
   const sous = []
   const marcheur = document.createTreeWalker(document.querySelector(".md-main"), NodeFilter.SHOW_TEXT)
   for (let n = marcheur.nextNode(); n; n = marcheur.nextNode()) {
