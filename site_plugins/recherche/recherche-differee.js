@@ -9,6 +9,7 @@
 const PREPARER = 0
 const PRET = 1
 const CHERCHER = 2
+const RESULTATS = 3
 const DELAI = 3000 // ms after the page asked: its start-up is over
 
 let preparation = null
@@ -43,5 +44,36 @@ addEventListener("message", evenement => {
     if (String(data.data ?? "").trim()) construire()
   }
 })
+
+// « Mon système » (mon-systeme.js on the page): the results of the reader's system come first.
+// A worker cannot read localStorage: the page tells it on a BroadcastChannel, and answers
+// when the worker asks (whichever starts last). A change re-sends the last results, re-ranked.
+let systeme = ""
+let derniers = null
+const envoyer = self.postMessage.bind(self)
+
+/** Groups of results (one per page) whose page carries the system's tag first, the order kept otherwise. */
+function classer(message) {
+  const groupes = message?.data?.items
+  if (message?.type !== RESULTATS || !systeme || !Array.isArray(groupes)) return message
+  const siens = groupes.filter(groupe => groupe.some(doc => doc.tags?.includes(systeme)))
+  const autres = groupes.filter(groupe => !siens.includes(groupe))
+  return { ...message, data: { ...message.data, items: [...siens, ...autres] } }
+}
+
+self.postMessage = (message, ...reste) => {
+  if (message?.type === RESULTATS) derniers = message
+  return envoyer(classer(message), ...reste)
+}
+
+if (typeof BroadcastChannel === "function") {
+  const canal = new BroadcastChannel("regles-recherche")
+  canal.addEventListener("message", ({ data }) => {
+    if (typeof data?.systeme !== "string" || data.systeme === systeme) return
+    systeme = data.systeme
+    if (derniers !== null) envoyer(classer(derniers))
+  })
+  canal.postMessage({ demande: true })
+}
 
 importScripts("__MATERIAL__")

@@ -141,4 +141,5 @@ def test_le_journal_garde_les_jets_et_leurs_liens(page: Page) -> None:
     assert "#partage=w1-jet-de-des." in (entrees.first.locator("a").get_attribute("href") or "")
     expect(entrees.nth(1)).to_contain_text("1d3+2")
     page.get_by_role("button", name="Effacer le journal").click()
+    page.get_by_role("button", name="Oui, effacer").click()
     expect(entrees).to_have_count(0)

@@ -1,9 +1,11 @@
 // Dice in the text: each <span class="regles-des"> becomes a button that rolls its
-// expression through the rules engine; the result appears beside it with its odds
-// and goes into the roll log. Widget rolls go into the log too.
+// expression through the rules engine. The rule's text never changes: the result appears
+// in a bubble beside the button (outside the paragraph, closed by Échap, a tap elsewhere
+// or the next page) and goes into the roll log with its page and section. Tool results
+// go into the log too.
 import { surChaquePage } from "./demarrage.js"
 import { appeler } from "./moteur.js"
-import { monterJournal, noter } from "./journal.js"
+import { ajouter, monterJournal, sectionDe, titreDeLaPage } from "./journal.js"
 
 const POURCENT = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })
 
@@ -18,34 +20,73 @@ function resume(resultat) {
   return principal ? principal.texte : ""
 }
 
+let bulle = null
+
+/** The one bubble of the page, in <body> (never inside the text). */
+function laBulle() {
+  if (bulle?.isConnected) return bulle
+  bulle = document.createElement("div")
+  bulle.className = "regles-des__bulle regles-des__resultat"
+  bulle.setAttribute("role", "status")
+  bulle.hidden = true
+  document.body.append(bulle)
+  return bulle
+}
+
+function fermerLaBulle() {
+  if (bulle) bulle.hidden = true
+}
+
+/** Put the bubble just under the button, inside the screen's width. */
+function placer(sortie, bouton) {
+  sortie.hidden = false
+  const cadre = bouton.getBoundingClientRect()
+  const largeur = sortie.offsetWidth
+  const gauche = Math.max(8, Math.min(cadre.left, document.documentElement.clientWidth - largeur - 8))
+  sortie.style.left = `${gauche + scrollX}px`
+  sortie.style.top = `${cadre.bottom + scrollY + 4}px`
+}
+
 async function lancer(bouton) {
   const expression = bouton.dataset.des
-  let sortie = bouton.nextElementSibling
-  if (!sortie?.classList.contains("regles-des__resultat")) {
-    sortie = document.createElement("span")
-    sortie.className = "regles-des__resultat"
-    sortie.setAttribute("role", "status")
-    bouton.after(sortie)
-  }
-  sortie.textContent = " … "
+  const sortie = laBulle()
+  sortie.textContent = `${expression} … `
+  delete sortie.dataset.result
+  sortie.dataset.pour = expression
+  placer(sortie, bouton)
   bouton.setAttribute("aria-busy", "true")
   try {
     const reponse = await appeler("des.lancer", { expression })
     if (!reponse.ok) {
-      sortie.textContent = ` ${reponse.erreur.message}`
+      sortie.textContent = reponse.erreur.message
       return
     }
-    const { total, probabilite_total: p } = reponse.resultat
+    const { total, des, probabilite_total: p } = reponse.resultat
     const chance = enPourcentage(p)
-    sortie.textContent = ` → ${total}${chance ? ` (chance\u00a0: ${chance})` : ""} `
-    sortie.dataset.result = JSON.stringify({ expression, total, des: reponse.resultat.des, probabilite_total: p ?? null })
-    noter({ titre: expression, texte: resume(reponse.resultat) })
+    sortie.textContent = `${expression} → ${total}${chance ? ` (chance\u00a0: ${chance})` : ""}`
+    sortie.dataset.result = JSON.stringify({ expression, total, des, probabilite_total: p ?? null })
+    placer(sortie, bouton)
+    ajouter({
+      titre: expression,
+      expression,
+      des,
+      total,
+      texte: resume(reponse.resultat),
+      contexte: { page: titreDeLaPage(), section: sectionDe(bouton) },
+    })
   } catch (erreur) {
-    sortie.textContent = ` Le moteur de règles n’a pas pu se charger (${erreur.message}). `
+    sortie.textContent = `Le moteur de règles n’a pas pu se charger (${erreur.message}).`
   } finally {
     bouton.removeAttribute("aria-busy")
   }
 }
+
+document.addEventListener("keydown", evenement => {
+  if (evenement.key === "Escape") fermerLaBulle()
+})
+document.addEventListener("click", evenement => {
+  if (!evenement.target.closest?.("button.regles-des, .regles-des__bulle")) fermerLaBulle()
+})
 
 function monterDes() {
   for (const span of document.querySelectorAll("span.regles-des[data-des]")) {
@@ -58,6 +99,7 @@ function monterDes() {
     bouton.addEventListener("click", () => lancer(bouton))
     span.replaceWith(bouton)
   }
+  fermerLaBulle()
   monterJournal()
 }
 
@@ -65,9 +107,17 @@ document.addEventListener("regles:resultat", evenement => {
   const { resultat } = evenement.detail ?? {}
   if (!resultat || !("rejouer" in resultat)) return
   const racine = evenement.target.closest?.("[data-widget]")
-  const titre = racine?.querySelector(".regles-widget__titre")?.textContent ?? "Widget"
+  const outil = racine?.querySelector(".regles-widget__titre")?.textContent ?? "Outil"
   const texte = racine?.querySelector(".regles-widget__resultat .regles-texte--resultat")?.textContent ?? ""
-  noter({ titre, texte, lien: evenement.detail.lien ?? null })
+  ajouter({
+    titre: outil,
+    expression: typeof resultat.expression === "string" ? resultat.expression : "",
+    des: Array.isArray(resultat.des) ? resultat.des.filter(Number.isFinite) : [],
+    total: Number.isFinite(resultat.total) ? resultat.total : null,
+    texte,
+    contexte: { page: titreDeLaPage(), section: racine ? sectionDe(racine) : "", outil },
+    lien: evenement.detail.lien ?? null,
+  })
 })
 
 surChaquePage(monterDes)

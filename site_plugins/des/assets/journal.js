@@ -1,24 +1,62 @@
-// The roll log: the last 50 rolls (dice in the text and widget results), kept in
-// localStorage, in a panel that survives instant navigation. Stored data is
-// checked on reading: anything malformed is dropped with a message, never shown as HTML.
+// The roll log: the newest 50 rolls (dice in the text, tools), kept in localStorage, in a
+// panel in Material's header (so that its button never covers the text) that survives
+// instant navigation. Each entry keeps what was rolled (expression,
+// each die, total, the sentence), when, and where (page, rule or section, tool, character).
+//
+// Stored as {version: 2, entrees: [...]}; the first format (a bare list of
+// {quand, titre, texte, lien}) is migrated on reading. Stored data is checked on
+// reading: malformed entries are dropped with a message, never shown as HTML; beyond
+// 50 the oldest are dropped quietly. Export as text or JSON (a download); clearing asks
+// for a confirmation in the panel.
+//
+// For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
+// or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
 const CLE = "regles.journal"
+const VERSION = 2
 const MAXIMUM = 50
+const LONGUEUR = 500
 let entrees = null
 let avertissement = ""
 let panneau = null
 
-function valide(entree) {
-  return (
-    entree !== null &&
-    typeof entree === "object" &&
-    typeof entree.quand === "string" &&
-    typeof entree.titre === "string" &&
-    typeof entree.texte === "string" &&
-    (entree.lien === undefined || entree.lien === null || typeof entree.lien === "string") &&
-    entree.titre.length <= 200 &&
-    entree.texte.length <= 500
-  )
+const chaine = (valeur, longueur = 200) => (typeof valeur === "string" ? valeur.slice(0, longueur) : "")
+
+/** A clean context: the page, the rule or section, the tool, the character or fighter (all text). */
+function contexteValide(contexte) {
+  const source = contexte !== null && typeof contexte === "object" ? contexte : {}
+  return {
+    page: chaine(source.page),
+    section: chaine(source.section),
+    outil: chaine(source.outil),
+    personnage: chaine(source.personnage),
+  }
+}
+
+/** A stored entry, checked and cleaned, or null when it cannot be read. */
+function lireEntree(entree) {
+  if (entree === null || typeof entree !== "object" || typeof entree.quand !== "string") return null
+  if (typeof entree.titre !== "string" || typeof entree.texte !== "string") return null
+  if (entree.titre.length > 200 || entree.texte.length > LONGUEUR) return null
+  if (!(entree.lien === undefined || entree.lien === null || typeof entree.lien === "string")) return null
+  const des = Array.isArray(entree.des) ? entree.des.filter(Number.isFinite).slice(0, 100) : []
+  return {
+    quand: entree.quand,
+    titre: entree.titre,
+    expression: chaine(entree.expression),
+    des,
+    total: Number.isFinite(entree.total) ? entree.total : null,
+    texte: entree.texte,
+    contexte: contexteValide(entree.contexte),
+    lien: entree.lien ?? null,
+  }
+}
+
+/** The stored value → the entries (version 1, a bare list, is migrated), or an Error. */
+function migrer(lu) {
+  if (Array.isArray(lu)) return lu // version 1: the same entries, without dice nor context
+  if (lu !== null && typeof lu === "object" && lu.version === VERSION && Array.isArray(lu.entrees)) return lu.entrees
+  throw new Error("format inconnu")
 }
 
 function charger() {
@@ -34,9 +72,11 @@ function charger() {
   if (brut === null) return entrees
   try {
     const lu = JSON.parse(brut)
-    if (!Array.isArray(lu)) throw new Error("pas une liste")
-    entrees = lu.filter(valide).slice(0, MAXIMUM)
-    if (entrees.length !== lu.length) avertissement = "Des entrées illisibles du journal ont été ignorées."
+    const lues = migrer(lu)
+    const valides = lues.map(lireEntree).filter(entree => entree !== null)
+    if (valides.length !== lues.length) avertissement = "Des entrées illisibles du journal ont été ignorées."
+    entrees = valides.slice(0, MAXIMUM)
+    if (Array.isArray(lu) || entrees.length !== lues.length) sauver() // migrated, or trimmed
   } catch {
     avertissement = "Le journal enregistré était illisible : il a été remis à zéro."
     entrees = []
@@ -47,7 +87,7 @@ function charger() {
 
 function sauver() {
   try {
-    localStorage.setItem(CLE, JSON.stringify(entrees))
+    localStorage.setItem(CLE, JSON.stringify({ version: VERSION, entrees }))
   } catch {
     avertissement = "Le journal ne peut pas être conservé sur cet appareil (stockage indisponible)."
   }
@@ -69,23 +109,43 @@ function element(balise, classe, texte) {
   return noeud
 }
 
+function heure(entree) {
+  const quand = new Date(entree.quand)
+  return Number.isNaN(quand.getTime())
+    ? ""
+    : quand.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", second: "2-digit" })
+}
+
+/** « Combat — Basic maison › Dégâts › Jet d’attaque (Garde) »: where the roll was made. */
+function ou(entree) {
+  const { page, section, outil, personnage } = entree.contexte
+  return [page, section, outil, personnage].filter(Boolean).join(" › ")
+}
+
+/** The dice of an entry as read aloud: « [3, 5] = 9 » (empty when the entry has no dice). */
+function desEtTotal(entree) {
+  if (!entree.des.length && entree.total === null) return ""
+  const des = entree.des.length ? `[${entree.des.join(", ")}]` : ""
+  return [des, entree.total === null ? "" : `= ${entree.total}`].filter(Boolean).join(" ")
+}
+
 function dessiner() {
   if (!panneau) return
   const liste = panneau.querySelector(".regles-journal__liste")
-  const compteur = panneau.querySelector(".regles-journal__compte")
   const message = panneau.querySelector(".regles-journal__message")
-  compteur.textContent = String(entrees.length)
+  panneau.querySelector(".regles-journal__compte").textContent = String(entrees.length)
   message.textContent = avertissement
   message.hidden = !avertissement
   const elements = entrees.map(entree => {
     const ligne = element("li", "regles-journal__entree")
-    const quand = new Date(entree.quand)
-    const heure = Number.isNaN(quand.getTime())
-      ? ""
-      : quand.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", second: "2-digit" })
-    const temps = element("time", "regles-journal__heure", heure)
-    if (heure) temps.dateTime = quand.toISOString()
-    ligne.append(temps, element("strong", null, entree.titre), element("span", null, entree.texte))
+    const temps = element("time", "regles-journal__heure", heure(entree))
+    if (temps.textContent) temps.dateTime = new Date(entree.quand).toISOString()
+    ligne.append(temps, element("strong", null, entree.titre))
+    const des = desEtTotal(entree)
+    if (des && !entree.texte.includes(des)) ligne.append(element("span", "regles-journal__des", des))
+    ligne.append(element("span", null, entree.texte))
+    const contexte = ou(entree)
+    if (contexte) ligne.append(element("span", "regles-journal__contexte", contexte))
     const lien = entree.lien && lienSur(entree.lien)
     if (lien) {
       const a = element("a", "regles-journal__lien", "lien")
@@ -97,42 +157,123 @@ function dessiner() {
   })
   liste.replaceChildren(...elements)
   panneau.querySelector(".regles-journal__vide").hidden = entrees.length > 0
+  for (const bouton of panneau.querySelectorAll(".regles-journal__actions button")) bouton.disabled = !entrees.length
+}
+
+/** The log as text, one roll a line, newest first. */
+export function enTexte(liste = charger()) {
+  return liste
+    .map(entree => {
+      const quand = new Date(entree.quand)
+      const date = Number.isNaN(quand.getTime()) ? entree.quand : quand.toLocaleString("fr-FR")
+      return [date, entree.titre, desEtTotal(entree), entree.texte, ou(entree)].filter(Boolean).join(" — ")
+    })
+    .join("\n")
+}
+
+function telecharger(nom, type, contenu) {
+  const url = URL.createObjectURL(new Blob([contenu], { type }))
+  const lien = element("a")
+  lien.href = url
+  lien.download = nom
+  document.body.append(lien)
+  lien.click()
+  lien.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function bouton(texte, classe, action) {
+  const b = element("button", `md-button ${classe}`, texte)
+  b.type = "button"
+  b.addEventListener("click", action)
+  return b
 }
 
 function creerPanneau() {
   if (panneau && panneau.isConnected) return
   panneau = element("aside", "regles-journal")
   panneau.setAttribute("aria-label", "Journal des jets")
-  const bouton = element("button", "regles-journal__bascule md-button")
-  bouton.type = "button"
-  bouton.setAttribute("aria-expanded", "false")
-  bouton.append("Journal des jets (", element("span", "regles-journal__compte", "0"), ")")
+  const bascule = element("button", "regles-journal__bascule md-button")
+  bascule.type = "button"
+  bascule.setAttribute("aria-expanded", "false")
+  bascule.title = "Journal des jets"
+  bascule.append(
+    element("span", "regles-journal__libelle", "Journal des jets"),
+    element("span", "regles-journal__court", "Jets"),
+    " (",
+    element("span", "regles-journal__compte", "0"),
+    ")",
+  )
   const contenu = element("div", "regles-journal__contenu")
   contenu.id = "regles-journal-contenu"
   contenu.hidden = true
-  bouton.setAttribute("aria-controls", contenu.id)
-  const titre = element("p", "regles-journal__titre", "Derniers jets (50 au plus)")
+  bascule.setAttribute("aria-controls", contenu.id)
   const message = element("p", "regles-journal__message")
   message.setAttribute("role", "status")
-  const vide = element("p", "regles-journal__vide", "Aucun jet pour l’instant.")
   const liste = element("ol", "regles-journal__liste")
   liste.setAttribute("aria-live", "polite")
-  const effacer = element("button", "md-button regles-journal__effacer", "Effacer le journal")
-  effacer.type = "button"
-  effacer.addEventListener("click", () => {
+  const confirmation = element("p", "regles-journal__confirmation")
+  confirmation.hidden = true
+  const question = element("span", null, "Effacer tous les jets du journal ?")
+  const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
     entrees = []
     avertissement = ""
     sauver()
+    confirmation.hidden = true
     dessiner()
   })
-  bouton.addEventListener("click", () => {
+  const non = bouton("Annuler", "regles-journal__non", () => {
+    confirmation.hidden = true
+  })
+  confirmation.append(question, " ", oui, " ", non)
+  const actions = element("p", "regles-journal__actions")
+  const horodatage = () => new Date().toISOString().slice(0, 19).replace(/[T:]/g, "-")
+  actions.append(
+    bouton("Exporter (texte)", "regles-journal__texte", () =>
+      telecharger(`journal-des-jets-${horodatage()}.txt`, "text/plain;charset=utf-8", enTexte() + "\n"),
+    ),
+    " ",
+    bouton("Exporter (JSON)", "regles-journal__json", () =>
+      telecharger(
+        `journal-des-jets-${horodatage()}.json`,
+        "application/json",
+        JSON.stringify({ version: VERSION, entrees }, null, 2) + "\n",
+      ),
+    ),
+    " ",
+    bouton("Effacer le journal", "regles-journal__effacer", () => {
+      confirmation.hidden = false
+      non.focus()
+    }),
+  )
+  bascule.addEventListener("click", () => {
     const ouvert = contenu.hidden
     contenu.hidden = !ouvert
-    bouton.setAttribute("aria-expanded", String(ouvert))
+    bascule.setAttribute("aria-expanded", String(ouvert))
+    document.documentElement.classList.toggle("regles-journal-ouvert", ouvert)
   })
-  contenu.append(titre, message, vide, liste, effacer)
-  panneau.append(bouton, contenu)
-  document.body.append(panneau)
+  contenu.append(
+    element("p", "regles-journal__titre", "Derniers jets (50 au plus)"),
+    message,
+    element("p", "regles-journal__vide", "Aucun jet pour l’instant."),
+    liste,
+    actions,
+    confirmation,
+  )
+  panneau.append(bascule, contenu)
+  placerPanneau()
+}
+
+/** In Material's header, beside the search (it never covers the text); at the page's foot without one. */
+function placerPanneau() {
+  const entete = document.querySelector(".md-header__inner")
+  if (!entete) {
+    document.body.append(panneau)
+    return
+  }
+  const recherche = entete.querySelector(".md-search")
+  if (recherche) recherche.after(panneau)
+  else entete.append(panneau)
 }
 
 /** Show the log panel (once per document), with the stored rolls. */
@@ -142,12 +283,61 @@ export function monterJournal() {
   dessiner()
 }
 
-/** Add a roll to the log: ``titre`` (what was rolled), ``texte`` (the result), optional ``lien``. */
-export function noter({ titre, texte, lien = null }) {
+/** The page's title without the site's name (« Combat — Basic maison »). */
+export function titreDeLaPage() {
+  const titre = document.title
+  const fin = titre.lastIndexOf(" - ")
+  return fin > 0 ? titre.slice(0, fin) : titre
+}
+
+/** The heading (h2 to h4) the element stands under, without its permalink sign. */
+export function sectionDe(noeud) {
+  let section = ""
+  for (const titre of document.querySelectorAll(".md-content article :is(h2, h3, h4)")) {
+    if (titre.compareDocumentPosition(noeud) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      const copie = titre.cloneNode(true)
+      for (const lien of copie.querySelectorAll(".headerlink")) lien.remove()
+      section = copie.textContent.trim()
+    } else break
+  }
+  return section
+}
+
+/** Add a roll to the log and return the stored entry.
+ *  ``expression`` (« 2d6+3 »), ``des`` (each die), ``total``, ``texte`` (the sentence),
+ *  ``contexte`` ({page, section, outil, personnage}; the page is filled in when absent),
+ *  ``titre`` (shown first: the tool or the expression), ``lien`` (same site only). */
+export function ajouter({ expression = "", des = [], total = null, texte = "", contexte = {}, titre, lien = null } = {}) {
   charger()
-  entrees.unshift({ quand: new Date().toISOString(), titre: String(titre).slice(0, 200), texte: String(texte).slice(0, 500), lien })
+  const propre = contexteValide(contexte)
+  if (!propre.page) propre.page = titreDeLaPage()
+  const entree = lireEntree({
+    quand: new Date().toISOString(),
+    titre: chaine(String(titre ?? (propre.outil || expression || "Jet"))),
+    expression: String(expression ?? ""),
+    des: Array.isArray(des) ? des.map(Number) : [],
+    total: total === null || total === undefined ? null : Number(total),
+    texte: chaine(String(texte ?? ""), LONGUEUR),
+    contexte: propre,
+    lien: typeof lien === "string" ? lien : null,
+  })
+  entrees.unshift(entree)
   entrees.length = Math.min(entrees.length, MAXIMUM)
   sauver()
   creerPanneau()
   dessiner()
+  return entree
 }
+
+/** The first API (a title and a sentence), kept for the tools that call it. */
+export function noter({ titre, texte, lien = null }) {
+  return ajouter({ titre, texte, lien })
+}
+
+window.regles = window.regles ?? {}
+window.regles.journal = Object.freeze({
+  ajouter,
+  entrees: () => structuredClone(charger()),
+  enTexte: () => enTexte(),
+})
+document.addEventListener("regles:jet", evenement => ajouter(evenement.detail ?? {}))

@@ -1,0 +1,1 @@
+"""Links to a tool's place on its rules page, written ``[](outil:NOM)``."""
