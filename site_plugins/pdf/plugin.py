@@ -100,7 +100,10 @@ class PdfPlugin(BasePlugin[PdfConfig]):
     def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation | None:
         if not self.config.enabled:
             return nav
-        self.documents = [planifier(options, nav) for options in self.config.documents]
+        feuilles = frozenset(
+            source for options in self.config.documents if options.feuille for source in options.pages
+        )
+        self.documents = [planifier(options, nav, feuilles) for options in self.config.documents]
         self.sorties = {page.url: page.file.abs_dest_path for page in nav.pages}
         self.urls = {page.url for document in self.documents for page in document.pages}
         return nav
