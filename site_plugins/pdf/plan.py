@@ -49,9 +49,7 @@ def planifier(options: DocumentConfig, nav: Navigation, feuilles: frozenset[str]
             pages.append(PagePdf(entree.url, nom, 1))
         elif isinstance(entree, Section):
             pages.extend(
-                page
-                for page, source in _pages_de_section(entree, nom, plusieurs)
-                if source not in feuilles
+                page for page, source in _pages_de_section(entree, nom, plusieurs) if source not in feuilles
             )
         else:
             connus = ", ".join(f"« {titre} »" for titre in entrees)
@@ -64,7 +62,8 @@ def planifier(options: DocumentConfig, nav: Navigation, feuilles: frozenset[str]
         page = par_source.get(source)
         if page is None:
             raise PluginError(
-                f"regles-pdf : la page « {source} » (document « {options.path} ») n'est pas dans la navigation."
+                f"regles-pdf : la page « {source} » (document « {options.path} ») "
+                "n'est pas dans la navigation."
             )
         pages.append(PagePdf(page.url, page.title or source, 1))
     rubriques = tuple(nom for nom in options.sections if isinstance(entrees[nom], Section))
