@@ -1,4 +1,7 @@
-"""Build the rulebook's PDFs into the site: the whole reference and one per system.
+"""Build the rulebook's PDFs into the site: the whole reference, one per system, and the sheets.
+
+A sheet (``feuille: true`` in ``mkdocs.yml``: a GM screen, a blank character sheet) is one page of
+the navigation printed alone, without cover nor table of contents; the books leave it out.
 
 Each page's article is collected from its final HTML (``on_post_page``), then
 every PDF is assembled in navigation order and rendered by WeasyPrint
