@@ -47,10 +47,16 @@ def date_en_francais(jour: datetime.date) -> str:
 
 
 def livre(document: Document, articles: Mapping[str, Element], edition: Edition) -> str:
-    """The whole HTML of ``document``, from the cleaned articles of its pages (keyed by URL)."""
+    """The whole HTML of ``document``, from the cleaned articles of its pages (keyed by URL).
+
+    A sheet (``document.feuille``) has neither cover nor table of contents: its body gets the class
+    ``feuille`` (the compact layout of ``livre.css``).
+    """
     html = Element("html", lang="fr")
     _entete(SubElement(html, "head"), document, edition)
     corps = SubElement(html, "body", {"data-site": edition.site})
+    if document.feuille:
+        corps.set("class", "feuille")
     pages = []
     for page in document.pages:
         element = copy.deepcopy(articles[page.url])
@@ -59,8 +65,9 @@ def livre(document: Document, articles: Mapping[str, Element], edition: Edition)
         element.set("data-titre", "" if titre == page.rubrique else titre)
         _niveler(element, page.niveau)
         pages.append(element)
-    corps.append(_couverture(document, edition))
-    corps.append(_sommaire(pages))
+    if not document.feuille:
+        corps.append(_couverture(document, edition))
+        corps.append(_sommaire(pages))
     corps.extend(pages)
     _resoudre_liens(corps, {page.url for page in document.pages})
     return "<!DOCTYPE html>\n" + tostring(html, encoding="unicode", method="html")

@@ -1,4 +1,7 @@
-"""Build the rulebook's PDFs into the site: the whole reference and one per system.
+"""Build the rulebook's PDFs into the site: the whole reference, one per system, and the sheets.
+
+A sheet (``feuille: true`` in ``mkdocs.yml``: a GM screen, a blank character sheet) is one page of
+the navigation printed alone, without cover nor table of contents; the books leave it out.
 
 Each page's article is collected from its final HTML (``on_post_page``), then
 every PDF is assembled in navigation order and rendered by WeasyPrint
@@ -100,7 +103,10 @@ class PdfPlugin(BasePlugin[PdfConfig]):
     def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation | None:
         if not self.config.enabled:
             return nav
-        self.documents = [planifier(options, nav) for options in self.config.documents]
+        feuilles = frozenset(
+            source for options in self.config.documents if options.feuille for source in options.pages
+        )
+        self.documents = [planifier(options, nav, feuilles) for options in self.config.documents]
         self.sorties = {page.url: page.file.abs_dest_path for page in nav.pages}
         self.urls = {page.url for document in self.documents for page in document.pages}
         return nav

@@ -2,7 +2,8 @@
 
 The script (``personnages.js``) keeps the characters in the browser's storage, lists
 them on the page « Personnages » and adds « Remplir depuis » to every tool of a system
-that has some; the engine checks every sheet (``rules_py.web.personnages``).
+that has some; the engine checks every sheet (``rules_py.web.personnages``). It also
+registers the ``fiche`` block (:mod:`.fiche`): a system's blank sheet, printed at build time.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
+
+from .fiche import FichesExtension
 
 __all__ = ["PersonnagesConfig", "PersonnagesPlugin"]
 
@@ -27,11 +30,12 @@ class PersonnagesConfig(base.Config):
 
 
 class PersonnagesPlugin(BasePlugin[PersonnagesConfig]):
-    """Add ``personnages.js`` (a module) and ``personnages.css`` to every page."""
+    """Add ``personnages.js`` (a module) and ``personnages.css`` to every page; the ``fiche`` block."""
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         if not self.config.enabled:
             return config
+        config.markdown_extensions.append(FichesExtension())
         script = c.ExtraScriptValue(f"{DESTINATION}/personnages.js")
         script.type = "module"
         config.extra_javascript.append(script)

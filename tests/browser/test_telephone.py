@@ -46,3 +46,18 @@ def test_aucune_page_ne_defile_de_cote_sur_un_telephone(telephone: Page, site: P
             nom = (chemin.strip("/").replace("/", "-") or "accueil") + ".png"
             telephone.screenshot(path=str(ARTEFACTS / nom), full_page=False)
     assert trop_larges == {}
+
+
+ECRANS = ("basic-maison/ecran/", "basic-kar/ecran/", "el-toto/ecran/", "actions-d100/ecran/")
+
+
+@pytest.mark.parametrize("chemin", ECRANS)
+def test_un_ecran_du_meneur_ne_defile_pas_de_cote_sur_un_telephone(telephone: Page, chemin: str) -> None:
+    """A GM screen at 390 px: its wide tables scroll in their box, the page itself does not."""
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    telephone.goto(chemin)
+    page_prete(telephone)
+    assert telephone.locator(".regles-ecran table").count() >= 1
+    assert telephone.evaluate("document.documentElement.scrollWidth") <= 390
+    nom = chemin.strip("/").replace("/", "-") + ".png"
+    telephone.screenshot(path=str(ARTEFACTS / nom), full_page=False)
