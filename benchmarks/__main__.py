@@ -11,6 +11,7 @@ SCRIPTS = [
     "benchmarks.serve",
     "benchmarks.navigateur",
     "benchmarks.reseau",
+    "benchmarks.phare",
 ]
 
 for script in SCRIPTS:

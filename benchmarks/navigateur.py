@@ -89,7 +89,7 @@ def port_libre() -> int:
 def construire(dossier: Path, url: str) -> None:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "REGLES_SITE_URL": url, "REGLES_PDF": "false"}
     subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(dossier)],
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--strict", "--site-dir", str(dossier)],
         cwd=ROOT,
         env=env,
         check=True,

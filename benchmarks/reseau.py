@@ -252,7 +252,7 @@ class Statique(BaseHTTPRequestHandler):
 
 
 @contextmanager
-def serveur(site: Path, compresse: bool) -> Iterator[tuple[str, Compteur, Lien]]:
+def serveur(site: Path, compresse: bool, port: int | None = None) -> Iterator[tuple[str, Compteur, Lien]]:
     """The site on a loopback port, counting the bytes it sends, through a link to throttle."""
     compteur = Compteur()
     lien = Lien()
@@ -267,7 +267,7 @@ def serveur(site: Path, compresse: bool) -> Iterator[tuple[str, Compteur, Lien]]
             "en_memoire": {},
         },
     )
-    httpd = ThreadingHTTPServer(("127.0.0.1", port_libre()), gestionnaire)
+    httpd = ThreadingHTTPServer(("127.0.0.1", port or port_libre()), gestionnaire)
     httpd.daemon_threads = True
     fil = threading.Thread(target=httpd.serve_forever, daemon=True)
     fil.start()

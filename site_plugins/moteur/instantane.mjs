@@ -1,13 +1,21 @@
 // Build-time memory snapshot of Pyodide with rules_py already imported (Node only),
 // and the reduced standard library the engine starts with.
 //
-//   node site_plugins/moteur/instantane.mjs <wheel> <output.bin.gz> <reduced-stdlib.zip>
+//   node site_plugins/moteur/instantane.mjs <wheel> <output.bin.gz> <reduced-stdlib.zip> <compiled-wheel.whl>
 //
 // First, a plain start as the worker makes it (Pyodide, the wheel installed by
 // loadPackage, rules_py imported) lists the standard library's files it imports:
 // those, and the finder _regles_bibliotheque.py (which loads the whole library the
 // first time another module is imported), make the reduced library. The snapshot is
 // then made over the reduced library, which the browser restores it with.
+//
+// Without a snapshot (a slow link), Python compiling its sources was most of the start:
+// the reduced library and the compiled wheel hold bytecode only (``.pyc`` of this
+// Pyodide's CPython, unchecked hash, no source beside it): a plain start then costs
+// less than half the CPU. Bytecode is bigger than its source: the library's docstrings,
+// asserts (``-OO``) and line numbers are left out, so that it weighs what its sources
+// did (its tracebacks have no line numbers); rules_py keeps all of them (its tools'
+// descriptions come from its docstrings).
 //
 // The worker restores it with loadPyodide({_loadSnapshot}) in about a quarter of
 // a plain start. The wheel is unpacked directly (loadPackage leaves JS references
@@ -50,13 +58,34 @@ function creux(memoire) {
   return { octets: zlib.gzipSync(Buffer.concat(morceaux), { level: 6 }), segments: table.length }
 }
 
-/** The reduced standard library's bytes: what a plain start of the engine imports, and the finder. */
+// Python source → the bytes of a sourceless .pyc (unchecked hash: never compared with a source).
+const BYTECODE = `
+import importlib.util
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def sans_lignes(code):
+    constantes = tuple(sans_lignes(c) if hasattr(c, "co_code") else c for c in code.co_consts)
+    return code.replace(co_linetable=b"", co_consts=constantes)
+
+def bytecode(source, nom, niveau, lignes=True):
+    code = compile(source, nom, "exec", dont_inherit=True, optimize=niveau)
+    if not lignes:
+        code = sans_lignes(code)
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False))
+`
+
+/**
+ * The reduced standard library's bytes (what a plain start of the engine imports, as
+ * bytecode, and the finder as source), and the wheel with rules_py as bytecode.
+ */
 async function bibliothequeReduite(roue) {
   const complet = await loadPyodide()
   await complet.loadPackage(roue, { messageCallback: () => {} })
   complet.FS.writeFile("/tmp/_regles_bibliotheque.py", fs.readFileSync(new URL("_regles_bibliotheque.py", import.meta.url)))
+  complet.FS.writeFile("/tmp/roue.whl", fs.readFileSync(roue))
+  complet.runPython(BYTECODE)
   complet.runPython(`
-import random, sys, sysconfig, zipfile
+import base64, hashlib, random, sys, sysconfig, zipfile
 random.seed("0")
 sysconfig.get_path("purelib")
 import rules_py.web
@@ -76,24 +105,47 @@ with zipfile.ZipFile(source) as complete:
     with zipfile.ZipFile("/tmp/reduite.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as reduite:
         for info in complete.infolist():
             if info.filename in fichiers:
-                reduite.writestr(info, complete.read(info.filename))
+                donnees = bytecode(complete.read(info.filename), source + "/" + info.filename, 2, lignes=False)
+                info.filename += "c"
+                reduite.writestr(info, donnees)
         reduite.writestr("_regles_bibliotheque.py", chercheur)
+
+purelib = sysconfig.get_path("purelib")
+with zipfile.ZipFile("/tmp/roue.whl") as entree, zipfile.ZipFile("/tmp/roue-compilee.whl", "w") as sortie:
+    record, lignes = None, []
+    for info in entree.infolist():
+        donnees = entree.read(info.filename)
+        if info.filename.endswith(".dist-info/RECORD"):
+            record = info
+            continue
+        if info.filename.endswith(".py"):
+            donnees = bytecode(donnees, purelib + "/" + info.filename, 0)
+            info.filename += "c"
+        sortie.writestr(info, donnees)
+        empreinte = base64.urlsafe_b64encode(hashlib.sha256(donnees).digest()).rstrip(b"=").decode()
+        lignes.append("%s,sha256=%s,%d\\n" % (info.filename, empreinte, len(donnees)))
+    sortie.writestr(record, "".join(lignes) + record.filename + ",,\\n")
 `)
-  return { octets: complet.FS.readFile("/tmp/reduite.zip"), modules: complet.runPython("len(fichiers)") }
+  return {
+    octets: complet.FS.readFile("/tmp/reduite.zip"),
+    roue: complet.FS.readFile("/tmp/roue-compilee.whl"),
+    modules: complet.runPython("len(fichiers)"),
+  }
 }
 
-const [roue, sortie, reduite] = process.argv.slice(2)
-if (!roue || !sortie || !reduite) {
-  console.error("usage : node instantane.mjs <roue.whl> <sortie.bin.gz> <bibliotheque-reduite.zip>")
+const [roue, sortie, reduite, compilee] = process.argv.slice(2)
+if (!roue || !sortie || !reduite || !compilee) {
+  console.error("usage : node instantane.mjs <roue.whl> <sortie.bin.gz> <bibliotheque-reduite.zip> <roue-compilee.whl>")
   process.exit(2)
 }
 const bibliotheque = await bibliothequeReduite(roue)
 fs.writeFileSync(reduite, bibliotheque.octets)
+fs.writeFileSync(compilee, bibliotheque.roue)
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: reduite })
 const sysconfig = pyodide.pyimport("sysconfig")
 const purelib = sysconfig.get_path("purelib")
 sysconfig.destroy()
-pyodide.unpackArchive(new Uint8Array(fs.readFileSync(roue)), "wheel", { extractDir: purelib })
+pyodide.unpackArchive(new Uint8Array(bibliotheque.roue), "wheel", { extractDir: purelib })
 pyodide.pyimport("rules_py.web").destroy()
 pyodide.pyimport("_regles_bibliotheque").destroy()
 const instantane = pyodide.makeMemorySnapshot()
@@ -105,5 +157,6 @@ console.log(
     taille: instantane.length,
     segments: nombre,
     bibliotheque: { modules: bibliotheque.modules, octets: bibliotheque.octets.length },
+    roue: bibliotheque.roue.length,
   }),
 )

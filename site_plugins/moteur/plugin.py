@@ -8,7 +8,9 @@ A memory snapshot with rules_py imported is made by Node at build time
 gzipped, with the reduced standard library it was made over (what a start
 imports; the worker fetches the whole library at the first missing import);
 the worker restores it when the link is fast enough for it to pay, and falls
-back to a plain load when it is missing, corrupt or of another version.
+back to a plain load when it is missing, corrupt or of another version. The same
+Node step compiles the reduced library and the wheel to bytecode (``.pyc`` only), so
+that a plain start does not compile Python sources (without Node: the plain wheel).
 Pyodide's wasm and JavaScript are also served gzipped (``.gz`` beside the
 plain files), for the worker to gunzip while they stream in.
 
@@ -59,7 +61,7 @@ FICHIERS_PYODIDE = (
 COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 NOM_INSTANTANE = "instantane.bin.gz"
 NOM_BIBLIOTHEQUE = "bibliotheque.zip"
-FORMAT_INSTANTANE = "creux2"  # part of the cache key: a new format remakes the snapshot
+FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new format remakes the snapshot
 
 
 # The text first: the worker starts once the page has painted (a frame, then a task),
@@ -131,6 +133,11 @@ def bibliotheque_de(instantane: Path) -> Path:
     return instantane.with_name(instantane.name.removesuffix(".bin.gz") + ".zip")
 
 
+def roue_compilee_de(instantane: Path) -> Path:
+    """The wheel compiled to bytecode with the snapshot ``instantane`` (beside it in the cache)."""
+    return instantane.with_name(instantane.name.removesuffix(".bin.gz") + ".whl")
+
+
 def taille_instantane(chemin: Path) -> int:
     """The memory size a sparse snapshot restores (the first integer of its gunzipped header).
 
@@ -188,6 +195,8 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             contenu = roue.read_bytes()
             empreinte = hashlib.sha256(contenu).hexdigest()[:16]
             instantane = self._instantane(roue, empreinte) if self.config.instantane else None
+        if instantane is not None:
+            contenu = roue_compilee_de(instantane).read_bytes()
         files.append(File.generated(config, f"assets/moteur/{roue.name}", content=contenu))
         manifeste: dict[str, object] = {
             "roue": roue.name,
@@ -240,20 +249,25 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         """The gzipped snapshot for this wheel and Pyodide version, from the cache or made by Node,
         with the reduced standard library beside it (see ``bibliotheque_de``)."""
         cible = self.cache / f"instantane-{FORMAT_INSTANTANE}-{self.version_pyodide}-{empreinte}.bin.gz"
-        if cible.is_file() and bibliotheque_de(cible).is_file():
+        if cible.is_file() and bibliotheque_de(cible).is_file() and roue_compilee_de(cible).is_file():
             return cible
         node = shutil.which("node")
         if node is None:
             log.warning("regles-moteur : Node est introuvable, le site sera servi sans instantané mémoire.")
             return None
         self.cache.mkdir(parents=True, exist_ok=True)
-        for ancien in [*self.cache.glob("instantane-*.bin.gz"), *self.cache.glob("instantane-*.zip")]:
+        for ancien in [
+            *self.cache.glob("instantane-*.bin.gz"),
+            *self.cache.glob("instantane-*.zip"),
+            *self.cache.glob("instantane-*.whl"),
+        ]:
             ancien.unlink()
         temporaire = cible.with_suffix(".tmp")
         reduite = bibliotheque_de(cible).with_suffix(".tmp.zip")
+        compilee = roue_compilee_de(cible).with_suffix(".tmp.whl")
         try:
             resultat = subprocess.run(
-                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire), str(reduite)],
+                [node, str(SCRIPT_INSTANTANE), str(roue), str(temporaire), str(reduite), str(compilee)],
                 cwd=SCRIPT_INSTANTANE.parent,
                 capture_output=True,
                 text=True,
@@ -263,13 +277,14 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         except subprocess.TimeoutExpired:
             log.warning("regles-moteur : l'instantané mémoire a dépassé 600 s ; site servi sans instantané.")
             return None
-        if resultat.returncode or not temporaire.is_file() or not reduite.is_file():
+        if resultat.returncode or not all(chemin.is_file() for chemin in (temporaire, reduite, compilee)):
             erreur = (resultat.stderr.strip().splitlines() or ["?"])[-1][:300]
             log.warning(
                 "regles-moteur : échec de l'instantané mémoire (%s) ; site servi sans instantané.", erreur
             )
             return None
         reduite.replace(bibliotheque_de(cible))
+        compilee.replace(roue_compilee_de(cible))
         temporaire.replace(cible)
         log.info("regles-moteur : instantané mémoire construit (%s).", resultat.stdout.strip())
         return cible

@@ -1,0 +1,126 @@
+"""Lighthouse 12 on the built site: its default mobile profile, median of several runs per page.
+
+    .venv/bin/python -m benchmarks.phare [--essais 3] [--pages / outils/ ...] [--simple]
+
+Builds the site once (strict), serves it on 127.0.0.1 by the counting server of
+``benchmarks/reseau.py`` with compression (``--simple``: without), unthrottled (Lighthouse
+simulates its own slow 4G and 4× slower CPU), and runs the ``lighthouse`` npm package
+(a devDependency) with the Debian Chromium (``CHROME_PATH``, headless) on each page.
+Prints, per page, the medians of: performance, largest contentful paint, total
+blocking time, accessibility, best practices and SEO.
+
+Targets (issue 15): performance ≥ 90 and TBT ≤ 200 ms on these six pages, the other
+three scores at 100.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+from pathlib import Path
+
+from benchmarks.navigateur import ROOT, construire, port_libre
+from benchmarks.reseau import serveur
+
+PAGES = [
+    "",
+    "outils/",
+    "glossaire/",
+    "basic-maison/combat/",
+    "basic-kar/combat-heroique/",
+    "el-toto/combat/",
+]
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+DRAPEAUX_CHROMIUM = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run"
+CATEGORIES = {
+    "performance": "performance",
+    "accessibility": "accessibilité",
+    "best-practices": "bonnes pratiques",
+    "seo": "SEO",
+}
+
+
+def une_mesure(url: str, chromium: str) -> dict[str, float]:
+    """One Lighthouse run on ``url``: the four scores (0-100), LCP and TBT (ms)."""
+    resultat = subprocess.run(
+        [
+            str(LIGHTHOUSE),
+            url,
+            "--quiet",
+            "--output=json",
+            "--output-path=stdout",
+            f"--chrome-flags={DRAPEAUX_CHROMIUM}",
+            "--only-categories=" + ",".join(CATEGORIES),
+        ],
+        env={**os.environ, "CHROME_PATH": chromium},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    rapport = json.loads(resultat.stdout)
+    mesure = {nom: 100 * (rapport["categories"][nom]["score"] or 0) for nom in CATEGORIES}
+    mesure["lcp"] = rapport["audits"]["largest-contentful-paint"]["numericValue"]
+    mesure["tbt"] = rapport["audits"]["total-blocking-time"]["numericValue"]
+    # Lighthouse's own measure of this machine's speed (a recent desktop: 1,500 to 2,500); its
+    # 4× CPU slowdown is applied on top, so a slow or busy machine inflates TBT and lowers scores.
+    mesure["indice"] = rapport["environment"]["benchmarkIndex"]
+    return mesure
+
+
+def main() -> None:
+    analyse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    analyse.add_argument("--essais", type=int, default=3)
+    analyse.add_argument("--pages", nargs="+", default=PAGES)
+    analyse.add_argument("--simple", action="store_true", help="serveur sans compression")
+    options = analyse.parse_args()
+    chromium = os.environ.get("CHROME_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+    port = port_libre()
+    with tempfile.TemporaryDirectory(prefix="regles-phare-") as temporaire:
+        dossier = Path(temporaire) / "site"
+        # The site's own address, so that the canonical links point to the page Lighthouse reads.
+        url = f"http://127.0.0.1:{port}/"
+        construire(dossier, url)
+        with serveur(dossier, compresse=not options.simple, port=port) as (adresse, _, _):
+            hebergement = "sans compression" if options.simple else "avec compression"
+            print(
+                f"Lighthouse 12, profil mobile par défaut, serveur {hebergement},"
+                f" médianes de {options.essais} essais :",
+                flush=True,
+            )
+            print(
+                f"  {'page':30} perf.   LCP      TBT   access. bonnes pr. SEO",
+                flush=True,
+            )
+            indices: list[float] = []
+            for chemin in options.pages:
+                mesures = [une_mesure(adresse + chemin, chromium) for _ in range(options.essais)]
+
+                def mediane(cle: str, mesures: list[dict[str, float]] = mesures) -> float:
+                    return statistics.median(m[cle] for m in mesures)
+
+                perfs = sorted(round(m["performance"]) for m in mesures)
+                indices.extend(m["indice"] for m in mesures)
+                print(
+                    f"  /{chemin:29} {mediane('performance'):4.0f} {mediane('lcp') / 1000:6.2f} s"
+                    f" {mediane('tbt'):5.0f} ms {mediane('accessibility'):5.0f}"
+                    f" {mediane('best-practices'):8.0f} {mediane('seo'):7.0f}"
+                    f"   (perf. par essai {', '.join(map(str, perfs))})",
+                    flush=True,
+                )
+            print("  cibles : performance ≥ 90, TBT ≤ 200 ms, les trois autres à 100")
+            print(
+                "  indice de vitesse de la machine (benchmarkIndex de Lighthouse),"
+                f" médiane {statistics.median(indices):.0f}"
+                f" ({min(indices):.0f} à {max(indices):.0f}) ; charge : {os.getloadavg()[0]:.1f}"
+            )
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    main()
