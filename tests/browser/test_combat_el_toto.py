@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from rules_py.web.el_toto import EntreesDuel
 from tests.browser.conftest import SiteServer
 from tests.browser.test_widgets_el_toto import envoyer, formulaire
-from tests.browser.widgets import aller, widget
+from tests.browser.widgets import TELEPHONE, aller, widget
 from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
@@ -28,9 +28,8 @@ FINE = "\u202f"
 @pytest.fixture(params=[None, 390], ids=["ordinateur", "telephone"])
 def page(request: pytest.FixtureRequest, browser: Browser, server: SiteServer) -> Iterator[Page]:
     """A fresh page, as wide as a laptop's, or as a phone's (390 px, touch)."""
-    telephone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
     contexte = browser.new_context(
-        base_url=server.url, service_workers="block", **(telephone if request.param else {})
+        base_url=server.url, service_workers="block", **(TELEPHONE if request.param else {})
     )
     yield contexte.new_page()
     contexte.close()

@@ -172,7 +172,7 @@ class TestDonneesIllisibles:
         """Broken saved data: a French message, the data kept aside intact, and the tool still works."""
         aller(page, HEROIQUE)
         cle = "regles-etat:" + (page.locator('[data-widget="combat-heroique"]').get_attribute("id") or "")
-        page.evaluate("cle => localStorage.setItem(cle, '{\"version\": 1, \"etat\": ')", cle)
+        page.evaluate('cle => localStorage.setItem(cle, \'{"version": 1, "etat": \')', cle)
         page.reload()
         racine = widget(page, "combat-heroique")
         message = racine.locator(".regles-sauvegarde__message")

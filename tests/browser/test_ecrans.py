@@ -10,15 +10,13 @@ from playwright.sync_api import Page
 from pypdf import PdfReader
 
 from tests.browser.widgets import page_prete
+from tests.site.pages import DOSSIERS_DES_SYSTEMES
 
 pytestmark = pytest.mark.browser
 
-ECRANS = {
-    "basic-maison/ecran/": "Table de circonstances",
-    "basic-kar/ecran/": "Table de résistance",
-    "el-toto/ecran/": "Blessures et malus",
-    "actions-d100/ecran/": "Table des difficultés",
-}
+TABLES = ("Table de circonstances", "Table de résistance", "Blessures et malus", "Table des difficultés")
+ECRANS = {f"{dossier}/ecran/": table for dossier, table in zip(DOSSIERS_DES_SYSTEMES, TABLES, strict=True)}
+"""Each system's screen, and one of its tables."""
 
 
 @pytest.mark.parametrize("chemin", ECRANS)

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_accessibilite import pages_du_site
-from tests.browser.widgets import page_prete
+from tests.browser.widgets import page_de_telephone, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -178,15 +178,8 @@ def test_effacer_demande_confirmation(page: Page) -> None:
 
 @pytest.fixture(scope="module")
 def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    contexte = browser.new_context(
-        base_url=server.url,
-        viewport={"width": 390, "height": 844},
-        is_mobile=True,
-        has_touch=True,
-        service_workers="block",
-    )
-    yield contexte.new_page()
-    contexte.close()
+    with page_de_telephone(browser, server.url) as page:
+        yield page
 
 
 CHEVAUCHEMENTS = """() => {

@@ -70,22 +70,29 @@ def test_missing_wasm_keeps_the_fallback_and_retries(page: Page) -> None:
     assert soumettre(racine, {"expression": "1d6", "des": "2"})["total"] == 2
 
 
-def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page) -> None:
-    """A worker that stops (as the browser kills it: no event) is noticed within 2 s, the widget says the
-    engine stopped, not that it failed to load; « Réessayer » brings it back with no stale text."""
+def arreter_le_travailleur(page: Page, script: str, message: str) -> None:
+    """Run ``script`` in the engine's worker once it has answered; the widget must say ``message`` within
+    2 s, then « Réessayer » brings the engine back with no stale text."""
     page.goto("outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
     travailleur = next(w for w in page.workers if "travailleur" in w.url)
-    travailleur.evaluate("close()")
+    travailleur.evaluate(script)
     etat = racine.locator(".regles-widget__etat")
-    expect(etat).to_contain_text("Le moteur de calcul s’est arrêté", timeout=2_500)
+    expect(etat).to_contain_text(message, timeout=2_500)
     expect(etat).not_to_contain_text("n’a pas pu se charger")
+    expect(etat).to_contain_text("Les tableaux ci-dessus restent valables.")
     racine.get_by_role("button", name="Réessayer").click()
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "5"})["total"] == 5
     expect(racine).not_to_contain_text("s’est arrêté")
     expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
+
+
+def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page) -> None:
+    """A worker that stops (as the browser kills it: no event) is noticed within 2 s, the widget says the
+    engine stopped, not that it failed to load; « Réessayer » brings it back with no stale text."""
+    arreter_le_travailleur(page, "close()", "Le moteur de calcul s’est arrêté")
 
 
 # A worker that runs out of memory: it allocates without end and stops answering (bounded here at
@@ -100,19 +107,7 @@ SANS_FIN = """setTimeout(() => {
 def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page) -> None:
     """A worker filling its memory: within 2 s the widget says the engine stopped (« mémoire insuffisante
     ? »), in French; « Réessayer » brings it back with no stale text."""
-    page.goto("outils/")
-    racine = widget(page, "jet-de-des")
-    assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
-    travailleur = next(w for w in page.workers if "travailleur" in w.url)
-    travailleur.evaluate(SANS_FIN)
-    etat = racine.locator(".regles-widget__etat")
-    expect(etat).to_contain_text("Le moteur de calcul s’est arrêté (mémoire insuffisante ?)", timeout=2_500)
-    expect(etat).to_contain_text("Les tableaux ci-dessus restent valables.")
-    racine.get_by_role("button", name="Réessayer").click()
-    racine = widget(page, "jet-de-des")
-    assert soumettre(racine, {"expression": "1d6", "des": "5"})["total"] == 5
-    expect(racine).not_to_contain_text("s’est arrêté")
-    expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
+    arreter_le_travailleur(page, SANS_FIN, "Le moteur de calcul s’est arrêté (mémoire insuffisante ?)")
     assert page.errors == []  # type: ignore[attr-defined]
 
 

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_hors_ligne import visiter_et_garder
-from tests.browser.widgets import PRET, aller, page_prete, remplir, soumettre, widget
+from tests.browser.widgets import PRET, aller, page_de_telephone, page_prete, remplir, soumettre, widget
 from tests.personnages_exemples import PERSONNAGES, RUAN
 
 pytestmark = pytest.mark.browser
@@ -309,15 +309,8 @@ def test_remplir_depuis_n_offre_que_les_personnages_du_systeme(avec_personnages:
 
 @pytest.fixture
 def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    contexte = browser.new_context(
-        base_url=server.url,
-        viewport={"width": 390, "height": 844},
-        is_mobile=True,
-        has_touch=True,
-        service_workers="block",
-    )
-    yield contexte.new_page()
-    contexte.close()
+    with page_de_telephone(browser, server.url) as page:
+        yield page
 
 
 def test_la_page_personnages_tient_dans_390_px(telephone: Page) -> None:

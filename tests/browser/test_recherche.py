@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.widgets import aller
+from tests.site.pages import DOSSIERS_DES_SYSTEMES
 
 pytestmark = pytest.mark.browser
 
@@ -83,7 +84,7 @@ def test_l_index_se_construit_a_la_premiere_requete_ou_apres_le_demarrage(page: 
     assert [m for m in messages if "query" in m.lower() or "search" in m.lower()] == []
 
 
-SYSTEMES = ("Basic maison", "BaSIC — KAR", "El Toto", "Actions d100")
+SYSTEMES = tuple(DOSSIERS_DES_SYSTEMES.values())
 
 
 def resultats(page: Page) -> list[tuple[str, list[str]]]:
@@ -110,12 +111,7 @@ def test_chaque_resultat_nomme_son_systeme(site_page: Page, requete: str) -> Non
         assert etiquettes == ([attendu] if attendu else []), (chemin, etiquettes)
 
 
-DOSSIERS = {
-    "Basic maison": "basic-maison/",
-    "BaSIC — KAR": "basic-kar/",
-    "El Toto": "el-toto/",
-    "Actions d100": "actions-d100/",
-}
+DOSSIERS = {systeme: f"{dossier}/" for dossier, systeme in DOSSIERS_DES_SYSTEMES.items()}
 
 
 def choisir_mon_systeme(page: Page, systeme: str) -> None:

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_accessibilite import pages_du_site
-from tests.browser.widgets import page_prete
+from tests.browser.widgets import page_de_telephone, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -20,16 +20,8 @@ CAPTURES = {"", "basic-maison/attributs-derives/", "basic-kar/combat-heroique/",
 
 @pytest.fixture(scope="module")
 def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    contexte = browser.new_context(
-        base_url=server.url,
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=2,
-        is_mobile=True,
-        has_touch=True,
-        service_workers="block",
-    )
-    yield contexte.new_page()
-    contexte.close()
+    with page_de_telephone(browser, server.url, device_scale_factor=2) as page:
+        yield page
 
 
 def test_aucune_page_ne_defile_de_cote_sur_un_telephone(telephone: Page, site: Path) -> None:

@@ -7,9 +7,23 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from playwright.sync_api import Locator, Page, Route, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 PRET = 60_000  # ms: Pyodide's cold start is a few seconds here; the margin is for a loaded CI machine
+
+
+TELEPHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+"""A phone at the table: 390 × 844 px, touch."""
+
+
+@contextmanager
+def page_de_telephone(browser: Browser, url: str, **options: Any) -> Iterator[Page]:
+    """A page in a fresh phone context (no service worker), closed afterwards."""
+    contexte = browser.new_context(base_url=url, service_workers="block", **TELEPHONE, **options)
+    try:
+        yield contexte.new_page()
+    finally:
+        contexte.close()
 
 
 def aller(page: Page, chemin: str) -> None:

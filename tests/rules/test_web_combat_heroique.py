@@ -451,22 +451,10 @@ class TestEtatGardeParLaPage:
 
     def test_les_participants_sont_les_champs_du_formulaire(self) -> None:
         """Each participant is kept as the « new combatant » fields, its dice filled in."""
-        assert self.etat()["participants"][1] == {
-            "nom": "Guo",
-            "camp": "",
-            "INT": "11",
-            "DEX": "11",
-            "caracteristique": "",
-            "fv": "3",
-            "longueur": "moyenne",
-            "PV": "",
-            "attaque": "",
-            "defense": "",
-            "competence": "50",
-            "jet": "30",
-            "choix": "init",
-            "d6": "2",
-        }
+        nouveau = "nom camp INT DEX caracteristique fv longueur PV attaque defense competence jet choix d6"
+        guo = {"nom": "Guo", "INT": "11", "DEX": "11", "d6": "2"}
+        attendu = {**{cle: FORMULAIRE[cle] for cle in nouveau.split()}, **guo}
+        assert self.etat()["participants"][1] == attendu
 
     @pytest.mark.parametrize(
         "modifier",

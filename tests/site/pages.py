@@ -5,6 +5,14 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from pathlib import Path
 
+DOSSIERS_DES_SYSTEMES = {
+    "basic-maison": "Basic maison",
+    "basic-kar": "BaSIC — KAR",
+    "el-toto": "El Toto",
+    "actions-d100": "Actions d100",
+}
+"""Each system's folder under ``docs/`` and its name (its navigation section, its sheet's key)."""
+
 
 class _TextExtractor(HTMLParser):
     """Collect the visible text of a page's article, one string."""

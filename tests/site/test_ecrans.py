@@ -23,17 +23,11 @@ from rules_py.personnages import champs_de_fiche
 from rules_py.web import WIDGETS
 from rules_py.web.typographie import typographie
 from tests.conftest import ROOT
-from tests.site.pages import page_html
+from tests.site.pages import DOSSIERS_DES_SYSTEMES, page_html
 
 pytestmark = pytest.mark.site
 
-SYSTEMES = {
-    "basic-maison": "Basic maison",
-    "basic-kar": "BaSIC — KAR",
-    "el-toto": "El Toto",
-    "actions-d100": "Actions d100",
-}
-"""Each system's folder, and its name (its navigation section, the sheet's key)."""
+SYSTEMES = DOSSIERS_DES_SYSTEMES
 
 
 def article(site: Path, url: str) -> Element:

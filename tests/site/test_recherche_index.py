@@ -10,16 +10,11 @@ from pathlib import Path
 import pytest
 
 from site_plugins.recherche.synonymes import plier, synonymes
-from tests.site.pages import page_html
+from tests.site.pages import DOSSIERS_DES_SYSTEMES, page_html
 
 pytestmark = pytest.mark.site
 
-SYSTEMES = {
-    "basic-maison/": "Basic maison",
-    "basic-kar/": "BaSIC — KAR",
-    "el-toto/": "El Toto",
-    "actions-d100/": "Actions d100",
-}
+SYSTEMES = {f"{dossier}/": systeme for dossier, systeme in DOSSIERS_DES_SYSTEMES.items()}
 
 
 def index(site: Path) -> list[dict[str, object]]:
