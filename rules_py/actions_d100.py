@@ -115,10 +115,9 @@ def trouver_difficulte(nom: object) -> Difficulte:
     trouvee = _PAR_NOM.get(_plier(nom)) if isinstance(nom, str) else None
     if trouvee is None:
         liste = ", ".join(d.libelle for d in DIFFICULTES)
-        recu = str(nom)[:40]
-        raise InputError(
-            f"Difficulté inconnue (reçu : « {recu} »). Difficultés possibles : {liste}.", champ="difficulte"
-        )
+        # What was typed is echoed between isolates (it may hold right-to-left marks); anything else is not.
+        recu = f" (reçu : « \u2068{nom[:40]}\u2069 »)" if isinstance(nom, str) else ""
+        raise InputError(f"Difficulté inconnue{recu}. Difficultés possibles : {liste}.", champ="difficulte")
     return trouvee
 
 

@@ -66,6 +66,7 @@ __all__ = [
     "blesser",
     "blessure",
     "cible_de_l_attaque",
+    "combattant_inconnu",
     "combattants_a_cette_passe",
     "commence",
     "creer_combat",
@@ -978,7 +979,14 @@ def _trouver(etat: EtatDeCombat, nom: object, champ: str = "combattant") -> Comb
     for c in etat.combattants:
         if c.nom == nom:
             return c
-    raise InputError(f"Aucun combattant ne s'appelle « {str(nom)[:30]} ».", champ=champ)
+    raise combattant_inconnu(nom, champ)
+
+
+def combattant_inconnu(nom: object, champ: str = "combattant") -> InputError:
+    """The error for a name no combatant bears (echoed between isolates), or for no name at all."""
+    if not isinstance(nom, str) or not nom:
+        return InputError("Choisissez un combattant.", champ=champ)
+    return InputError(f"Aucun combattant ne s'appelle « \u2068{nom[:30]}\u2069 ».", champ=champ)
 
 
 def actions_possibles(etat: EtatDeCombat, nom: object) -> tuple[ActionPossible, ...]:

@@ -429,9 +429,7 @@ def retirer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """Remove a combatant, before the combat starts or during it (fallen, fled)."""
     restants = tuple(p for p in entrees.participants if p.nom != entrees.combattant)
     if len(restants) == len(entrees.participants):
-        raise InputError(
-            f"Aucun combattant ne s'appelle « {str(entrees.combattant)[:30]} ».", champ="combattant"
-        )
+        raise ch.combattant_inconnu(entrees.combattant)
     if restants and ch.commence(entrees.partie().combat):
         return _reponse(restants, ch.retirer(entrees.partie().combat, entrees.combattant))
     return _reponse(restants, _combat(restants, entrees) if restants else None)
@@ -451,6 +449,8 @@ def recommencer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
 
 def agir(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """One action of one combatant (the button's ``combattant`` and ``action``), with its cost."""
+    if entrees.action is None:
+        raise InputError("« Action » : choisissez l'action du combattant.", champ="action_choisie")
     partie = entrees.partie()
     nom, action, combat = entrees.combattant, entrees.action, partie.combat
     cible = ch.cible_de_l_attaque(combat, nom, action, entrees.cible)

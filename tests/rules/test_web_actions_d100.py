@@ -174,7 +174,7 @@ class TestTestActions:
             (
                 {"difficulte": "ardu"},
                 "difficulte",
-                f"Difficulté inconnue (reçu{INSECABLE}: «{INSECABLE}ardu{INSECABLE}»)",
+                f"Difficulté inconnue (reçu{INSECABLE}: «{INSECABLE}\u2068ardu\u2069{INSECABLE}»)",
             ),
             ({"jet": "101"}, "jet", "Le jet de d100 va de 01 à 100"),
             ({"jet": "dix"}, "jet", f"«{INSECABLE}Jet lu sur la table (facultatif){INSECABLE}»"),
