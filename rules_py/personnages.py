@@ -330,7 +330,6 @@ class FicheElToto:
         energie = el_toto.points_d_energie(self.hargne, self.trempe, self.survie)
         return {
             "vie": vie,
-            "pv": vie,
             "points_d_energie": energie,
             "reste": energie,
             "pdc": el_toto.potentiel_de_combat(self.arts_martiaux, self.competence_arme),

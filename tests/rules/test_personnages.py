@@ -56,7 +56,7 @@ class TestFiches:
         fiche = lire(
             pj.FicheElToto, {"nom": "Toto", "resistance": "2", "hargne": "3", "trempe": "2", "survie": "1"}
         )
-        assert fiche.derives() == {"vie": 12, "pv": 12, "points_d_energie": 6, "reste": 6, "pdc": 2}
+        assert fiche.derives() == {"vie": 12, "points_d_energie": 6, "reste": 6, "pdc": 2}
 
     def test_les_armes_donnent_att_et_par(self) -> None:
         """A weapon skill has two values: ATT and PAR, listed after the skills."""
