@@ -23,6 +23,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from rules_py.web.outil import OUTILS
+from rules_py.web.typographie import typographie
 from site_plugins.widgets.index_des_outils import emplacements
 
 __all__ = ["RENVOI", "RenvoisOutilsConfig", "RenvoisOutilsPlugin", "renvoyer"]
@@ -46,7 +47,7 @@ def renvoyer(markdown: str, page: str, places: dict[str, tuple[str, str]]) -> st
             raise PluginError(f"regles-renvois-outils : outil inconnu dans « {page} » : {trouve.group(0)}")
         src_uri, ancre = places[nom]
         cible = posixpath.relpath(src_uri, posixpath.dirname(page) or ".")
-        return f"[{OUTILS[nom].titre}]({cible}#{ancre})"
+        return f"[{typographie(OUTILS[nom].titre)}]({cible}#{ancre})"
 
     return RENVOI.sub(lien, markdown)
 
