@@ -586,13 +586,18 @@ def _detail_init(c: Combattant) -> str:
     ):
         if valeur:
             parts.append(f"{libelle} {valeur:+d}")
-    if c.en_garde:
-        parts.append("en garde")
-    if c.concentration_restante:
-        parts.append(f"concentration : reste {c.concentration_restante}")
-    elif c.sortilege_pm:
-        parts.append(f"sortilège de {c.sortilege_pm} PM prêt")
+    parts += _en_cours(c)
     return f"{c.nom} {c.init_de_depart} ({', '.join(parts)})"
+
+
+def _en_cours(c: Combattant) -> list[str]:
+    """What a combatant is in the middle of: on guard, concentrating, a spell ready."""
+    morceaux = ["en garde"] if c.en_garde else []
+    if c.concentration_restante:
+        morceaux.append(f"concentration : reste {c.concentration_restante}")
+    elif c.sortilege_pm:
+        morceaux.append(f"sortilège de {c.sortilege_pm} PM prêt")
+    return morceaux
 
 
 def _debut_de_round(etat: EtatDeCombat, numero: int) -> EtatDeCombat:
@@ -798,12 +803,7 @@ def etat_du_combattant(etat: EtatDeCombat, c: Combattant, *, pv: bool = True) ->
     morceaux = []
     if pv and c.pv is not None:
         morceaux.append(f"PV {c.pv}/{c.pv_max}{' (hors de combat)' * (c.pv <= 0)}")
-    if c.en_garde:
-        morceaux.append("en garde")
-    if c.concentration_restante:
-        morceaux.append(f"concentration : reste {c.concentration_restante}")
-    elif c.sortilege_pm:
-        morceaux.append(f"sortilège de {c.sortilege_pm} PM prêt")
+    morceaux += _en_cours(c)
     if c.riposte_a is not None:
         morceaux.append(f"riposte à la passe {c.riposte_a}")
     attaque = etat.attaque_en_cours
