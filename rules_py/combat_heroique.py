@@ -29,7 +29,7 @@ from rules_py.basic_kar import (
 )
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
-from rules_py.validation import choix, entier
+from rules_py.validation import TexteLu, choix, entier
 
 __all__ = [
     "ACTIONS",
@@ -95,6 +95,9 @@ _LONGUEUR_MAX_DU_TEXTE = 60
 def nom_de_combattant(valeur: object, champ: str = "nom") -> str:
     """A combatant's (or a camp's) name: a text of 1 to 60 characters, spaces around it dropped.
 
+    A name the page read from the reader (a :class:`TexteLu`) stays one, so that every sentence of the
+    fight isolates it.
+
     >>> nom_de_combattant(" Yang ")
     'Yang'
     """
@@ -105,7 +108,7 @@ def nom_de_combattant(valeur: object, champ: str = "nom") -> str:
             f"« {champ} » est trop long ({len(valeur)} caractères, au plus {_LONGUEUR_MAX_DU_TEXTE}).",
             champ=champ,
         )
-    return valeur.strip()
+    return TexteLu(valeur.strip()) if isinstance(valeur, TexteLu) else valeur.strip()
 
 
 def _booleen(valeur: object, champ: str) -> bool:
@@ -615,7 +618,7 @@ def _annonce_de_passe(passe: int, combattants: Sequence[Combattant]) -> str:
     qui = [c.nom for c in combattants if c.init == passe and c.init > 0]
     if not qui:
         return f"Passe {passe}."
-    return f"Passe {passe} : {', '.join(qui)} {'peuvent' if len(qui) > 1 else 'peut'} agir."
+    return f"Passe {passe} : {', '.join(map(format, qui))} {'peuvent' if len(qui) > 1 else 'peut'} agir."
 
 
 def combattants_a_cette_passe(etat: EtatDeCombat) -> tuple[str, ...]:
@@ -1082,7 +1085,8 @@ def cible_de_l_attaque(etat: EtatDeCombat, nom: object, action: object, cible: s
     adversaires = [x.nom for x in etat.combattants if x.camp != c.camp]
     if len(adversaires) > 1:
         raise InputError(
-            f"Plusieurs adversaires possibles ({', '.join(adversaires)}) : écrivez le nom de la cible.",
+            f"Plusieurs adversaires possibles ({', '.join(map(format, adversaires))}) : "
+            "écrivez le nom de la cible.",
             champ="cible",
         )
     return adversaires[0] if adversaires else None

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from rules_py.errors import InputError
 
-__all__ = ["choix", "entier"]
+__all__ = ["TexteLu", "choix", "entier"]
 
 
 def entier(
@@ -69,3 +69,20 @@ def choix(valeur: object, champ: str, valeurs: Iterable[str]) -> str:
     raise InputError(
         f"« {champ} » doit être l'une de ces valeurs : {liste} (reçu : « {recu} »).", champ=champ
     )
+
+
+class TexteLu(str):
+    """A text as the reader typed it (a name, a skill): wherever the facade writes it into a sentence
+    (an f-string), it comes isolated between U+2068 and U+2069, so that it cannot reorder the sentence
+    around it, the typography leaves it as typed, and the page shows it in a ``<bdi>``. As data (JSON,
+    comparisons, the share link) it is the plain text.
+
+    >>> nom = TexteLu("Yang")
+    >>> f"{nom} attaque", nom == "Yang", str(nom)
+    ('\\u2068Yang\\u2069 attaque', True, 'Yang')
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return f"\u2068{format(str(self), spec)}\u2069"

@@ -130,6 +130,15 @@ def _combat(participants: Sequence[NouveauCombattant], entrees: EntreesCombat | 
     )
 
 
+def _noms_isoles(combat: EtatDeCombat, lus: Mapping[str, str]) -> EtatDeCombat:
+    """The state read back from JSON, its names the ones read from the reader (isolated in every sentence)."""
+    attaque = combat.attaque_en_cours
+    if attaque is not None:
+        attaque = dataclasses.replace(attaque, attaquant=lus[attaque.attaquant], cible=lus[attaque.cible])
+    combattants = tuple(dataclasses.replace(c, nom=lus[c.nom]) for c in combat.combattants)
+    return dataclasses.replace(combat, combattants=combattants, attaque_en_cours=attaque)
+
+
 def lire_partie(valeur: object, libelle: str) -> Partie | None:
     """The state sent back by the page, checked: limits, each participant, the engine's state."""
     try:
@@ -146,6 +155,7 @@ def lire_partie(valeur: object, libelle: str) -> Partie | None:
         combat = depart if valeur.get("combat") is None else ch.etat_depuis_dict(valeur.get("combat"))
         if [c.nom for c in combat.combattants] != [c.nom for c in depart.combattants]:
             raise InputError("les combattants ne sont pas ceux de la liste")
+        combat = _noms_isoles(combat, {c.nom: c.nom for c in depart.combattants})
     except InputError as erreur:
         raise InputError(
             f"L'état du combat gardé par la page n'est pas valide ({erreur.message.rstrip('.')}) : "
@@ -273,7 +283,7 @@ def _boutons_du_decompte(combat: EtatDeCombat) -> list[dict[str, Any]]:
         boutons = [af.bouton(f"Passe suivante ({combat.passe - 1})", "kar.combat_passe")]
     utile = ch.prochaine_passe_utile(combat)
     if 0 < utile < combat.passe - 1:
-        qui = ", ".join(c.nom for c in combat.combattants if c.init == utile)
+        qui = ", ".join(f"{c.nom}" for c in combat.combattants if c.init == utile)
         boutons.append(af.bouton(f"Aller à la passe {utile} ({qui})", "kar.combat_passe", {"jusqu_a": utile}))
     boutons.append(af.bouton("Round suivant", "kar.combat_round"))
     return [*boutons, af.bouton("Recommencer le combat", "kar.combat_recommencer")]
@@ -283,7 +293,9 @@ def _situation(combat: EtatDeCombat) -> str:
     peuvent = ch.combattants_a_cette_passe(combat)
     debut = f"Round {combat.numero_round}, passe {combat.passe}"
     if peuvent:
-        return f"{debut} : {', '.join(peuvent)} {'peuvent' if len(peuvent) > 1 else 'peut'} agir."
+        return (
+            f"{debut} : {', '.join(map(format, peuvent))} {'peuvent' if len(peuvent) > 1 else 'peut'} agir."
+        )
     if combat.passe == 0:
         return f"{debut} : fin du round."
     return f"{debut} : personne n'agit à cette passe."

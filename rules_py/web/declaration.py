@@ -40,7 +40,7 @@ from typing import Any, TypeVar
 
 from rules_py.dice import Distribution, Expression, parse
 from rules_py.errors import InputError, RulesError
-from rules_py.validation import entier
+from rules_py.validation import TexteLu, entier
 
 __all__ = ["Champ", "ChampDeclare", "TexteLu", "champs", "ecrire", "en_json", "lire", "valeur_ecrite"]
 
@@ -148,23 +148,6 @@ def champs(classe: type) -> tuple[ChampDeclare, ...]:
             defaut = champ.default_factory()
         resultat.append(ChampDeclare(champ.name, meta.cle or champ.name, genre, facultatif, meta, defaut))
     return tuple(resultat)
-
-
-class TexteLu(str):
-    """A text as the reader typed it (a name, a skill): wherever the facade writes it into a sentence
-    (an f-string), it comes isolated between U+2068 and U+2069, so that it cannot reorder the sentence
-    around it, the typography leaves it as typed, and the page shows it in a ``<bdi>``. As data (JSON,
-    comparisons, the share link) it is the plain text.
-
-    >>> nom = TexteLu("Yang")
-    >>> f"{nom} attaque", nom == "Yang", str(nom)
-    ('\\u2068Yang\\u2069 attaque', True, 'Yang')
-    """
-
-    __slots__ = ()
-
-    def __format__(self, spec: str) -> str:
-        return f"\u2068{format(str(self), spec)}\u2069"
 
 
 # == Reading ==================================================================================

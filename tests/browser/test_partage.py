@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.widgets import resultat, soumettre, widget
+from tests.browser.widgets import cliquer, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -107,6 +107,13 @@ def test_un_nom_avec_u202e_reste_isole_dans_le_suivi(page: Page) -> None:
     expect(racine.locator('.regles-champ[data-champ="nom"] .regles-champ__erreur bdi')).to_have_text(
         "\u202eYa\ufffdng"
     )
+    assert racine.evaluate(MARQUES_HORS_BDI, DIRECTION) == []
+
+    # The fight goes on: every later sentence (the engine's log, the announcements, the buttons) isolates it.
+    soumettre(racine, {"nom": "Guo", "camp": "", "jet": "60", "d6": "4"})
+    cliquer(racine, "Attaque normale sur Guo")
+    cliquer(racine, "Passe suivante")
+    assert "[U+" not in racine.inner_text()
     assert racine.evaluate(MARQUES_HORS_BDI, DIRECTION) == []
 
     lien = _json("kar.combat_ajouter", {"nom": nom, "jet": "30", "d6": "3"})

@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from rules_py import combat_heroique as ch
 from rules_py.web.typographie import typographie
-from tests.browser.widgets import aller, cliquer_dans, erreur, remplir, soumettre, widget
+from tests.browser.widgets import aller, cliquer_dans, erreur, groupe_de_boutons, remplir, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -295,10 +295,11 @@ class TestCombatHeroique:
             groupe = f"{autre} attaque {etape.nom}" if parade else f"{etape.nom} — "
             r = cliquer_dans(racine, groupe, LIBELLES[etape.action])
             assert (r["passe"], inits(r)) == (etape.passe, attendues), etape
-        bouton = racine.locator('.regles-boutons[aria-label^="Guo — "] button', has_text="Attente")
+        bouton = groupe_de_boutons(racine, "Guo — ").filter(has_text="Attente")
         expect(bouton).to_be_disabled()
         expect(bouton).to_have_attribute(
-            "title", typographie("Guo n'a plus d'Init (0) : plus d'action pour Guo ce round.")
+            "title",
+            typographie("\u2068Guo\u2069 n'a plus d'Init (0) : plus d'action pour \u2068Guo\u2069 ce round."),
         )
 
     def test_ajout_par_le_formulaire(self, site_page: Page) -> None:

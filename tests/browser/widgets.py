@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -145,9 +146,16 @@ def erreur(racine: Locator, champ: str | None = None) -> str:
     return racine.locator(".regles-widget__resultat .regles-texte--erreur").inner_text()
 
 
+def groupe_de_boutons(racine: Locator, groupe: str) -> Locator:
+    """The buttons of the result's group whose legend starts with ``groupe`` (a name in it may be isolated
+    between U+2068 and U+2069, as every name the reader typed)."""
+    marques = "[\u2068\u2069]*"
+    debut = re.compile("^" + marques + marques.join(map(re.escape, groupe)))
+    return racine.locator(".regles-widget__resultat").get_by_role("group", name=debut).locator("button")
+
+
 def cliquer_dans(racine: Locator, groupe: str, libelle: str) -> dict[str, Any]:
     """Click ``libelle`` in the result's button group whose legend starts with ``groupe``; the new result."""
-    boutons = racine.locator(f'.regles-widget__resultat .regles-boutons[aria-label^="{groupe}"] button')
-    bouton = boutons.filter(has_text=libelle).first
+    bouton = groupe_de_boutons(racine, groupe).filter(has_text=libelle).first
     expect(bouton).to_be_enabled()
     return _attendre_reponse(racine, bouton.click)

@@ -96,10 +96,21 @@ def yang_et_guo(graine: int = 1) -> Table:
     return table
 
 
+def vu(valeur: Any) -> Any:
+    """What the reader sees: a name isolated between U+2068 and U+2069 is in a <bdi>, the marks unseen."""
+    if isinstance(valeur, str):
+        return valeur.replace("\u2068", "").replace("\u2069", "")
+    if isinstance(valeur, dict):
+        return {vu(k): vu(v) for k, v in valeur.items()}
+    if isinstance(valeur, list | tuple):
+        return type(valeur)(vu(v) for v in valeur)
+    return valeur
+
+
 def boutons(resultat: dict[str, Any], legende: str) -> dict[str, dict[str, Any]]:
-    """The buttons of the block whose legend starts with ``legende``, by label."""
-    bloc = next(b for b in blocs(resultat, "boutons") if b.get("legende", "").startswith(legende))
-    return {b["libelle"]: b for b in bloc["boutons"]}
+    """The buttons of the block whose legend starts with ``legende``, by label (as the reader sees them)."""
+    bloc = next(b for b in blocs(resultat, "boutons") if vu(b.get("legende", "")).startswith(legende))
+    return {vu(b["libelle"]): b for b in bloc["boutons"]}
 
 
 INITS_DU_TEXTE = [
@@ -149,8 +160,8 @@ class TestDuelDeYangEtGuo:
         """The duel's button and the form entry of Yang and Guo: the same state as the engine's example."""
         exemple = Table()
         exemple.appeler("kar.combat_exemple")
-        assert exemple.etat == yang_et_guo().etat
-        assert exemple.etat["combat"] == ch.etat_en_dict(ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO))
+        assert vu(exemple.etat) == vu(yang_et_guo().etat)
+        assert vu(exemple.etat["combat"]) == ch.etat_en_dict(ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO))
 
     def test_les_boutons_de_chaque_combattant(self) -> None:
         """Each combatant has one button per action with its cost; refused ones say why."""
@@ -366,7 +377,7 @@ class TestActions:
         table.appeler("kar.combat_ajouter", nom="B", camp="2", jet="60")
         table.appeler("kar.combat_ajouter", nom="C", camp="2", jet="60")
         erreur = table.refus("kar.combat_agir", combattant="A", action_choisie="attaque_rapide")
-        assert erreur["champ"] == "cible" and "B, C" in erreur["message"]
+        assert erreur["champ"] == "cible" and "B, C" in vu(erreur["message"])
         assert (
             table.refus("kar.combat_agir", combattant="A", action_choisie="attaque_rapide", cible="Wu")[
                 "champ"
@@ -439,8 +450,11 @@ class TestActions:
         table = Table()
         table.appeler("kar.combat_exemple")
         r = table.agir("Yang", "se_mettre_en_garde")
-        assert r["journal"][-1] == "Passe 15 : Yang se met en garde — Init 15 → 12."
-        assert blocs(r, "texte")[0]["texte"] == "Passe 15\u00a0: Yang se met en garde — Init 15 → 12."
+        assert vu(r["journal"][-1]) == "Passe 15 : Yang se met en garde — Init 15 → 12."
+        assert (
+            blocs(r, "texte")[0]["texte"]
+            == "Passe 15\u00a0: \u2068Yang\u2069 se met en garde — Init 15 → 12."
+        )
 
 
 class TestEtatGardeParLaPage:
@@ -508,7 +522,7 @@ def test_les_participants_du_duel_sont_ceux_du_texte() -> None:
 
 def phrases(resultat: dict[str, Any]) -> list[str]:
     """The texts of the answer, in order."""
-    return [b["texte"] for b in blocs(resultat, "texte")]
+    return [vu(b["texte"]) for b in blocs(resultat, "texte")]
 
 
 def trois_combattants() -> Table:
@@ -554,9 +568,9 @@ class TestCombatQuiDure:
         table.agir("Yang", "se_mettre_en_garde")
         table.aller_a(13)
         table.agir("Guo", "attaque_rapide", resultat="reussite")
-        assert [(p.nom, p.quoi) for p in ch.actions_perdues(ch.etat_depuis_dict(table.etat["combat"]))] == [
-            ("Yang", "ne se défend plus contre l'attaque de Guo")
-        ]
+        assert vu(
+            [(p.nom, p.quoi) for p in ch.actions_perdues(ch.etat_depuis_dict(table.etat["combat"]))]
+        ) == [("Yang", "ne se défend plus contre l'attaque de Guo")]
         table.agir("Yang", "parade_en_garde", resultat="reussite_critique")
         r = table.appeler("kar.combat_passe")
         assert phrases(r)[1] == "À la passe suivante, Yang perd sa riposte de la passe 12."
@@ -612,7 +626,7 @@ class TestCombatQuiDure:
         inits = table.inits()
         r = table.appeler("kar.combat_retirer", combattant="Guo")
         assert table.inits() == {k: v for k, v in inits.items() if k != "Guo"}
-        assert r["commence"] and r["journal"][-1] == "Passe 13 : Guo quitte le combat."
+        assert r["commence"] and vu(r["journal"][-1]) == "Passe 13 : Guo quitte le combat."
         assert [p["nom"] for p in table.etat["participants"]] == ["Yang", "Lin"]
         assert table.appeler("kar.combat_afficher")["combattants"] == r["combattants"]
 
