@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import accumulate, product
+from math import prod
 from typing import Generic, TypeVar
 
 __all__ = ["Distribution", "boxes", "prefix_sums_of_boxes", "product_of_boxes", "sum_of_dice"]
@@ -38,6 +39,14 @@ class Distribution(Generic[T]):
             raise ValueError("counts are never negative")
         self._counts = cleaned
         self._total = sum(cleaned.values())
+
+    @classmethod
+    def _trusted(cls, counts: dict[T, int], total: int) -> Distribution[T]:
+        """A distribution built by the engine: every count positive, ``total`` their sum (unchecked)."""
+        trusted = object.__new__(cls)
+        trusted._counts = counts
+        trusted._total = total
+        return trusted
 
     # -- construction -----------------------------------------------------
     @classmethod
@@ -160,7 +169,9 @@ def boxes(widths: Iterable[int], low: int = 0) -> Distribution[int]:
         counts = prefix_sums_of_boxes(groups)
     else:
         counts = product_of_boxes(groups)
-    return Distribution(dict(zip(range(low, low + size), counts, strict=True)))
+    # Every coefficient of a product of boxes is positive, and they add up to the number of cases Π w**n.
+    total = prod(width**number for width, number in groups)
+    return Distribution._trusted(dict(zip(range(low, low + size), counts, strict=True)), total)
 
 
 def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:

@@ -309,6 +309,19 @@ class TestDistribution:
         assert (_cost(groups, half, prefix_sums=True) < _cost(groups, half, prefix_sums=False)) is prefix_sums
         assert list(boxes(widths).counts.values()) == convolutions(widths)
 
+    @pytest.mark.parametrize(
+        "widths",
+        [[], [1, 1], [6, 6], [2] * 5 + [7] * 3, [w for w in range(34, 69, 2) for _ in range(2)], [3, 1000]],
+    )
+    def test_la_distribution_construite_sans_verification_est_exacte(self, widths: list[int]) -> None:
+        """The engine's distribution, built unchecked, equals the checked one: same counts and total."""
+        built = boxes(widths, low=3)
+        checked = Distribution(built.counts)
+        assert built.counts == checked.counts
+        assert built.total == checked.total == sum(built.counts.values())
+        assert list(built.counts.values()) == convolutions([w for w in widths if w > 1])
+        assert min(built.counts) == 3
+
     def test_le_pire_cas_permis(self) -> None:
         """100d2+99d100, 199 dice of two sorts, is exact at both ends and mean."""
         dist = distribution(parse("100d2+99d100"))
