@@ -267,6 +267,12 @@ class TestDistribution:
         """The recurrence over several groups of dice at once equals repeated convolution."""
         assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
 
+    @given(st.lists(st.tuples(st.integers(1, 40), st.integers(1, 4)), max_size=5, unique_by=lambda g: g[0]))
+    def test_les_anneaux_de_sommes_espacees_restent_exacts(self, groups: list[tuple[int, int]]) -> None:
+        """Only the last w strided sums of each sort kept (a ring): the counts of repeated convolution."""
+        groups = sorted(groups)
+        assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
+
     @pytest.mark.parametrize(
         "groups",
         [
