@@ -267,6 +267,12 @@ class TestDistribution:
         """The recurrence over several groups of dice at once equals repeated convolution."""
         assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
 
+    @given(st.lists(st.tuples(st.integers(1, 40), st.integers(1, 4)), max_size=5, unique_by=lambda g: g[0]))
+    def test_les_anneaux_de_sommes_espacees_restent_exacts(self, groups: list[tuple[int, int]]) -> None:
+        """Only the last w strided sums of each sort kept (a ring): the counts of repeated convolution."""
+        groups = sorted(groups)
+        assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
+
     @pytest.mark.parametrize(
         "groups",
         [
@@ -308,6 +314,19 @@ class TestDistribution:
         half = sum(w - 1 for w in widths) // 2 + 1
         assert (_cost(groups, half, prefix_sums=True) < _cost(groups, half, prefix_sums=False)) is prefix_sums
         assert list(boxes(widths).counts.values()) == convolutions(widths)
+
+    @pytest.mark.parametrize(
+        "widths",
+        [[], [1, 1], [6, 6], [2] * 5 + [7] * 3, [w for w in range(34, 69, 2) for _ in range(2)], [3, 1000]],
+    )
+    def test_la_distribution_construite_sans_verification_est_exacte(self, widths: list[int]) -> None:
+        """The engine's distribution, built unchecked, equals the checked one: same counts and total."""
+        built = boxes(widths, low=3)
+        checked = Distribution(built.counts)
+        assert built.counts == checked.counts
+        assert built.total == checked.total == sum(built.counts.values())
+        assert list(built.counts.values()) == convolutions([w for w in widths if w > 1])
+        assert min(built.counts) == 3
 
     def test_le_pire_cas_permis(self) -> None:
         """100d2+99d100, 199 dice of two sorts, is exact at both ends and mean."""
