@@ -57,7 +57,8 @@ DECOUVERT = """(e) => {
 
 TOUCHE = """(e, [x, y]) => {
   const dessus = document.elementFromPoint(x, y)
-  return dessus && (e === dessus || e.contains(dessus)) ? "" : (dessus ? dessus.outerHTML.slice(0, 160) : "rien")
+  if (dessus && (e === dessus || e.contains(dessus))) return ""
+  return dessus ? dessus.outerHTML.slice(0, 160) : "rien"
 }"""
 
 IMMOBILE = """(e) => new Promise(fini => {
@@ -71,6 +72,12 @@ IMMOBILE = """(e) => new Promise(fini => {
   }
   requestAnimationFrame(suivant)
 })"""
+
+MILIEU = "e => { const b = e.getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2] }"
+DANS_LA_PAGE = """e => {
+  const b = e.getBoundingClientRect()
+  return [b.left + scrollX, b.top + scrollY, b.width, b.height]
+}"""
 
 
 @dataclass
@@ -146,7 +153,7 @@ class Lecteur:
         """A tap at the middle of ``cible``, brought into view first."""
         self.amener(cible)
         # The middle of its first box (a link over two lines has a gap in the middle of the whole).
-        x, y = cible.evaluate("e => { const b = e.getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2] }")
+        x, y = cible.evaluate(MILIEU)
         if cible.evaluate(TOUCHE, [x, y]):
             # Something floats over the target: counted; the tap is given to the target itself.
             self.tache.couverts += 1
@@ -203,12 +210,11 @@ class Lecteur:
         expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
         attente = (time.perf_counter() - debut) * 1000
         self.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        self._noter(action, attente, racine.locator(".regles-widget__resultat > *").first, bouton, avant, defilement)
+        issue = racine.locator(".regles-widget__resultat > *").first
+        self._noter(action, attente, issue, bouton, avant, defilement)
 
     def _boite_dans_la_page(self, cible: Locator) -> tuple[float, float, float, float]:
-        return tuple(
-            cible.evaluate("e => { const b = e.getBoundingClientRect(); return [b.left + scrollX, b.top + scrollY, b.width, b.height] }")
-        )
+        return tuple(cible.evaluate(DANS_LA_PAGE))
 
     def _noter(
         self,
@@ -259,7 +265,8 @@ def ouvrir_outil(lecteur: Lecteur, nom: str) -> Locator:
     tool. Returns the widget."""
     page = lecteur.page
     lecteur.toucher(page.locator('label.md-header__button[for="__drawer"]'))
-    outils = page.locator('.md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link[href$="outils/"]')
+    menu = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item")
+    outils = menu.locator(':scope > a.md-nav__link[href$="outils/"]')
     expect(outils).to_be_visible()
     lecteur.suivre(outils)
     lecteur.suivre(page.locator(f'.regles-index-outils li[data-outil="{nom}"] a').first)
@@ -309,7 +316,8 @@ def combat_heroique(lecteur: Lecteur) -> None:
         lecteur.saisir(champ(racine, "nom"), nom)
         lecteur.agir(racine, bouton(racine, "kar.combat_ajouter"), f"Ajouter {nom}")
     for passe in (1, 2):
-        lecteur.agir(racine, bouton_du_resultat(racine, "Le décompte", "Passe suivante"), f"Passe suivante ({passe})")
+        suivante = bouton_du_resultat(racine, "Le décompte", "Passe suivante")
+        lecteur.agir(racine, suivante, f"Passe suivante ({passe})")
 
 
 def el_toto(lecteur: Lecteur) -> None:
@@ -365,7 +373,10 @@ def imprimer(tache: Tache) -> None:
         f"  taps {tache.taps}   caractères {tache.caracteres}   défilement {tache.defilement:,.0f} px"
         f"   attente {tache.attente:,.0f} ms   cibles couvertes {tache.couverts}".replace(",", " ")
     )
-    print(f"  {'réponse':34} {'attente':>9} {'visible':>8} {'découverte':>10} {'bouton immobile':>16} {'à l’écran':>10} {'défil. page':>12}")
+    print(
+        f"  {'réponse':34} {'attente':>9} {'visible':>8} {'découverte':>10} {'bouton immobile':>16}"
+        f" {'à l’écran':>10} {'défil. page':>12}"
+    )
     for r in tache.reponses:
         print(
             f"  {r.action[:34]:34} {r.attente:7.0f} ms {oui(r.visible):>8} {oui(r.decouverte):>10}"
@@ -415,9 +426,11 @@ def main() -> None:
         f"   {oui(heroique.defilement <= OBJECTIFS['combat héroïque'])}"
     )
     print(f"  attente     {sum(t.attente for t in taches):6.0f} ms")
+    vues = sum(r.visible and r.decouverte for r in reponses)
+    immobiles = sum(r.bouton_immobile and r.bouton_a_l_ecran for r in reponses)
     print(
-        f"  réponses visibles et découvertes {sum(r.visible and r.decouverte for r in reponses)}/{len(reponses)},"
-        f" boutons immobiles et à l’écran {sum(r.bouton_immobile and r.bouton_a_l_ecran for r in reponses)}/{len(reponses)}"
+        f"  réponses visibles et découvertes {vues}/{len(reponses)},"
+        f" boutons immobiles et à l’écran {immobiles}/{len(reponses)}"
     )
 
 
