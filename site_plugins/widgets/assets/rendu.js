@@ -175,3 +175,30 @@ export function rendreResultat(parent, blocs) {
 addEventListener("beforeprint", () => {
   for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
 })
+
+// At the table (issue 17): on a phone a tool's action buttons come after its answer, stuck at the bottom
+// of the screen while the tool is taller than it. An answer arriving above them pushes them down when
+// they are not stuck: the page follows them by the same scroll, so the button stays under the finger;
+// an answer ending below them is brought up above them. The answer's start never goes under the header.
+let geste = null
+addEventListener("click", evenement => {
+  const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
+  geste = barre && getComputedStyle(barre).position === "sticky"
+    ? { barre, haut: barre.getBoundingClientRect().top }
+    : null
+}, true)
+
+addEventListener("regles:resultat", evenement => {
+  const racine = evenement.target
+  const { barre, haut } = geste ?? {}
+  geste = null
+  const issue = racine.querySelector(".regles-widget__resultat > *")
+  if (!barre?.isConnected || !racine.contains(barre) || !issue) return
+  requestAnimationFrame(() => {
+    const pousse = barre.getBoundingClientRect().top - haut
+    const cache = issue.getBoundingClientRect().bottom + 8 - haut
+    const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
+    const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
+    if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
+  })
+})
