@@ -183,19 +183,26 @@ addEventListener("beforeprint", () => {
 let geste = null
 addEventListener("click", evenement => {
   const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
-  geste = barre && getComputedStyle(barre).position === "sticky"
-    ? { barre, haut: barre.getBoundingClientRect().top }
-    : null
+  const zone = barre?.closest(".regles-widget").querySelector(".regles-widget__resultat")
+  if (!barre || !zone || getComputedStyle(barre).position !== "sticky") {
+    geste = null
+    return
+  }
+  const cadre = barre.getBoundingClientRect()
+  // Stuck at the bottom of the screen, or in its place in the page; how far below the answer's area.
+  geste = { barre, haut: cadre.top, colle: cadre.bottom >= innerHeight - 1, ecart: cadre.top - zone.getBoundingClientRect().bottom }
 }, true)
 
 addEventListener("regles:resultat", evenement => {
   const racine = evenement.target
-  const { barre, haut } = geste ?? {}
+  const { barre, haut, colle, ecart } = geste ?? {}
   geste = null
-  const issue = racine.querySelector(".regles-widget__resultat > *")
+  const zone = racine.querySelector(".regles-widget__resultat")
+  const issue = zone?.firstElementChild
   if (!barre?.isConnected || !racine.contains(barre) || !issue) return
   requestAnimationFrame(() => {
-    const pousse = barre.getBoundingClientRect().top - haut
+    // A stuck bar stays stuck; one in its place went down by the growth of the answer above it.
+    const pousse = colle ? 0 : zone.getBoundingClientRect().bottom + ecart - haut
     const cache = issue.getBoundingClientRect().bottom + 8 - haut
     const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
     const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
