@@ -10,6 +10,7 @@ SCRIPTS = [
     "benchmarks.build",
     "benchmarks.serve",
     "benchmarks.navigateur",
+    "benchmarks.table",
     "benchmarks.reseau",
     "benchmarks.phare",
 ]

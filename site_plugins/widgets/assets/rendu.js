@@ -175,3 +175,37 @@ export function rendreResultat(parent, blocs) {
 addEventListener("beforeprint", () => {
   for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
 })
+
+// At the table (issue 17): on a phone a tool's action buttons come after its answer, stuck at the bottom
+// of the screen while the tool is taller than it. An answer arriving above them pushes them down when
+// they are not stuck: the page follows them by the same scroll, so the button stays under the finger;
+// an answer ending below them is brought up above them. The answer's start never goes under the header.
+let geste = null
+addEventListener("click", evenement => {
+  const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
+  const zone = barre?.closest(".regles-widget").querySelector(".regles-widget__resultat")
+  if (!barre || !zone || getComputedStyle(barre).position !== "sticky") {
+    geste = null
+    return
+  }
+  const cadre = barre.getBoundingClientRect()
+  // Stuck at the bottom of the screen, or in its place in the page; how far below the answer's area.
+  geste = { barre, haut: cadre.top, colle: cadre.bottom >= innerHeight - 1, ecart: cadre.top - zone.getBoundingClientRect().bottom }
+}, true)
+
+addEventListener("regles:resultat", evenement => {
+  const racine = evenement.target
+  const { barre, haut, colle, ecart } = geste ?? {}
+  geste = null
+  const zone = racine.querySelector(".regles-widget__resultat")
+  const issue = zone?.firstElementChild
+  if (!barre?.isConnected || !racine.contains(barre) || !issue) return
+  requestAnimationFrame(() => {
+    // A stuck bar stays stuck; one in its place went down by the growth of the answer above it.
+    const pousse = colle ? 0 : zone.getBoundingClientRect().bottom + ecart - haut
+    const cache = issue.getBoundingClientRect().bottom + 8 - haut
+    const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
+    const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
+    if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
+  })
+})
