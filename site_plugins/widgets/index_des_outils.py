@@ -3,6 +3,13 @@
     /// outils
     ///
 
+    /// outils
+        compact: true
+    ///
+
+``compact`` (the home page): one short link per tool, the systems side by side as groups of
+links, one tap to a tool (the reader's system first, by the page's script).
+
 Where each tool stands is read from the pages' own widget blocks before the
 build renders them (:func:`emplacements`): a tool appears in this index as soon
 as it is registered and placed on a page, with no list kept by hand. A tool
@@ -16,10 +23,10 @@ import re
 import unicodedata
 import xml.etree.ElementTree as etree
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from mkdocs.exceptions import PluginError
-from pymdownx.blocks.block import Block
+from pymdownx.blocks.block import Block, type_boolean
 
 from rules_py.web.outil import OUTILS, SYSTEMES
 from rules_py.web.typographie import typographie
@@ -51,6 +58,7 @@ class OutilsBlock(Block):
 
     NAME = "outils"
     ARGUMENT = False
+    OPTIONS: ClassVar[dict[str, list[Any]]] = {"compact": [False, type_boolean]}
 
     def on_create(self, parent: etree.Element) -> etree.Element:
         places: Mapping[str, tuple[str, str]] = self.config["emplacements"]
@@ -58,6 +66,8 @@ class OutilsBlock(Block):
         absents = sorted(set(OUTILS) - set(places))
         if absents:
             raise PluginError(f"regles-widgets : outil(s) sur aucune page : {', '.join(absents)}")
+        if self.options["compact"]:
+            return _raccourcis(parent, places, page)
         racine = etree.SubElement(parent, "div", {"class": "regles-index-outils"})
         for systeme in SYSTEMES:
             outils = [o for o in OUTILS.values() if o.systeme == systeme]
@@ -74,6 +84,45 @@ class OutilsBlock(Block):
                 lien.text = typographie(outil.titre)
                 lien.tail = typographie(f" — {outil.resume}")
         return racine
+
+
+def _raccourcis(parent: etree.Element, places: Mapping[str, tuple[str, str]], page: str) -> etree.Element:
+    """The compact index: per system a name and its tools' short titles, each a link."""
+    racine = etree.SubElement(
+        parent, "nav", {"class": "regles-raccourcis", "aria-label": "Outils par système"}
+    )
+    for systeme in SYSTEMES:
+        outils = [o for o in OUTILS.values() if o.systeme == systeme]
+        if not outils:
+            continue
+        groupe = etree.SubElement(
+            racine, "div", {"class": "regles-raccourcis__systeme", "data-systeme": systeme}
+        )
+        nom = etree.SubElement(groupe, "p", {"class": "regles-raccourcis__nom"})
+        nom.text = typographie(systeme)
+        liste = etree.SubElement(groupe, "ul")
+        for outil in outils:
+            src_uri, ancre = places[outil.nom]
+            cible = posixpath.relpath(src_uri, posixpath.dirname(page) or ".")
+            element = etree.SubElement(liste, "li", {"data-outil": outil.nom})
+            lien = etree.SubElement(
+                element,
+                "a",
+                {"href": f"{cible}#{ancre}", "title": typographie(f"{outil.titre} — {outil.resume}")},
+            )
+            lien.text = typographie(titre_court(outil.titre, systeme))
+    return racine
+
+
+def titre_court(titre: str, systeme: str) -> str:
+    """A tool's title without what its group says already, up to its colon.
+
+    >>> titre_court("Combat héroïque : Init, passes et actions", "BaSIC — KAR")
+    'Combat héroïque'
+    >>> titre_court("Créer ou modifier un personnage — El Toto", "El Toto")
+    'Créer ou modifier un personnage'
+    """
+    return titre.removesuffix(f" — {systeme}").split(" : ")[0]
 
 
 def _ancre(texte: str) -> str:

@@ -55,3 +55,34 @@ def test_la_place_d_un_outil_est_sa_page_de_regles_d_abord() -> None:
         "a": ("regles.md", "w2-a"),
         "b": ("outils/index.md", "w2-b"),
     }
+
+
+def _raccourcis(site: Path) -> str:
+    html = page_html(site, "")
+    debut = html.index('class="regles-raccourcis"')
+    return html[debut : html.index("</nav>", debut)]
+
+
+def test_l_accueil_mene_a_chaque_outil_du_registre_en_un_lien(site: Path) -> None:
+    """The home page's « Outils » has one link per registered tool, in its system's group, to the widget
+    on its page."""
+    raccourcis = _raccourcis(site)
+    groupes = re.findall(r'data-systeme="([^"]+)"', raccourcis)
+    assert groupes == [s for s in SYSTEMES if any(o.systeme == s for o in OUTILS.values())]
+    par_groupe = dict(zip(groupes, re.split(r'data-systeme="[^"]+"', raccourcis)[1:], strict=True))
+    for nom, outil in OUTILS.items():
+        assert [s for s, html in par_groupe.items() if f'data-outil="{nom}"' in html] == [outil.systeme]
+        lien = re.search(rf'data-outil="{nom}"><a href="([^"#]*)#([^"]+)"', raccourcis)
+        assert lien, nom
+        page = (site / lien.group(1) / "index.html").resolve() if lien.group(1) else site / "index.html"
+        racine = re.search(rf'<div [^>]*data-widget="{nom}" id="([^"]+)"', page.read_text(encoding="utf-8"))
+        assert racine and racine.group(1) == lien.group(2), nom
+
+
+def test_les_liens_de_l_accueil_disent_le_titre_court_de_l_outil(site: Path) -> None:
+    """Each short link reads its tool's title up to its colon, without its group's system name."""
+    raccourcis = _raccourcis(site)
+    assert re.findall(r'data-outil="combat-heroique"><a [^>]*>([^<]+)</a>', raccourcis) == ["Combat héroïque"]
+    assert re.findall(r'data-outil="personnage-el-toto"><a [^>]*>([^<]+)</a>', raccourcis) == [
+        "Créer ou modifier un personnage"
+    ]

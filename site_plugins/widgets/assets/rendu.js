@@ -1,5 +1,6 @@
 // Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
 // textContent: nothing a reader typed or a result holds can become HTML.
+import { surChaquePage } from "./demarrage.js"
 
 const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
 // The invisible marks that reorder text. The site's own texts never hold one: outside an isolate, one
@@ -158,8 +159,12 @@ const LARGE = "(min-width: 45em)"
 export function rendreResultat(parent, blocs) {
   const liste = Array.isArray(blocs) ? blocs : []
   const issue = liste.filter(bloc => bloc?.type === "texte" && bloc.classe === "resultat")
-  const suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
+  let suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
   const detail = liste.filter(bloc => DETAIL.has(bloc?.type))
+  // Several groups of buttons (a fight: one per fighter, then the fight's own): the last, the whole
+  // tool's next step (« Passe suivante »), comes right under the outcome it changes.
+  const groupes = suite.filter(bloc => bloc?.type === "boutons")
+  if (groupes.length > 1) suite = [groupes.at(-1), ...suite.filter(bloc => bloc !== groupes.at(-1))]
   rendre(parent, [...issue, ...suite])
   if (!detail.length) return
   const pli = element("details", "regles-detail")
@@ -181,7 +186,11 @@ addEventListener("beforeprint", () => {
 // they are not stuck: the page follows them by the same scroll, so the button stays under the finger;
 // an answer ending below them is brought up above them. The answer's start never goes under the header.
 let geste = null
+let groupeTouche = null
 addEventListener("click", evenement => {
+  // A button of an answer (a fight's « Passe suivante »): its group, by its legend, stays under the finger.
+  const groupe = evenement.target.closest?.(".regles-widget__resultat .regles-boutons[aria-label]")
+  groupeTouche = groupe ? { legende: groupe.getAttribute("aria-label"), haut: groupe.getBoundingClientRect().top } : null
   const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
   const zone = barre?.closest(".regles-widget").querySelector(".regles-widget__resultat")
   if (!barre || !zone || getComputedStyle(barre).position !== "sticky") {
@@ -196,9 +205,21 @@ addEventListener("click", evenement => {
 addEventListener("regles:resultat", evenement => {
   const racine = evenement.target
   const { barre, haut, colle, ecart } = geste ?? {}
-  geste = null
+  const touche = groupeTouche
+  geste = groupeTouche = null
   const zone = racine.querySelector(".regles-widget__resultat")
   const issue = zone?.firstElementChild
+  if (touche && issue) {
+    const groupe = [...zone.querySelectorAll(".regles-boutons[aria-label]")].find(g => g.getAttribute("aria-label") === touche.legende)
+    if (groupe) {
+      requestAnimationFrame(() => {
+        const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
+        const pas = Math.min(groupe.getBoundingClientRect().top - touche.haut, issue.getBoundingClientRect().top - tete - 8)
+        if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
+      })
+    }
+    return
+  }
   if (!barre?.isConnected || !racine.contains(barre) || !issue) return
   requestAnimationFrame(() => {
     // A stuck bar stays stuck; one in its place went down by the growth of the answer above it.
@@ -208,4 +229,22 @@ addEventListener("regles:resultat", evenement => {
     const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
     if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
   })
+})
+
+// The home page's tools (the compact « outils » block): the group of the reader's « Mon système »
+// (stored by mon-systeme.js) comes first, and moves when the reader picks another.
+function monSystemeEnTete() {
+  let systeme = ""
+  try {
+    systeme = JSON.parse(localStorage.getItem("regles.mon-systeme") ?? "null")?.systeme ?? ""
+  } catch {
+    // unreadable or no storage: the site's order
+  }
+  for (const groupe of document.querySelectorAll(".regles-raccourcis__systeme")) {
+    groupe.toggleAttribute("data-mien", groupe.dataset.systeme === systeme)
+  }
+}
+surChaquePage(monSystemeEnTete)
+addEventListener("change", evenement => {
+  if (evenement.target.matches?.("select.regles-mon-systeme__choix")) monSystemeEnTete()
 })
