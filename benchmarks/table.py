@@ -266,18 +266,22 @@ def accueil(lecteur: Lecteur, url: str) -> None:
 
 
 def ouvrir_outil(lecteur: Lecteur, nom: str) -> Locator:
-    """The menu, « Outils », then the tool's line in the index of tools: the rules page opens at the
-    tool. Returns the widget."""
+    """The tool's link in the home page's « Outils » (by system): the rules page opens at the tool.
+    Returns the widget."""
     page = lecteur.page
-    lecteur.toucher(page.locator('label.md-header__button[for="__drawer"]'))
-    menu = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item")
-    outils = menu.locator(':scope > a.md-nav__link[href$="outils/"]')
-    expect(outils).to_be_visible()
-    lecteur.suivre(outils)
-    lecteur.suivre(page.locator(f'.regles-index-outils li[data-outil="{nom}"] a').first)
+    lecteur.suivre(page.locator(f'.regles-raccourcis li[data-outil="{nom}"] a').first)
     racine = page.locator(f'[data-widget="{nom}"]')
     expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
     return racine
+
+
+def accueil_par_le_menu(lecteur: Lecteur) -> None:
+    """Back to the home page: the menu, then « Accueil »."""
+    page = lecteur.page
+    lecteur.toucher(page.locator('label.md-header__button[for="__drawer"]'))
+    accueil = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link").first
+    expect(accueil).to_be_visible()
+    lecteur.suivre(accueil)
 
 
 def champ(racine: Locator, nom: str) -> Locator:
@@ -330,6 +334,7 @@ def el_toto(lecteur: Lecteur) -> None:
     lecteur.saisir(champ(racine, "des"), "5")
     lecteur.saisir(champ(racine, "faces"), "")
     lecteur.agir(racine, bouton(racine, "toto.reserve"), "Lancer 5 dés")
+    accueil_par_le_menu(lecteur)
     racine = ouvrir_outil(lecteur, "duel-el-toto")
     lecteur.agir(racine, bouton(racine, "toto.duel"), "Passe suivante")
 

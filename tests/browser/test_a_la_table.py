@@ -145,3 +145,30 @@ def test_la_bulle_d_un_de_touche_se_ferme_d_un_toucher_ailleurs(telephone: Page)
     expect(bulle).to_contain_text("1d3+2 → ", timeout=PRET)
     telephone.locator("article h1").tap()
     expect(bulle).to_be_hidden()
+
+
+def test_la_passe_suivante_du_combat_heroique_reste_sous_le_doigt_sous_son_issue(telephone: Page) -> None:
+    """In a heroic combat of two fighters, « Passe suivante » sits right under the outcome sentence;
+    tapped, it stays where it was on the screen and the new outcome is in view above it."""
+    racine = ouvrir(telephone, "combat-heroique")
+    for nom in ("Yang", "Guo"):
+        racine.locator('.regles-widget__formulaire [name="nom"]').fill(nom)
+        reponses = int(racine.get_attribute("data-reponses") or 0)
+        racine.locator('.regles-widget__formulaire button[data-op="kar.combat_ajouter"]').tap()
+        expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
+    zone = racine.locator(".regles-widget__resultat")
+    assert zone.evaluate("z => [...z.children].slice(0, 2).map(e => e.className)") == [
+        "regles-texte regles-texte--resultat",
+        "regles-boutons",
+    ]
+    decompte = zone.locator('.regles-boutons[aria-label="Le décompte"] button')
+    suivante = decompte.filter(has_text="Passe suivante").first
+    suivante.scroll_into_view_if_needed()
+    avant = boite(suivante)
+    reponses = int(racine.get_attribute("data-reponses") or 0)
+    suivante.tap()
+    expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
+    telephone.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    apres = boite(suivante)
+    assert all(abs(a - b) < 1 for a, b in zip(avant, apres, strict=True)), (avant, apres)
+    expect(zone.locator(".regles-texte--resultat").first).to_be_in_viewport(ratio=1)
