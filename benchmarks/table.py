@@ -6,7 +6,8 @@ Builds the site into a temporary folder, serves it on 127.0.0.1 and plays, in he
 390 × 844 px with touch, seven tasks a game master does at the table, each from the home page:
 the damage modifier for FOR 14 + TAI 16; a 67 % test with an 87 rolled on the table; a Basic attack;
 a heroic combat of 3 fighters for 2 passes; an El Toto pool of 5 dice and a duel pass; an Actions d100
-test at 55; rolling 2d6+3 and finding it in the roll log.
+test at 55; rolling 2d6+3 and finding it in the roll log. A tool is opened by its link in the home
+page's « Outils » (by system); back to the home page by the menu's « Accueil ».
 
 The reader only taps (the menu, links, fields, buttons), types, and scrolls. Every step goes through
 the helpers of :class:`Lecteur`, which count the taps, the characters typed (a deleted one too), the
@@ -69,7 +70,7 @@ TOUCHE = """(e, [x, y]) => {
 }"""
 
 IMMOBILE = """(e) => new Promise(fini => {
-  const haut = () => (e ?? document.body).getBoundingClientRect().top
+  const haut = () => { const b = (e ?? document.body).getBoundingClientRect(); return `${b.top} ${b.left}` }
   let dernier = haut(), calmes = 0
   const suivant = () => {
     calmes = haut() === dernier ? calmes + 1 : 0
@@ -79,6 +80,17 @@ IMMOBILE = """(e) => new Promise(fini => {
   }
   requestAnimationFrame(suivant)
 })"""
+
+DEVANT = """(e) => {
+  // The title (back arrow) of the menu's panel shown over ``e``, marked for the reader's tap; or null.
+  for (const v of document.querySelectorAll("[data-regles-retour]")) v.removeAttribute("data-regles-retour")
+  const b = e.getClientRects()[0]
+  const dessus = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+  if (!dessus || e === dessus || e.contains(dessus)) return null
+  const titre = dessus.closest("nav.md-nav")?.querySelector(":scope > label.md-nav__title")
+  titre?.setAttribute("data-regles-retour", "")
+  return titre ? titre.textContent.trim() : null
+}"""
 
 MILIEU = "e => { const b = e.getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2] }"
 A_L_ECRAN = "e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.width, b.height] }"
@@ -139,14 +151,23 @@ class Lecteur:
         self.tache.defilement += abs(apres["y"] - avant)
 
     def amener(self, cible: Locator) -> dict[str, float]:
-        """Scroll just enough to see ``cible`` whole (its top, if it is taller than the screen)."""
-        haut, bas = cible.evaluate(ZONE_VISIBLE)
-        boite = cible.bounding_box()
-        assert boite is not None, f"invisible : {cible}"
-        if boite["y"] < haut + MARGE:
-            self.defiler(boite["y"] - haut - MARGE, cible)
-        elif boite["y"] + boite["height"] > bas - MARGE:
-            self.defiler(min(boite["y"] + boite["height"] - bas + MARGE, boite["y"] - haut - MARGE), cible)
+        """Scroll just enough to see ``cible`` whole (its top, if it is taller than the screen); again if
+        a tool's action bar got stuck over it on the way."""
+        precedente = None
+        for _ in range(3):
+            haut, bas = cible.evaluate(ZONE_VISIBLE)
+            boite = cible.bounding_box()
+            assert boite is not None, f"invisible : {cible}"
+            if boite == precedente:
+                break  # the page cannot scroll it further (a fixed button)
+            precedente = boite
+            if boite["y"] < haut + MARGE - 0.5:
+                self.defiler(boite["y"] - haut - MARGE, cible)
+            elif boite["y"] + boite["height"] > bas - MARGE + 0.5 and boite["y"] > haut + MARGE + 0.5:
+                depasse = boite["y"] + boite["height"] - bas + MARGE
+                self.defiler(min(depasse, boite["y"] - haut - MARGE), cible)
+            else:
+                break
         boite = cible.bounding_box()
         assert boite is not None
         return boite
@@ -281,6 +302,14 @@ def accueil_par_le_menu(lecteur: Lecteur) -> None:
     lecteur.toucher(page.locator('label.md-header__button[for="__drawer"]'))
     accueil = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link").first
     expect(accueil).to_be_visible()
+    accueil.evaluate(IMMOBILE)  # the drawer has finished sliding in
+    # The menu opens on the page's section, over the first level: its title (the back arrow) first.
+    retour = page.locator("[data-regles-retour]")
+    for _ in range(3):
+        if not accueil.evaluate(DEVANT):
+            break
+        lecteur.toucher(retour)
+        accueil.evaluate(IMMOBILE)
     lecteur.suivre(accueil)
 
 
@@ -346,7 +375,8 @@ def actions_a_55(lecteur: Lecteur) -> None:
 
 
 def jet_et_journal(lecteur: Lecteur) -> None:
-    """The home page has the dice roller: roll, then open the roll log (its button in the header)."""
+    """The home page has the dice roller, right under its « Outils »: roll, then open the roll log (its
+    button in the header)."""
     racine = lecteur.page.locator('[data-widget="jet-de-des"]')
     expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
     lecteur.saisir(champ(racine, "expression"), "2d6+3")

@@ -7,8 +7,8 @@
         compact: true
     ///
 
-``compact`` (the home page): one short link per tool, the systems side by side as groups of
-links, one tap to a tool (the reader's system first, by the page's script).
+``compact`` (the home page): one short link per tool, grouped by system, one tap to a tool (the
+reader's system first, by the page's script); a tool on the page itself is linked there.
 
 Where each tool stands is read from the pages' own widget blocks before the
 build renders them (:func:`emplacements`): a tool appears in this index as soon
@@ -67,7 +67,8 @@ class OutilsBlock(Block):
         if absents:
             raise PluginError(f"regles-widgets : outil(s) sur aucune page : {', '.join(absents)}")
         if self.options["compact"]:
-            return _raccourcis(parent, places, page)
+            ici = emplacements([(page, self.config["page"].get("markdown", ""))])
+            return _raccourcis(parent, {**places, **ici}, page)
         racine = etree.SubElement(parent, "div", {"class": "regles-index-outils"})
         for systeme in SYSTEMES:
             outils = [o for o in OUTILS.values() if o.systeme == systeme]
@@ -103,7 +104,7 @@ def _raccourcis(parent: etree.Element, places: Mapping[str, tuple[str, str]], pa
         liste = etree.SubElement(groupe, "ul")
         for outil in outils:
             src_uri, ancre = places[outil.nom]
-            cible = posixpath.relpath(src_uri, posixpath.dirname(page) or ".")
+            cible = "" if src_uri == page else posixpath.relpath(src_uri, posixpath.dirname(page) or ".")
             element = etree.SubElement(liste, "li", {"data-outil": outil.nom})
             lien = etree.SubElement(
                 element,

@@ -58,5 +58,6 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
 
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if self.config.enabled:
-            self.extension.getConfig("index")["page"] = {"src_uri": page.file.src_uri}
+            # The page's own tools: the home page's index links to them in the page.
+            self.extension.getConfig("index")["page"] = {"src_uri": page.file.src_uri, "markdown": markdown}
         return markdown

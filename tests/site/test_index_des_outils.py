@@ -86,3 +86,8 @@ def test_les_liens_de_l_accueil_disent_le_titre_court_de_l_outil(site: Path) -> 
     assert re.findall(r'data-outil="personnage-el-toto"><a [^>]*>([^<]+)</a>', raccourcis) == [
         "Créer ou modifier un personnage"
     ]
+
+
+def test_un_outil_de_l_accueil_y_est_lie_sur_place(site: Path) -> None:
+    """The dice roller, a tool of the home page itself, is linked to its widget there, not to another page."""
+    assert re.findall(r'data-outil="jet-de-des"><a href="([^"]+)"', _raccourcis(site)) == ["#w1-jet-de-des"]
