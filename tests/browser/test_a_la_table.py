@@ -149,7 +149,7 @@ def test_la_bulle_d_un_de_touche_se_ferme_d_un_toucher_ailleurs(telephone: Page)
 
 def test_la_passe_suivante_du_combat_heroique_reste_sous_le_doigt_sous_son_issue(telephone: Page) -> None:
     """In a heroic combat of two fighters, « Passe suivante » sits right under the outcome sentence;
-    tapped, it stays where it was on the screen and the new outcome is in view above it."""
+    tapped, it stays under the finger and the new outcome is in view above it."""
     racine = ouvrir(telephone, "combat-heroique")
     for nom in ("Yang", "Guo"):
         racine.locator('.regles-widget__formulaire [name="nom"]').fill(nom)
@@ -157,18 +157,18 @@ def test_la_passe_suivante_du_combat_heroique_reste_sous_le_doigt_sous_son_issue
         racine.locator('.regles-widget__formulaire button[data-op="kar.combat_ajouter"]').tap()
         expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
     zone = racine.locator(".regles-widget__resultat")
-    assert zone.evaluate("z => [...z.children].slice(0, 2).map(e => e.className)") == [
-        "regles-texte regles-texte--resultat",
-        "regles-boutons",
-    ]
+    apres_l_issue = "z => [...z.children].find(e => !e.matches('.regles-texte--resultat')).ariaLabel"
+    assert zone.evaluate(apres_l_issue) == "Le décompte"
     decompte = zone.locator('.regles-boutons[aria-label="Le décompte"] button')
     suivante = decompte.filter(has_text="Passe suivante").first
-    suivante.scroll_into_view_if_needed()
+    suivante.evaluate("e => e.scrollIntoView({ block: 'center' })")  # above the stuck action bar
     avant = boite(suivante)
     reponses = int(racine.get_attribute("data-reponses") or 0)
     suivante.tap()
     expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
     telephone.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     apres = boite(suivante)
-    assert all(abs(a - b) < 1 for a, b in zip(avant, apres, strict=True)), (avant, apres)
+    # Under the finger: the same column, at most a quarter of its height off (the outcome's start is kept
+    # under the header when the new outcome is taller).
+    assert apres[0] == avant[0] and abs(apres[1] - avant[1]) < avant[3] / 4, (avant, apres)
     expect(zone.locator(".regles-texte--resultat").first).to_be_in_viewport(ratio=1)
