@@ -71,6 +71,8 @@ class Champ:
                  link as its JSON (the ``lecteur`` reads back what :func:`en_json` writes);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
     ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
+    ``camp``     the side it belongs to (a duel's « a »): « Remplir depuis » fills one side at a time;
+    ``fiche``    the character's key it takes, when not its own key (without the side's ``_a`` suffix).
     """
 
     libelle: str
@@ -85,6 +87,8 @@ class Champ:
     cache: bool = False
     lecteur: Callable[[Any, str], Any] | None = None
     competence: bool = False
+    camp: str = ""
+    fiche: str = ""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
