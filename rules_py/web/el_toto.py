@@ -382,6 +382,7 @@ EntreesDuel = _entrees(
         _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
     ),
     ("etat", Annotated[et.CombatElToto, COMBAT], et.CombatElToto()),
+    ("confirme", Annotated[bool, Champ("Confirmé", cache=True)], False),
 )
 
 
@@ -536,7 +537,12 @@ def duel_repartition(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]
 
 
 def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
-    """Forget the passes played: the next pass is the first of a new fight."""
+    """Forget the passes played (asked first in the page): the next pass is the first of a new fight."""
+    if entrees.etat.passes and not entrees.confirme:
+        texte = "Effacer les passes jouées et repartir de la première ? Sinon, jouez la « Passe suivante »."
+        oui = af.bouton("Oui, nouveau combat", "toto.duel_nouveau", {"confirme": True})
+        question = [af.texte(texte, "resultat"), af.boutons([oui], legende="Confirmer")]
+        return {"etat": entrees.etat, "affichage": question + _blocs_combat(entrees, entrees.etat)[1]}
     texte = f"Nouveau combat entre {entrees.nom_a} et {entrees.nom_b} : la prochaine passe est la première."
     return {"etat": et.CombatElToto(), "affichage": [af.texte(texte, "resultat")]}
 
