@@ -71,8 +71,7 @@ class Champ:
                  link as its JSON (the ``lecteur`` reads back what :func:`en_json` writes);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
     ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
-    ``camp``     the side it belongs to (a duel's « a »): « Remplir depuis » fills one side at a time;
-    ``fiche``    the character's key it takes, when not its own key (without the side's ``_a`` suffix).
+    ``camp``, ``fiche``  « Remplir depuis » fills one side (``a``) at a time, from the sheet's key ``fiche``.
     """
 
     libelle: str

@@ -193,9 +193,8 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
     ``valeurs`` holds the form texts by field name (a choice only when it is one of the
     field's values); ``champ_competence`` names the field that takes « a skill of the
-    sheet » (declared by the tool), ``competences`` lists them with their scores. A tool
-    with sides (a duel) lists them in ``camps`` (side, heading); ``camp`` fills that side's
-    fields only (``nom_a`` from the name), the other fields only without it.
+    sheet » (declared by the tool), ``competences`` lists them with their scores; ``camps`` the
+    tool's sides (side, heading): with ``camp``, only that side's fields are filled (``nom_a``: the name).
     """
     nom, camp = args.get("outil"), args.get("camp") or ""
     if not isinstance(nom, str) or nom not in OUTILS:
@@ -211,7 +210,8 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     fiche = pj.fiche_de(personnage)
     disponibles = pj.valeurs(fiche)
     valeurs: dict[str, str | bool] = {}
-    for champ in (c for c in declares if c.meta.camp == camp):
+    siens = [c for c in declares if c.meta.camp == camp]
+    for champ in siens:
         cle = champ.meta.fiche or champ.cle.removesuffix(f"_{camp}" if camp else "")
         valeur = disponibles.get(cle)
         texte = valeur if isinstance(valeur, bool) else str(valeur)
@@ -221,9 +221,7 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "nom": fiche.nom,
         "valeurs": valeurs,
         "camps": list(camps.items()),
-        "champ_competence": next(
-            (c.cle for c in declares if c.meta.competence and c.meta.camp == camp), None
-        ),
+        "champ_competence": next((c.cle for c in siens if c.meta.competence), None),
         "competences": [list(c) for c in fiche.competences()],
         "affichage": [],
     }
