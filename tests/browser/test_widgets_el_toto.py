@@ -68,7 +68,8 @@ def sans_alea(donnees: dict[str, Any]) -> dict[str, Any]:
 
 def rejouer_dans(racine: Locator, donnees: dict[str, Any], action: str | None = None) -> dict[str, Any]:
     """Type a result's ``rejouer`` arguments into the form and submit: the same result comes back."""
-    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k != "etat"}, action)
+    caches = ("etat", "confirme")  # the page's hidden fields, not the form's
+    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k not in caches}, action)
 
 
 class TestReserve:
