@@ -98,6 +98,10 @@ class NouveauCombattant:
     ] = None
 
 
+DEFAUTS = {**ecrire(NouveauCombattant()), "nom": None}
+"""What a participant kept in the state leaves out (its name always kept): the link stays short."""
+
+
 @dataclass(frozen=True, slots=True)
 class Partie:
     """The fight kept by the page: its participants (dice given) and the engine's state."""
@@ -348,8 +352,8 @@ def _reponse(
             {**en_json(c), "init_de_depart": c.init_de_depart, "actions": ch.actions_possibles(combat, c.nom)}
             for c in combat.combattants
         ],
-        "etat": {  # the log kept as far as it is shown: a share link holds the whole state
-            "participants": [ecrire(p) for p in participants],
+        "etat": {  # the log as far as shown, each participant without its defaults: a link holds it all
+            "participants": [{k: v for k, v in ecrire(p).items() if v != DEFAUTS[k]} for p in participants],
             "combat": ch.etat_en_dict(_recent(combat)),
         },
         "affichage": [*avant, *_blocs_du_combat(combat)],

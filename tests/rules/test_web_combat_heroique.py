@@ -7,6 +7,7 @@ with the strings a form sends, the last ``etat`` sent back. Worked examples cite
 
 from __future__ import annotations
 
+import base64
 import json
 from fractions import Fraction
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 from rules_py import combat_heroique as ch
 from rules_py.web import Moteur
 from rules_py.web import combat_heroique as web_ch
+from rules_py.web.declaration import ecrire, lire
 from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, sans_hasard, statique, textes
 
@@ -454,12 +456,14 @@ class TestEtatGardeParLaPage:
         return json.loads(json.dumps(table.etat))
 
     def test_les_participants_sont_les_champs_du_formulaire(self) -> None:
-        """Each participant is kept as the « new combatant » fields, its dice filled in."""
+        """Each participant is kept as the « new combatant » fields, its dice filled in, defaults left out."""
         nouveau = "nom camp INT DEX caracteristique fv longueur PV attaque defense arme bonus armure "
         nouveau += "tranchante competence jet choix d6"
         guo = {"nom": "Guo", "INT": "11", "DEX": "11", "d6": "2"}
         attendu = {**{cle: FORMULAIRE[cle] for cle in nouveau.split()}, **guo}
-        assert self.etat()["participants"][1] == attendu
+        garde = self.etat()["participants"][1]
+        assert garde == {"nom": "Guo", "INT": "11", "DEX": "11", "jet": "30", "d6": "2"}
+        assert ecrire(lire(web_ch.NouveauCombattant, garde)) == attendu
 
     @pytest.mark.parametrize(
         "modifier",
@@ -722,3 +726,24 @@ class TestDegatsLancesDuCompteur:
         refus = table.refus("kar.combat_degats")
         assert refus["champ"] == "arme" and "Dégâts de l" in refus["message"]
         assert table.combattant("Yang")["pv"] == 14
+
+
+def test_douze_combattants_apres_deux_rounds_tiennent_dans_un_lien() -> None:
+    """Twelve fighters, two rounds of attacks: the state fits the share link's 8,192 characters (base64)."""
+    table = Table(5)
+    for i in range(web_ch.MAX_COMBATTANTS):
+        camp, init = ("Nord", "Sud")[i % 2], str(10 + i % 5)
+        table.appeler("kar.combat_ajouter", nom=f"Combattant {i + 1}", camp=camp, PV="14", INT=init, jet="30")
+    for _ in range(2):
+        while table.dernier["passe"] > 0:
+            for nom in table.dernier["peuvent_agir"]:
+                cible = "Combattant 2" if int(nom.split()[1]) % 2 else "Combattant 1"
+                possibles = {a["action"]: a["possible"] for a in table.combattant(nom)["actions"]}
+                action = "attaque_rapide" if possibles["attaque_rapide"] else "attente"
+                table.agir(nom, action, cible=cible, resultat="echec")
+            table.appeler("kar.combat_passe")
+        table.appeler("kar.combat_round")
+    etat = {"op": "kar.combat_afficher", "args": {"etat": table.etat}}
+    texte = json.dumps(etat, ensure_ascii=False, separators=(",", ":"))
+    taille = len(base64.urlsafe_b64encode(texte.encode()).rstrip(b"="))
+    assert len(table.etat["combat"]["journal"]) == web_ch.LIGNES_DU_JOURNAL and taille <= 8192
