@@ -68,6 +68,9 @@ FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new for
 # or earlier if moteur.js asks for it (``lancer``).
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
+    # Material's bundle swaps the root's "no-js" for "js": done here, before the first style computation,
+    # rather than by the deferred bundle, where it recomputes every element's style (theme-differe.js).
+    ' var r = document.documentElement; r.classList.remove("no-js"); r.classList.add("js");'
     " var m = {evenements: [], travailleur: null};"
     " m.lancer = function () {"
     " if (!m.travailleur) {"
