@@ -29,7 +29,7 @@ function attraperLesEcouteurs() {
  * ``data-md-color-switching`` (no transitions while colours change), and adds a ``color-scheme`` <meta>,
  * then reads a computed style: each of these recomputes every element's style (under a 4× slower CPU,
  * about 0.5 s each on a tool page). At set-up nothing changes colour: such writes are skipped, and the
- * <meta> joins the page only for a dark scheme. Returns the function that stops skipping them. */
+ * <meta> joins the page with the first dark scheme. Returns the function that stops skipping them. */
 function ecrituresInutilesSautees() {
   const corps = document.body
   const tete = document.head
@@ -46,7 +46,13 @@ function ecrituresInutilesSautees() {
   return () => {
     delete corps.setAttribute
     delete tete.appendChild
-    for (const meta of retenues) if (meta.content.includes("dark")) tete.append(meta)
+    for (const meta of retenues) {
+      // A light scheme is the page's own: the <meta> joins it with the first dark scheme.
+      const joindre = () => meta.content.includes("dark") && (tete.append(meta), true)
+      if (joindre()) continue
+      const observateur = new MutationObserver(() => joindre() && observateur.disconnect())
+      observateur.observe(meta, { attributes: true, attributeFilter: ["content"] })
+    }
   }
 }
 
