@@ -64,25 +64,6 @@ NOM_BIBLIOTHEQUE = "bibliotheque.zip"
 FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new format remakes the snapshot
 
 
-# First in every page's <head>, what Material's bundle would do to the whole page, done before
-# anything is styled (afterwards, each costs a recalculation of every element's style: about 0.2 to
-# 0.7 s on a tool page under a 4× slower CPU, measured in Chromium traces):
-# - the root's "no-js" swapped for "js";
-# - each stylesheet's relative href made absolute (Material does it to every link, for instant
-#   navigation: on a stylesheet's <link>, that reloads the sheet), as the parser adds each <link>.
-TETE_DU_THEME = (
-    "<script>(function () {"
-    ' var r = document.documentElement; r.classList.remove("no-js"); r.classList.add("js");'
-    " var o = new MutationObserver(function (l) {"
-    " l.forEach(function (m) { m.addedNodes.forEach(function (n) {"
-    ' if (n.localName === "link" && n.relList.contains("stylesheet")'
-    ' && !/^(?:[a-z]+:)?\\/\\//i.test(n.getAttribute("href") || "//")) n.href = n.href;'
-    " }) }) });"
-    " o.observe(document.head, {childList: true});"
-    ' document.addEventListener("DOMContentLoaded", function () { o.disconnect() });'
-    " })()</script>"
-)
-
 # The text first: the worker starts once the page has painted (a frame, then a task),
 # or earlier if moteur.js asks for it (``lancer``).
 DEMARRAGE_PRECOCE = (
@@ -114,15 +95,6 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     """
     script = DEMARRAGE_PRECOCE % json.dumps(url_du_travailleur)
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
-
-
-def tete_du_theme(html: str) -> str:
-    """``html`` with :data:`TETE_DU_THEME` first in ``<head>``.
-
-    >>> tete_du_theme("<head><link></head>").startswith('<head><script>(function () { var r = document')
-    True
-    """
-    return TETE.sub(lambda tete: tete.group(0) + TETE_DU_THEME, html, count=1)
 
 
 FEUILLE_D_IMPRESSION = re.compile(r'<link rel="stylesheet" href="([^"]*assets/impression\.css)">')
@@ -286,9 +258,8 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             return output
         output = impression_sans_blocage(output)
         if 'data-widget="' not in output:
-            return tete_du_theme(theme_sans_blocage(output))
+            return theme_sans_blocage(output)
         output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
-        output = tete_du_theme(output)
         return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
 
     def _gzip(self, nom: str) -> Path:
