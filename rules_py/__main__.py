@@ -177,7 +177,10 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         help="avec --personnage : la compétence de la fiche à tester",
     )
     analyseur.add_argument(
-        "--camp-de-la-fiche", dest=CAMP, help="avec --personnage : le camp à remplir (a, b, tireur…)"
+        "--camp-de-la-fiche",
+        dest=CAMP,
+        metavar="CAMP",
+        help="avec --personnage : le camp à remplir (a, b, tireur…)",
     )
     for champ in declaration.champs:
         if champ.meta.cache:
