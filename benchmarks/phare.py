@@ -1,6 +1,7 @@
 """Lighthouse 12 on the built site: its default mobile profile, median of several runs per page.
 
     .venv/bin/python -m benchmarks.phare [--essais 3] [--pages / outils/ ...] [--simple]
+        [--site DOSSIER --port 8150] [--rapports DOSSIER]
 
 Builds the site once (strict), serves it on 127.0.0.1 by the counting server of
 ``benchmarks/reseau.py`` with compression (``--simple``: without), unthrottled (Lighthouse
@@ -45,8 +46,10 @@ CATEGORIES = {
 }
 
 
-def une_mesure(url: str, chromium: str) -> dict[str, float]:
-    """One Lighthouse run on ``url``: the four scores (0-100), LCP and TBT (ms)."""
+def une_mesure(url: str, chromium: str, rapport_json: Path | None = None) -> dict[str, float]:
+    """One Lighthouse run on ``url``: the four scores (0-100), LCP and TBT (ms).
+
+    ``rapport_json``: where to keep the whole report (its audits say where the time goes)."""
     resultat = subprocess.run(
         [
             str(LIGHTHOUSE),
@@ -64,6 +67,8 @@ def une_mesure(url: str, chromium: str) -> dict[str, float]:
         timeout=600,
     )
     rapport = json.loads(resultat.stdout)
+    if rapport_json is not None:
+        rapport_json.write_text(resultat.stdout, encoding="utf-8")
     mesure = {nom: 100 * (rapport["categories"][nom]["score"] or 0) for nom in CATEGORIES}
     mesure["lcp"] = rapport["audits"]["largest-contentful-paint"]["numericValue"]
     mesure["tbt"] = rapport["audits"]["total-blocking-time"]["numericValue"]
@@ -78,14 +83,19 @@ def main() -> None:
     analyse.add_argument("--essais", type=int, default=3)
     analyse.add_argument("--pages", nargs="+", default=PAGES)
     analyse.add_argument("--simple", action="store_true", help="serveur sans compression")
+    analyse.add_argument("--site", type=Path, help="un site déjà construit pour l’adresse de --port")
+    analyse.add_argument("--port", type=int, help="le port où servir le site")
+    analyse.add_argument("--rapports", type=Path, help="dossier où garder chaque rapport JSON")
     options = analyse.parse_args()
     chromium = os.environ.get("CHROME_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
-    port = port_libre()
+    port = options.port or port_libre()
+    if options.rapports:
+        options.rapports.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="regles-phare-") as temporaire:
-        dossier = Path(temporaire) / "site"
-        # The site's own address, so that the canonical links point to the page Lighthouse reads.
-        url = f"http://127.0.0.1:{port}/"
-        construire(dossier, url)
+        dossier = options.site or Path(temporaire) / "site"
+        if options.site is None:
+            # The site's own address, so that the canonical links point to the page Lighthouse reads.
+            construire(dossier, f"http://127.0.0.1:{port}/")
         with serveur(dossier, compresse=not options.simple, port=port) as (adresse, _, _):
             hebergement = "sans compression" if options.simple else "avec compression"
             print(
@@ -99,7 +109,15 @@ def main() -> None:
             )
             indices: list[float] = []
             for chemin in options.pages:
-                mesures = [une_mesure(adresse + chemin, chromium) for _ in range(options.essais)]
+                nom = chemin.strip("/").replace("/", "-") or "accueil"
+                mesures = [
+                    une_mesure(
+                        adresse + chemin,
+                        chromium,
+                        options.rapports / f"{nom}-{essai}.json" if options.rapports else None,
+                    )
+                    for essai in range(options.essais)
+                ]
 
                 def mediane(cle: str, mesures: list[dict[str, float]] = mesures) -> float:
                     return statistics.median(m[cle] for m in mesures)

@@ -35,6 +35,7 @@ from rules_py.web.typographie import typographie
 __all__ = ["main"]
 
 OPERATION, PERSONNAGE, COMPETENCE = "_operation", "_personnage", "_competence_de_la_fiche"
+CAMP = "_camp_de_la_fiche"
 """Where the generic options of ``outil`` go: names no declared field can have (a field may be called
 ``action`` or ``competence``)."""
 
@@ -175,6 +176,12 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         metavar="NOM",
         help="avec --personnage : la compétence de la fiche à tester",
     )
+    analyseur.add_argument(
+        "--camp-de-la-fiche",
+        dest=CAMP,
+        metavar="CAMP",
+        help="avec --personnage : le camp à remplir (a, b, tireur…)",
+    )
     for champ in declaration.champs:
         if champ.meta.cache:
             continue
@@ -211,7 +218,7 @@ def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
         texte = Path(chemin).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         raise InputError(f"Fichier de personnage introuvable ou illisible : {chemin}.") from None
-    return depuis_un_fichier(texte, arguments.outil, getattr(arguments, COMPETENCE))
+    return depuis_un_fichier(texte, arguments.outil, getattr(arguments, COMPETENCE), getattr(arguments, CAMP))
 
 
 def _liste_des_outils() -> str:

@@ -20,14 +20,19 @@ from dataclasses import asdict, dataclass, fields, replace
 from fractions import Fraction
 
 from rules_py.basic_kar import (
+    Coup,
     demande_un_jet_de_kar,
+    distribution_degats,
     est_une_blessure_grave,
+    issue_du_coup,
+    lancer_coup,
     probabilites_test,
     resoudre_test,
     riposte_possible,
     seuil_de_choc,
 )
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
+from rules_py.dice import Distribution
 from rules_py.errors import InputError
 from rules_py.validation import TexteLu, choix, entier
 
@@ -479,14 +484,30 @@ class AttaqueEnCours:
 
 
 @dataclass(frozen=True, slots=True)
+class CoupPorte:
+    """The last action's hit, whose damage may still be rolled: an attack that succeeded, not parried
+    nor dodged yet, or one whose parry or dodge failed. ``issue``: « normale » or « critique »."""
+
+    attaquant: str
+    cible: str
+    issue: str
+
+    @property
+    def noms(self) -> tuple[str, str]:
+        return self.attaquant, self.cible
+
+
+@dataclass(frozen=True, slots=True)
 class EtatDeCombat:
-    """The whole combat: round, pass being counted, combatants, the attack awaiting an answer, the log."""
+    """The whole combat: round, pass being counted, combatants, the attack awaiting an answer, the log;
+    the hit whose damage may be rolled (:func:`lancer_degats`)."""
 
     numero_round: int
     passe: int
     combattants: tuple[Combattant, ...]
     attaque_en_cours: AttaqueEnCours | None
     journal: tuple[str, ...]
+    coup: CoupPorte | None = None
 
 
 def _participant(donnees: object, index: int) -> Participant:
@@ -882,6 +903,59 @@ def blesser(etat: EtatDeCombat, nom: object, degats: object) -> EtatDeCombat:
     return replace(etat, combattants=combattants, journal=(*etat.journal, ligne + "."))
 
 
+def coup_porte(etat: EtatDeCombat) -> CoupPorte:
+    """The hit whose damage may be rolled now, or a French error saying there is none."""
+    if etat.coup is None:
+        raise InputError("Aucun coup porté dont lancer les dégâts : une attaque doit d'abord réussir.")
+    return etat.coup
+
+
+def lancer_degats(
+    etat: EtatDeCombat,
+    arme: object,
+    bonus: object,
+    armure: object,
+    tranchante_ou_empalante: object,
+    rng: random.Random,
+) -> tuple[EtatDeCombat, Coup, Distribution[int]]:
+    """Roll the damage of the hit just landed (:attr:`EtatDeCombat.coup`), as the text says (B1): the
+    weapon's dice (doubled on a critical) plus the damage bonus, less the target's armour (ignored by a
+    critical of a cutting or impaling weapon); the target loses them as with :func:`blesser`.
+
+    Returns the new state (the hit rolled: no more attack to answer), the hit and the law of its damage.
+
+    >>> e = creer_combat([replace(EXEMPLE_YANG_ET_GUO[0], pv=14), replace(EXEMPLE_YANG_ET_GUO[1], pv=13)])
+    >>> e = replace(e, coup=CoupPorte("Yang", "Guo", "critique"))
+    >>> e, coup, loi = lancer_degats(e, "1d8+1", "1d3", 2, True, random.Random(3))
+    >>> coup.des_arme, coup.des_bonus, coup.degats, e.combattants[1].pv, e.coup
+    ((4,), (3,), 13, 0, None)
+    >>> e.journal[-2].split(" — ")[1]
+    'arme 1d8+1 (4) = 5 × 2 (critique) + bonus 1d3 (3) = 3, armure 2 ignorée : 13 PV.'
+    >>> e.journal[-1]
+    'Passe 15 : Guo perd 13 PV (13 → 0) — hors de combat.'
+    """
+    porte = coup_porte(etat)
+    if arme is None:
+        quoi = f"« Dégâts de l'arme » de {porte.attaquant} n'est pas indiqué"
+        raise InputError(f"{quoi} : tapez les dégâts, puis « Blesser ».", champ="arme")
+    attaque = {"normale": Resultat.REUSSITE, "critique": Resultat.REUSSITE_CRITIQUE}[porte.issue]
+    regles = (arme, bonus, armure, tranchante_ou_empalante)
+    coup = lancer_coup(attaque, None, *regles, rng, True)
+    loi = distribution_degats(attaque, None, *regles)
+    des = {
+        q: " ".join(map(str, d)) or "aucun dé"
+        for q, d in (("arme", coup.des_arme), ("bonus", coup.des_bonus))
+    }
+    armure = f", armure {coup.armure} ignorée" if coup.armure_ignoree else f" − {coup.armure} d'armure"
+    texte_arme = f"arme {coup.arme} ({des['arme']}) = {coup.total_arme}"
+    texte_arme += " × 2 (critique)" * (coup.issue == "critique")
+    bonus = f"bonus {coup.bonus} ({des['bonus']}) = {coup.total_bonus}" + (armure if coup.armure else "")
+    qui = f"Passe {etat.passe} : dégâts de {porte.attaquant} sur {porte.cible}"
+    ligne = f"{qui} — {texte_arme} + {bonus} : {coup.degats} PV."
+    lance = replace(etat, attaque_en_cours=None, coup=None, journal=(*etat.journal, ligne))
+    return blesser(lance, porte.cible, coup.degats), coup, loi
+
+
 # -- Coûts et refus: one function per action, shared by actions_possibles and agir ------------------
 
 
@@ -1170,9 +1244,29 @@ def agir(
         attaque_en_cours = AttaqueEnCours(c.nom, nom_cible, etat.passe, genre, valeur_resultat)
     ligne = _ligne(etat.passe, c, genre, details, cout, apres, notes)
     combattants = tuple(apres if x.nom == c.nom else x for x in etat.combattants)
-    return replace(
-        etat, combattants=combattants, attaque_en_cours=attaque_en_cours, journal=(*etat.journal, ligne)
+    coup = _coup_porte(
+        etat.attaque_en_cours if definition.genre == "reaction" else None, genre, valeur_resultat
     )
+    return replace(
+        etat,
+        combattants=combattants,
+        attaque_en_cours=attaque_en_cours,
+        journal=(*etat.journal, ligne),
+        coup=coup or _coup_porte(attaque_en_cours),
+    )
+
+
+def _coup_porte(
+    attaque: AttaqueEnCours | None, reaction: str | None = None, defense: Resultat | None = None
+) -> CoupPorte | None:
+    """The hit of ``attaque`` (B1): unanswered, or answered by the parry or dodge ``reaction`` of result
+    ``defense``; None when it misses, is blocked, or its result or the defence's is not known."""
+    if attaque is None or attaque.resultat is None or reaction == "contre_attaque":
+        return None
+    if reaction is not None and defense is None:
+        return None
+    issue = issue_du_coup(attaque.resultat, defense, True)
+    return CoupPorte(attaque.attaquant, attaque.cible, issue) if issue in ("normale", "critique") else None
 
 
 def _ligne(
@@ -1216,6 +1310,7 @@ def etat_en_dict(etat: EtatDeCombat) -> dict[str, object]:
             "resultat": None if attaque.resultat is None else attaque.resultat.value,
         },
         "journal": list(etat.journal),
+        **({} if etat.coup is None else {"coup": asdict(etat.coup)}),
     }
 
 
@@ -1294,12 +1389,18 @@ def etat_depuis_dict(donnees: object) -> EtatDeCombat:
             ),
             resultat=None if a["resultat"] is None else _resultat(a["resultat"], "resultat"),
         )
+    coup = None
+    if d.get("coup") is not None:
+        c = _objet(d["coup"], "coup", ("attaquant", "cible", "issue"))
+        issue = choix(c["issue"], "issue", ("normale", "critique"))
+        coup = CoupPorte(choix(c["attaquant"], "attaquant", noms), choix(c["cible"], "cible", noms), issue)
     return EtatDeCombat(
         numero_round=entier(d["numero_round"], "numero_round", minimum=1),
         passe=entier(d["passe"], "passe", minimum=0),
         combattants=combattants,
         attaque_en_cours=attaque,
         journal=tuple(journal),
+        coup=coup,
     )
 
 

@@ -321,7 +321,7 @@ class FicheElToto:
     ] = ""
 
     def derives(self) -> dict[str, Any]:
-        """Vie (C3), Énergie (C2) and the PdC, from the engine.
+        """Vie (C3), Énergie (C2), the PdC, and the dice of the roll of Résistance + Protection (C4).
 
         The Énergie is also ``reste``, the points left before a roll in the pool tool
         (its ``energie`` is the points spent on that roll: not the sheet's).
@@ -333,6 +333,7 @@ class FicheElToto:
             "points_d_energie": energie,
             "reste": energie,
             "pdc": el_toto.potentiel_de_combat(self.arts_martiaux, self.competence_arme),
+            "resistance_protection": self.resistance + self.protection,
         }
 
     def competences(self) -> list[tuple[str, int]]:

@@ -19,10 +19,11 @@ from typing import Annotated, Any
 from rules_py import combat_heroique as ch
 from rules_py.combat_heroique import ActionPossible, Combattant, EtatDeCombat
 from rules_py.d100 import Resultat, lire_jet
+from rules_py.dice import Expression, parse
 from rules_py.errors import InputError
 from rules_py.web import affichage as af
 from rules_py.web.basic_kar import LIBELLES_RESULTATS, SYSTEME
-from rules_py.web.commun import de_100, terme
+from rules_py.web.commun import barres_distribution, de_100, terme
 from rules_py.web.declaration import Champ, ecrire, en_json, lire
 from rules_py.web.outil import Action, Outil, outil
 
@@ -55,6 +56,7 @@ DEJA_COMMENCE = (
 AUCUN_COMBAT = "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
 AIDE_JETS = "Facultatif ; donnée, le compteur lance le jet de l'action (la moitié pour une action rapide)."
 AIDE_RESULTAT = "Sert aux ripostes : défense critique contre une attaque normale réussie."
+AIDE_ARME, ZERO = "Ex. 1d8+1 : « Lancer les dégâts » quand une attaque porte.", parse("0")
 
 
 # -- The declarations: a new combatant, the fight kept by the page, the whole form ---------------------
@@ -76,6 +78,10 @@ class NouveauCombattant:
     pv: Annotated[int | None, nouveau("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
     attaque: Annotated[int | None, nouveau("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
     defense: Annotated[int | None, nouveau("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
+    arme: Annotated[Expression | None, nouveau("Dégâts de l'arme (facultatif)", aide=AIDE_ARME)] = None
+    bonus: Annotated[Expression, nouveau("Bonus aux dommages", aide="Ex. 1d3, ou 0.")] = ZERO
+    armure: Annotated[int, nouveau("Armure (points)", minimum=0)] = 0
+    tranchante: Annotated[bool, nouveau("Arme tranchante ou empalante")] = True
     competence: Annotated[int, premier_round("Combat héroïque (en %)", minimum=0)] = 50
     jet: Annotated[
         int | None,
@@ -90,6 +96,10 @@ class NouveauCombattant:
             "1d6 lu (facultatif)", minimum=1, maximum=6, lu=True, aide="Vide : lancé s'il le faut."
         ),
     ] = None
+
+
+DEFAUTS = {**ecrire(NouveauCombattant()), "nom": None}
+"""What a participant kept in the state leaves out (its name always kept): the link stays short."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +270,8 @@ def _boutons_du_combattant(combat: EtatDeCombat, c: Combattant) -> list[af.Bloc]
     boutons = [b for a in actions for b in _boutons_d_action(combat, c, possibles[a])]
     if c.pv is not None:
         boutons.append(af.bouton(f"Blesser {c.nom}", "kar.combat_blesser", {"combattant": c.nom}))
+    if c.pv is not None and combat.coup is not None and combat.coup.cible == c.nom:
+        boutons.append(af.bouton(f"Lancer les dégâts de {combat.coup.attaquant}", "kar.combat_degats"))
     boutons.append(af.bouton(f"Retirer {c.nom}", "kar.combat_retirer", {"combattant": c.nom}))
     etat = ch.etat_du_combattant(combat, c)
     blocs.append(af.boutons(boutons, legende=f"{c.nom} — Init {af.nombre(c.init)}{', ' * bool(etat)}{etat}"))
@@ -352,8 +364,8 @@ def _reponse(
             {**en_json(c), "init_de_depart": c.init_de_depart, "actions": ch.actions_possibles(combat, c.nom)}
             for c in combat.combattants
         ],
-        "etat": {  # the log kept as far as it is shown: a share link holds the whole state
-            "participants": [ecrire(p) for p in participants],
+        "etat": {  # the log as far as shown, each participant without its defaults: a link holds it all
+            "participants": [{k: v for k, v in ecrire(p).items() if v != DEFAUTS[k]} for p in participants],
             "combat": ch.etat_en_dict(_recent(combat)),
         },
         "affichage": [*avant, *_blocs_du_combat(combat)],
@@ -413,7 +425,10 @@ YANG_ET_GUO = (
 
 
 def exemple(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
-    """The text's duel: Yang (Init 12, +3) and Guo (11, +2), swords of FV 3, ready for round 1."""
+    """The text's duel: Yang (Init 12, +3) and Guo (11, +2), swords of FV 3 (asked first over a fight)."""
+    if entrees.etat is not None and not entrees.confirme:
+        texte = "Remplacer le combat en cours par le duel de Yang et Guo ? « Annuler la dernière action » "
+        return _question(entrees, texte + "le rendra.", "Oui, charger le duel", "kar.combat_exemple")
     return _reponse(YANG_ET_GUO, _combat(YANG_ET_GUO, entrees))
 
 
@@ -503,6 +518,17 @@ def blesser(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     return _reponse(entrees.partie().participants, apres, [af.texte(apres.journal[-1], "resultat")])
 
 
+def degats(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
+    """Roll the damage of the hit just landed (the attacker's weapon, the target's armour); PV lost."""
+    partie, qui = entrees.partie(), {p.nom: p for p in entrees.participants}
+    a, c = (qui[nom] for nom in ch.coup_porte(partie.combat).noms)
+    apres, coup, loi = ch.lancer_degats(partie.combat, a.arme, a.bonus, c.armure, a.tranchante, rng)
+    blocs = [af.texte(ligne, "resultat") for ligne in apres.journal[-2:]]
+    blocs.append(barres_distribution(loi, coup.degats, legende="Probabilité de chaque total de dégâts"))
+    jet = {"coup": coup, "distribution": loi, "des": [*coup.des_arme, *coup.des_bonus], "total": coup.degats}
+    return {**_reponse(partie.participants, apres, blocs), **jet}
+
+
 def round_suivant(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     """The next round: everyone back to their Init of departure; guard and concentration carry over."""
     partie = entrees.partie()
@@ -530,6 +556,7 @@ outil(
                     ("kar.combat_passe", "Passe suivante", passe, False),
                     ("kar.combat_round", "Round suivant", round_suivant, False),
                     ("kar.combat_blesser", "Blesser", blesser, False),
+                    ("kar.combat_degats", "Lancer les dégâts", degats, False),
                 )
             ),
         ),

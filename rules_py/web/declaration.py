@@ -71,6 +71,7 @@ class Champ:
                  link as its JSON (the ``lecteur`` reads back what :func:`en_json` writes);
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
     ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
+    ``camp``, ``fiche``  « Remplir depuis » fills one side (``a``) at a time, from the sheet's key ``fiche``.
     """
 
     libelle: str
@@ -85,6 +86,8 @@ class Champ:
     cache: bool = False
     lecteur: Callable[[Any, str], Any] | None = None
     competence: bool = False
+    camp: str = ""
+    fiche: str = ""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

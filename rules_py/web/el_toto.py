@@ -166,12 +166,12 @@ def _lus(cle: str, libelle: str, groupe: str = "") -> Spec:
 
 
 def _camps(*specs: Spec) -> list[Spec]:
-    """The fields of side A then side B: ``{c}`` and ``{N}`` filled in, under the heading « Combattant N »."""
+    """The fields of side A then side B (each a ``camp``): ``{c}``, ``{N}`` set, under « Combattant N »."""
     resultat = []
     for camp, nom in NOMS.items():
         for cle, genre, defaut in specs:
-            meta = genre.__metadata__[0]
-            meta = dataclasses.replace(meta, libelle=meta.libelle.format(N=nom), groupe=f"Combattant {nom}")
+            meta = dataclasses.replace(genre.__metadata__[0], groupe=f"Combattant {nom}", camp=camp)
+            meta = dataclasses.replace(meta, libelle=meta.libelle.format(N=nom))
             valeur = defaut[camp] if isinstance(defaut, dict) else defaut
             resultat.append((cle.format(c=camp), Annotated[genre.__origin__, meta], valeur))
     return resultat
@@ -347,7 +347,7 @@ def energie(entrees: EntreesEnergie, rng: random.Random) -> dict[str, Any]:
 
 AIDE_ATTAQUE = "Le reste du PdC va à la défense."
 AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
-AIDE_VIE = "Résistance × 2 + Hargne + 5."
+AIDE_VIE, RP = "Résistance × 2 + Hargne + 5.", "resistance_protection"  # RP: a sheet's key
 QUOI = {"attaque": "attaque", "defense": "défense", "resistance": "Résistance + Protection"}
 
 
@@ -376,12 +376,13 @@ EntreesDuel = _entrees(
         _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
         _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
         _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés.", fiche=RP),
         _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
         _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
         _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
     ),
     ("etat", Annotated[et.CombatElToto, COMBAT], et.CombatElToto()),
+    ("confirme", Annotated[bool, Champ("Confirmé", cache=True)], False),
 )
 
 
@@ -536,7 +537,12 @@ def duel_repartition(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]
 
 
 def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
-    """Forget the passes played: the next pass is the first of a new fight."""
+    """Forget the passes played (asked first in the page): the next pass is the first of a new fight."""
+    if entrees.etat.passes and not entrees.confirme:
+        texte = "Effacer les passes jouées et repartir de la première ? Sinon, jouez la « Passe suivante »."
+        oui = af.bouton("Oui, nouveau combat", "toto.duel_nouveau", {"confirme": True})
+        question = [af.texte(texte, "resultat"), af.boutons([oui], legende="Confirmer")]
+        return {"etat": entrees.etat, "affichage": question + _blocs_combat(entrees, entrees.etat)[1]}
     texte = f"Nouveau combat entre {entrees.nom_a} et {entrees.nom_b} : la prochaine passe est la première."
     return {"etat": et.CombatElToto(), "affichage": [af.texte(texte, "resultat")]}
 
@@ -627,7 +633,7 @@ EntreesCombatRapide = _entrees(
         _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
         _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
         _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés."),
+        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés.", fiche=RP),
         _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
     ),
     _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
@@ -686,15 +692,16 @@ def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str,
 
 RESUME_DISTANCE = "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris."
 PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
+T, C = {"groupe": "Tireur", "camp": "tireur"}, {"groupe": CIBLE, "camp": "cible"}
 EntreesDistance = _entrees(
     "EntreesDistance",
-    _n("pdc", "PdC du tireur", 5, groupe="Tireur"),
-    _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, groupe="Tireur"),
-    _f("force", int, "Force du tireur", 0, groupe="Tireur"),
+    _n("pdc", "PdC du tireur", 5, **T),
+    _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, **T),
+    _f("force", int, "Force du tireur", 0, **T),
     _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
     ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
-    _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, groupe=CIBLE),
-    _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", groupe="Cible"),
+    _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, **C),
+    _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", fiche=RP, **C),
     _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
     _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
 )

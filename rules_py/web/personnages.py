@@ -20,7 +20,7 @@ from rules_py import personnages as pj
 from rules_py.errors import InputError
 from rules_py.web import affichage as af
 from rules_py.web.declaration import champs, ecrire
-from rules_py.web.outil import outils_du_systeme
+from rules_py.web.outil import OUTILS, outils_du_systeme
 from rules_py.web.registre import WIDGETS, operation
 
 __all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
@@ -159,18 +159,20 @@ def feuille(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     return {"affichage": _feuille(pj.fiche_de(personnage), personnage.systeme)}
 
 
-def depuis_un_fichier(texte: str, nom: str, competence: str | None = None) -> dict[str, str | bool]:
+def depuis_un_fichier(
+    texte: str, nom: str, competence: str | None = None, camp: str | None = None
+) -> dict[str, str | bool]:
     """A tool's fields taken from an exported character file (the CLI's ``--personnage``).
 
-    The file's first character of the tool's system fills the fields it has; ``competence``
-    (a skill's name on the sheet) fills the field that takes a skill.
+    The file's first character of the tool's system fills the fields it has (of side ``camp``
+    if given); ``competence`` (a skill's name on the sheet) fills the field that takes a skill.
     """
     document = pj.lire_document(texte, strict=True)
     systeme = WIDGETS[nom].systeme
     personnage = next((p for p in document.personnages if p.systeme == systeme), None)
     if personnage is None:
         raise InputError(f"Le fichier n'a aucun personnage de {systeme or 'ce système'}.")
-    reponse = remplir({"outil": nom, "personnage": personnage.en_json()}, random.Random(0))
+    reponse = remplir({"outil": nom, "personnage": personnage.en_json(), "camp": camp}, random.Random(0))
     valeurs = dict(reponse["valeurs"])
     if competence is not None:
         scores = dict(reponse["competences"])
@@ -191,30 +193,35 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
     ``valeurs`` holds the form texts by field name (a choice only when it is one of the
     field's values); ``champ_competence`` names the field that takes « a skill of the
-    sheet » (declared by the tool), ``competences`` lists them with their scores.
+    sheet » (declared by the tool), ``competences`` lists them with their scores; ``camps`` the
+    tool's sides (side, heading): with ``camp``, only that side's fields are filled (``nom_a``: the name).
     """
-    nom = args.get("outil")
-    widget = WIDGETS.get(nom) if isinstance(nom, str) else None
-    if widget is None:
+    nom, camp = args.get("outil"), args.get("camp") or ""
+    if not isinstance(nom, str) or nom not in OUTILS:
         raise InputError(f"Outil inconnu : « {str(nom)[:40]} ».")
+    declares = [c for c in OUTILS[nom].champs if not (c.meta.cache or c.meta.lu)]
+    camps = {c.meta.camp: c.meta.groupe for c in declares if c.meta.camp}
+    if camp and camp not in camps:
+        raise InputError(f"Cet outil n'a pas de camp « {str(camp)[:20]} ».")
     personnage = pj.lire_personnage(args.get("personnage"))
-    if widget.systeme and widget.systeme != personnage.systeme:
-        raise InputError(f"Ce personnage est de {personnage.systeme} ; cet outil sert {widget.systeme}.")
+    systeme = OUTILS[nom].systeme
+    if systeme and systeme != personnage.systeme:
+        raise InputError(f"Ce personnage est de {personnage.systeme} ; cet outil sert {systeme}.")
     fiche = pj.fiche_de(personnage)
     disponibles = pj.valeurs(fiche)
     valeurs: dict[str, str | bool] = {}
-    for champ in widget.champs:
-        if champ.nom not in disponibles or champ.ephemere:
-            continue
-        valeur = disponibles[champ.nom]
+    siens = [c for c in declares if c.meta.camp == camp]
+    for champ in siens:
+        cle = champ.meta.fiche or champ.cle.removesuffix(f"_{camp}" if camp else "")
+        valeur = disponibles.get(cle)
         texte = valeur if isinstance(valeur, bool) else str(valeur)
-        if champ.genre == "choix" and texte not in {cle for cle, _ in champ.choix}:
-            continue
-        valeurs[champ.nom] = texte
+        if valeur is not None and (champ.forme != "choix" or texte in {c for c, _ in champ.options}):
+            valeurs[champ.cle] = texte
     return {
         "nom": fiche.nom,
         "valeurs": valeurs,
-        "champ_competence": next((c.nom for c in widget.champs if c.competence), None),
+        "camps": list(camps.items()),
+        "champ_competence": next((c.cle for c in siens if c.meta.competence), None),
         "competences": [list(c) for c in fiche.competences()],
         "affichage": [],
     }

@@ -97,6 +97,29 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
 
 
+FEUILLE_D_IMPRESSION = re.compile(r'<link rel="stylesheet" href="([^"]*assets/impression\.css)">')
+
+
+def impression_sans_blocage(html: str) -> str:
+    """``html`` with the print stylesheet (all of it inside ``@media print``) marked ``media="print"``:
+    the browser no longer waits for it before the first paint on a screen.
+
+    >>> impression_sans_blocage('<link rel="stylesheet" href="../assets/impression.css">')
+    '<link rel="stylesheet" href="../assets/impression.css" media="print">'
+    """
+    return FEUILLE_D_IMPRESSION.sub(lambda f: f'{f.group(0)[:-1]} media="print">', html)
+
+
+def theme_sans_blocage(html: str) -> str:
+    """``html`` with Material's bundle ``defer``: it still runs before ``DOMContentLoaded`` and before
+    the site's module scripts, but no longer holds the first paint back (a page without widgets).
+
+    >>> theme_sans_blocage('<script src="../assets/javascripts/bundle.a5f9.min.js"></script>')
+    '<script defer src="../assets/javascripts/bundle.a5f9.min.js"></script>'
+    """
+    return SCRIPT_DU_THEME.sub(lambda theme: f'<script defer src="{theme.group(1)}"></script>', html, count=1)
+
+
 SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
 
 
@@ -229,9 +252,13 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         return files
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
-        """On a page with widgets, start the worker from ``<head>``; the theme's script waits for it."""
-        if not self.config.enabled or 'data-widget="' not in output:
+        """On a page with widgets, start the worker from ``<head>``; the theme's script waits for it.
+        Elsewhere, the theme's script no longer holds the first paint back."""
+        if not self.config.enabled:
             return output
+        output = impression_sans_blocage(output)
+        if 'data-widget="' not in output:
+            return theme_sans_blocage(output)
         output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
         return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
 

@@ -7,6 +7,7 @@ Each test opens a fresh browser context: its own empty storage on the device.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -240,3 +241,35 @@ class TestJets:
         expect(zone).to_contain_text("Chances")
         expect(zone.locator(".regles-de")).to_have_count(1)
         expect(page.locator(".regles-journal__entree").first).to_contain_text("Yang fait une attaque rapide")
+
+
+def test_les_degats_se_lancent_du_compteur_et_l_exemple_demande(page: Page) -> None:
+    """After Yang's hit, « Lancer les dégâts de Yang » beside Guo rolls the dice with their exact law,
+    takes the PV off and goes to the roll log; the example then asks before replacing the fight."""
+    vues = questions(page)
+    aller(page, HEROIQUE)
+    racine = widget(page, "combat-heroique")
+    yang = {**TROIS[0], "camp": "", "arme": "1d8+1", "bonus": "1d3", "armure": "0"}
+    soumettre(racine, {**COMMUN, **yang}, action="kar.combat_ajouter")
+    guo = {**TROIS[1], "arme": "", "bonus": "0", "armure": "2"}
+    soumettre(racine, {**COMMUN, **guo}, action="kar.combat_ajouter")
+    racine.locator('.regles-widget__formulaire [name="resultat"]').select_option("reussite")
+    cliquer_dans(racine, "Yang — ", "Attaque normale sur Guo")
+    r = cliquer_dans(racine, "Guo — ", "Lancer les dégâts de Yang")
+    de_arme, de_bonus = r["coup"]["des_arme"][0], r["coup"]["des_bonus"][0]
+    assert 1 <= de_arme <= 8 and 1 <= de_bonus <= 3
+    assert r["total"] == r["coup"]["degats"] == de_arme + 1 + de_bonus - 2  # Guo's armour: 2
+    assert [c["pv"] for c in r["combattants"]] == [14, 12 - r["total"]]
+    assert sum(Fraction(p) for p in r["distribution"].values()) == 1
+    sortie = racine.locator(".regles-widget__resultat")
+    expect(sortie).to_contain_text(f"arme 1d8+1 ({de_arme}) = {de_arme + 1}")
+    expect(sortie.locator(".regles-barres")).to_have_count(1)
+    expect(page.locator(".regles-journal__entree").first).to_contain_text("dégâts de Yang sur Guo")
+    expect(racine.locator(".regles-boutons button", has_text="Lancer les dégâts")).to_have_count(0)
+    avant = r["etat"]
+    question = soumettre(racine, action="kar.combat_exemple")
+    assert question["etat"] == avant
+    expect(sortie).to_contain_text("Remplacer le combat en cours par le duel de Yang et Guo")
+    r = cliquer_dans(racine, "Confirmer", "Oui, charger le duel")
+    assert [c["nom"] for c in r["combattants"]] == ["Yang", "Guo"] and r["passe"] == 15
+    assert vues == []

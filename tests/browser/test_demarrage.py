@@ -105,3 +105,16 @@ def test_le_theme_differe_n_envoie_pas_un_second_domcontentloaded(page: Page) ->
     page.locator("input.md-search__input").click()
     page.keyboard.type("degats", delay=10)
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=60_000)
+
+
+def test_la_palette_du_theme_differe_change_les_couleurs(page: Page) -> None:
+    """Material's palette still switches colours after a deferred set-up that skipped its idle writes."""
+    page.goto("outils/")
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
+    assert page.locator("body").get_attribute("data-md-color-switching") is None
+    page.locator("label[for='__palette_1']").click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    expect(page.locator("meta[name='color-scheme']")).to_have_attribute("content", "dark")
+    page.locator("label[for='__palette_0']").click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    assert not page.errors  # type: ignore[attr-defined]

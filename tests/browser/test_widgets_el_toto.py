@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from rules_py.web.declaration import ecrire
+from rules_py.web.declaration import champs, ecrire
 from rules_py.web.el_toto import (
     EntreesBagarre,
     EntreesCombatRapide,
@@ -35,8 +35,10 @@ SURVIE = "el-toto/survie/"
 
 
 def formulaire(entrees: type, **changes: Any) -> dict[str, Any]:
-    """Every field of a form at its default, then ``changes`` (so earlier tests leave nothing behind)."""
-    return {k: v for k, v in {**ecrire(entrees()), **changes}.items() if k != "etat"}
+    """Every field of a form at its default, then ``changes`` (so earlier tests leave nothing behind);
+    the hidden ones (the fight's state, a confirmation) are the page's, not the form's."""
+    caches = {c.cle for c in champs(entrees) if c.meta.cache}
+    return {k: v for k, v in {**ecrire(entrees()), **changes}.items() if k not in caches}
 
 
 def ouvrir(page: Page, chemin: str, nom: str) -> Locator:
@@ -66,7 +68,8 @@ def sans_alea(donnees: dict[str, Any]) -> dict[str, Any]:
 
 def rejouer_dans(racine: Locator, donnees: dict[str, Any], action: str | None = None) -> dict[str, Any]:
     """Type a result's ``rejouer`` arguments into the form and submit: the same result comes back."""
-    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k != "etat"}, action)
+    caches = ("etat", "confirme")  # the page's hidden fields, not the form's
+    return envoyer(racine, {k: v for k, v in donnees["rejouer"].items() if k not in caches}, action)
 
 
 class TestReserve:

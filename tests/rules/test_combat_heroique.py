@@ -1234,3 +1234,42 @@ class TestRetirerEtBlesser:
         for c in ancien["combattants"]:  # type: ignore[union-attr]
             del c["pv"], c["pv_max"]
         assert ch.etat_depuis_dict(ancien) == etat
+
+
+class TestCoupPorte:
+    def test_le_coup_porte_fait_l_aller_retour_et_un_coup_abime_est_refuse(self) -> None:
+        """The hit whose damage may be rolled survives the page's JSON; an unknown issue is refused."""
+        etat = ch.agir(
+            ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO),
+            "Yang",
+            "attaque_normale",
+            cible="Guo",
+            resultat="reussite",
+        )
+        assert etat.coup == ch.CoupPorte("Yang", "Guo", "normale")
+        donnees = json.loads(json.dumps(ch.etat_en_dict(etat)))
+        assert ch.etat_depuis_dict(donnees) == etat
+        with pytest.raises(InputError, match="issue"):
+            ch.etat_depuis_dict({**donnees, "coup": {"attaquant": "Yang", "cible": "Guo", "issue": "ratee"}})
+
+    @pytest.mark.parametrize(
+        ("attaque", "reaction", "defense", "coup"),
+        [
+            ("reussite", None, None, "normale"),
+            ("echec", None, None, None),
+            ("reussite", "parade_rapide", "reussite", None),
+            ("reussite", "parade_rapide", "echec", "normale"),
+            ("reussite_critique", "esquive_rapide", "reussite", "normale"),
+            ("reussite", "parade_rapide", None, None),
+        ],
+    )
+    def test_une_defense_decide_si_le_coup_porte(
+        self, attaque: str, reaction: str | None, defense: str | None, coup: str | None
+    ) -> None:
+        """B1: a parry or dodge blocks a normal hit, turns a critical into a normal one; unknown: no hit."""
+        etat = ch.agir(
+            ch.creer_combat(ch.EXEMPLE_YANG_ET_GUO), "Yang", "attaque_normale", cible="Guo", resultat=attaque
+        )
+        if reaction is not None:
+            etat = ch.agir(etat, "Guo", reaction, resultat=defense)
+        assert (etat.coup and etat.coup.issue) == coup

@@ -56,7 +56,13 @@ class TestFiches:
         fiche = lire(
             pj.FicheElToto, {"nom": "Toto", "resistance": "2", "hargne": "3", "trempe": "2", "survie": "1"}
         )
-        assert fiche.derives() == {"vie": 12, "points_d_energie": 6, "reste": 6, "pdc": 2}
+        assert fiche.derives() == {
+            "vie": 12,
+            "points_d_energie": 6,
+            "reste": 6,
+            "pdc": 2,
+            "resistance_protection": 2,
+        }
 
     def test_les_armes_donnent_att_et_par(self) -> None:
         """A weapon skill has two values: ATT and PAR, listed after the skills."""
@@ -234,6 +240,94 @@ class TestRemplir:
             depuis_un_fichier(document(ruan()), "jet-de-des")
 
 
+YANG = {
+    "nom": "Yang",
+    "force": "3",
+    "resistance": "3",
+    "hargne": "3",
+    "arts_martiaux": "3",
+    "competence_arme": "3",
+    "bonus_arme": "2",
+    "protection": "1",
+}
+GUO = {
+    "nom": "Guo",
+    "force": "2",
+    "hargne": "2",
+    "arts_martiaux": "2",
+    "competence_arme": "2",
+    "bonus_arme": "1",
+}
+
+
+def toto(fiche: dict[str, str]) -> dict:
+    """An El Toto character stored with ``fiche``."""
+    return {"id": fiche["nom"].lower(), "systeme": "El Toto", "fiche": fiche}
+
+
+class TestRemplirUnCamp:
+    def test_chaque_camp_du_duel_depuis_un_personnage(self) -> None:
+        """Side A from Yang, side B from Guo: name, Vie, PdC, Force, weapon, Résistance + Protection."""
+        camp_a = appeler(
+            "personnages.remplir", {"outil": "duel-el-toto", "personnage": toto(YANG), "camp": "a"}
+        )
+        camp_b = appeler(
+            "personnages.remplir", {"outil": "duel-el-toto", "personnage": toto(GUO), "camp": "b"}
+        )
+        assert camp_a["valeurs"] == {
+            "nom_a": "Yang",
+            "vie_a": "14",
+            "pdc_a": "6",
+            "force_a": "3",
+            "bonus_arme_a": "2",
+            "resistance_a": "4",
+        }
+        assert camp_b["valeurs"] == {
+            "nom_b": "Guo",
+            "vie_b": "11",
+            "pdc_b": "4",
+            "force_b": "2",
+            "bonus_arme_b": "1",
+            "resistance_b": "2",
+        }
+        assert camp_a["camps"] == [("a", "Combattant A"), ("b", "Combattant B")]
+
+    def test_sans_camp_un_outil_a_deux_camps_ne_remplit_rien(self) -> None:
+        """Without a side, a duel's fields (all of a side) stay as typed."""
+        reponse = appeler("personnages.remplir", {"outil": "duel-el-toto", "personnage": toto(YANG)})
+        assert reponse["valeurs"] == {}
+
+    def test_le_tir_a_un_tireur_et_une_cible(self) -> None:
+        """Ranged combat: the shooter's PdC, weapon and Force; the target's Résistance + Protection."""
+        args = {"outil": "distance-el-toto", "personnage": toto(YANG)}
+        assert appeler("personnages.remplir", {**args, "camp": "tireur"})["valeurs"] == {
+            "pdc": "6",
+            "bonus_arme": "2",
+            "force": "3",
+        }
+        cible = appeler("personnages.remplir", {**args, "camp": "cible"})
+        assert cible["valeurs"] == {"resistance": "4"}
+        assert cible["camps"] == [("tireur", "Tireur"), ("cible", "Cible")]
+
+    def test_un_outil_sans_camp_n_en_annonce_aucun(self) -> None:
+        """A one-sided tool answers no sides, and refuses one."""
+        reponse = appeler("personnages.remplir", {"outil": "energie-el-toto", "personnage": toto(YANG)})
+        assert reponse["camps"] == [] and reponse["valeurs"]["hargne"] == "3"
+        args = {"outil": "energie-el-toto", "personnage": toto(YANG), "camp": "a"}
+        assert "pas de camp «\xa0a\xa0»" in echec("personnages.remplir", args)["message"]
+
+    def test_le_combat_rapide_rempli_egale_les_nombres_tapes(self) -> None:
+        """Quick combat filled side by side answers as the same numbers typed."""
+        valeurs = {}
+        for camp, fiche in (("a", YANG), ("b", GUO)):
+            args = {"outil": "combat-rapide-el-toto", "personnage": toto(fiche), "camp": camp}
+            valeurs |= appeler("personnages.remplir", args)["valeurs"]
+        tapes = {"pdc_a": "6", "bonus_arme_a": "2", "resistance_a": "4", "pdc_b": "4", "bonus_arme_b": "1"}
+        assert appeler("toto.combat_rapide", valeurs) == appeler(
+            "toto.combat_rapide", {**tapes, "resistance_b": "2"}
+        )
+
+
 class TestLigneDeCommande:
     def test_personnage_remplit_l_outil(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         """``outil NOM --personnage fichier.json`` gives the answer of the same numbers typed."""
@@ -254,6 +348,31 @@ class TestLigneDeCommande:
             main(["outil", "modificateur-degats", "--personnage", str(fichier), "--tai", "10", "--json"]) == 0
         )
         assert json.loads(capsys.readouterr().out)["somme"] == 24
+
+    def test_camp_remplit_un_cote_du_duel(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """``--personnage f.json --camp-de-la-fiche a`` fills side A of the duel as typed numbers do."""
+        fichier = tmp_path / "yang.json"
+        fichier.write_text(document(toto(YANG)), encoding="utf-8")
+        assert (
+            main(
+                [
+                    "outil",
+                    "duel-el-toto",
+                    "--personnage",
+                    str(fichier),
+                    "--camp-de-la-fiche",
+                    "a",
+                    "--json",
+                    "--seed",
+                    "7",
+                ]
+            )
+            == 0
+        )
+        rempli = json.loads(capsys.readouterr().out)
+        tapes = ["--nom-a", "Yang", "--vie-a", "14", "--pdc-a", "6", "--force-a", "3", "--bonus-arme-a", "2"]
+        assert main(["outil", "duel-el-toto", *tapes, "--resistance-a", "4", "--json", "--seed", "7"]) == 0
+        assert json.loads(capsys.readouterr().out) == rempli
 
     @pytest.mark.parametrize(("contenu", "message"), [(None, "introuvable"), ("{", "Fichier illisible")])
     def test_un_fichier_fautif_donne_une_erreur_francaise(

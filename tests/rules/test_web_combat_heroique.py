@@ -7,6 +7,7 @@ with the strings a form sends, the last ``etat`` sent back. Worked examples cite
 
 from __future__ import annotations
 
+import base64
 import json
 from fractions import Fraction
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 from rules_py import combat_heroique as ch
 from rules_py.web import Moteur
 from rules_py.web import combat_heroique as web_ch
+from rules_py.web.declaration import ecrire, lire
 from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, sans_hasard, statique, textes
 
@@ -30,6 +32,10 @@ FORMULAIRE = {
     "PV": "",
     "attaque": "",
     "defense": "",
+    "arme": "",
+    "bonus": "0",
+    "armure": "0",
+    "tranchante": True,
     "competence": "50",
     "jet": "30",
     "choix": "init",
@@ -45,7 +51,7 @@ FORMULAIRE = {
 """The form as the page sends it: Yang of the text's duel (l.117-118)."""
 
 
-DEMANDENT = ("kar.combat_passe", "kar.combat_recommencer", "kar.combat_effacer")
+DEMANDENT = ("kar.combat_passe", "kar.combat_recommencer", "kar.combat_effacer", "kar.combat_exemple")
 """The operations that ask first when something would be lost."""
 
 
@@ -464,11 +470,14 @@ class TestEtatGardeParLaPage:
         return json.loads(json.dumps(table.etat))
 
     def test_les_participants_sont_les_champs_du_formulaire(self) -> None:
-        """Each participant is kept as the « new combatant » fields, its dice filled in."""
-        nouveau = "nom camp INT DEX caracteristique fv longueur PV attaque defense competence jet choix d6"
+        """Each participant is kept as the « new combatant » fields, its dice filled in, defaults left out."""
+        nouveau = "nom camp INT DEX caracteristique fv longueur PV attaque defense arme bonus armure "
+        nouveau += "tranchante competence jet choix d6"
         guo = {"nom": "Guo", "INT": "11", "DEX": "11", "d6": "2"}
         attendu = {**{cle: FORMULAIRE[cle] for cle in nouveau.split()}, **guo}
-        assert self.etat()["participants"][1] == attendu
+        garde = self.etat()["participants"][1]
+        assert garde == {"nom": "Guo", "INT": "11", "DEX": "11", "jet": "30", "d6": "2"}
+        assert ecrire(lire(web_ch.NouveauCombattant, garde)) == attendu
 
     @pytest.mark.parametrize(
         "modifier",
@@ -576,7 +585,7 @@ class TestCombatQuiDure:
         assert phrases(r)[1] == "À la passe suivante, Yang perd sa riposte de la passe 12."
 
     def test_effacer_et_recommencer_demandent_d_abord(self) -> None:
-        """« Nouveau combat » and « Recommencer le combat » ask in the page; nothing wiped before « oui »."""
+        """« Nouveau combat », « Recommencer », the example ask in the page; nothing wiped before « oui »."""
         table = Table()
         table.appeler("kar.combat_exemple")
         avant = table.etat
@@ -588,6 +597,9 @@ class TestCombatQuiDure:
         avant = table.etat
         r = table.appeler("kar.combat_recommencer", confirme="")
         assert table.etat == avant and phrases(r)[0].startswith("Revenir au round 1")
+        r = table.appeler("kar.combat_exemple", confirme="")
+        assert table.etat == avant and phrases(r)[0].startswith("Remplacer le combat en cours")
+        assert boutons(r, "Confirmer")["Oui, charger le duel"]["args"] == {"confirme": True}
         assert table.appeler("kar.combat_recommencer", confirme=True)["commence"] is False
         assert table.appeler("kar.combat_effacer", confirme=True)["etat"] is None
         assert table.appeler("kar.combat_effacer", confirme="")["etat"] is None
@@ -669,3 +681,83 @@ def test_les_jets_d_attaque_et_de_parade_se_lancent_du_compteur() -> None:
     table.appeler("kar.combat_round")
     r = table.agir("Yang", "attaque_normale", resultat="reussite")
     assert (r["jet"], r["attaque_en_cours"]["resultat"]) == (None, "reussite")
+
+
+def armes_et_pv(graine: int = 4) -> Table:
+    """Yang (PV 14, 1d8+1 and 1d3 of bonus) against Guo (PV 12, armour 2, no weapon damage declared)."""
+    table = Table(graine)
+    table.appeler("kar.combat_ajouter", PV="14", arme="1d8+1", bonus="1d3")
+    table.appeler("kar.combat_ajouter", nom="Guo", INT="11", DEX="11", d6="2", PV="12", armure="2")
+    return table
+
+
+class TestDegatsLancesDuCompteur:
+    def test_une_attaque_qui_porte_offre_les_degats_a_cote_de_la_cible(self) -> None:
+        """B1: after a hit, « Lancer les dégâts de Yang » sits in Guo's row; the dice, odds and PV lost."""
+        table = armes_et_pv()
+        r = table.agir("Yang", "attaque_normale", resultat="reussite")
+        assert boutons(r, "Guo —")["Lancer les dégâts de Yang"]["op"] == "kar.combat_degats"
+        assert "Lancer les dégâts de Yang" not in boutons(r, "Yang —")
+        r = table.appeler("kar.combat_degats")
+        assert (r["des"], r["total"], r["coup"]["total_arme"], r["coup"]["total_bonus"]) == ([4, 2], 5, 5, 2)
+        assert phrases(r)[:2] == [
+            typographie(
+                "Passe 15 : dégâts de Yang sur Guo — arme 1d8+1 (4) = 5 + bonus 1d3 (2) = 2 "
+                "− 2 d'armure : 5 PV."
+            ),
+            typographie("Passe 15 : Guo perd 5 PV (12 → 7)."),
+        ]
+        assert table.combattant("Guo")["pv"] == 7 and r["attaque_en_cours"] is None
+        loi = {int(k): Fraction(v) for k, v in r["distribution"].items()}
+        assert (min(loi), max(loi), loi[5], sum(loi.values())) == (1, 10, Fraction(1, 8), 1)
+        assert "Lancer les dégâts de Yang" not in boutons(r, "Guo —")
+        assert table.refus("kar.combat_degats")["message"].startswith("Aucun coup porté")
+
+    def test_le_critique_double_l_arme_et_ignore_l_armure(self) -> None:
+        """B1: a critical doubles the weapon's dice and, cutting, goes through the armour."""
+        table = armes_et_pv()
+        table.agir("Yang", "attaque_normale", resultat="reussite_critique")
+        r = table.appeler("kar.combat_degats")
+        assert (r["coup"]["issue"], r["coup"]["armure_ignoree"], r["total"]) == ("critique", True, 12)
+        assert table.combattant("Guo")["pv"] == 0
+
+    def test_une_parade_reussie_bloque_une_parade_ratee_laisse_porter(self) -> None:
+        """B1: a parry that succeeds blocks the hit (no damage to roll); one that fails lets it land."""
+        table = armes_et_pv()
+        table.agir("Yang", "attaque_normale", resultat="reussite")
+        r = table.agir("Guo", "parade_rapide", resultat="reussite")
+        assert "Lancer les dégâts de Yang" not in boutons(r, "Guo —")
+        table.appeler("kar.combat_round")
+        table.agir("Yang", "attaque_normale", resultat="reussite")
+        r = table.agir("Guo", "parade_rapide", resultat="echec")
+        assert "Lancer les dégâts de Yang" in boutons(r, "Guo —")
+
+    def test_sans_degats_d_arme_le_compteur_le_dit(self) -> None:
+        """Guo has no weapon damage declared: a French message, nothing lost."""
+        table = armes_et_pv()
+        table.appeler("kar.combat_passe", jusqu_a=13)
+        table.agir("Guo", "attaque_normale", resultat="reussite")
+        refus = table.refus("kar.combat_degats")
+        assert refus["champ"] == "arme" and "Dégâts de l" in refus["message"]
+        assert table.combattant("Yang")["pv"] == 14
+
+
+def test_douze_combattants_apres_deux_rounds_tiennent_dans_un_lien() -> None:
+    """Twelve fighters, two rounds of attacks: the state fits the share link's 8,192 characters (base64)."""
+    table = Table(5)
+    for i in range(web_ch.MAX_COMBATTANTS):
+        camp, init = ("Nord", "Sud")[i % 2], str(10 + i % 5)
+        table.appeler("kar.combat_ajouter", nom=f"Combattant {i + 1}", camp=camp, PV="14", INT=init, jet="30")
+    for _ in range(2):
+        while table.dernier["passe"] > 0:
+            for nom in table.dernier["peuvent_agir"]:
+                cible = "Combattant 2" if int(nom.split()[1]) % 2 else "Combattant 1"
+                possibles = {a["action"]: a["possible"] for a in table.combattant(nom)["actions"]}
+                action = "attaque_rapide" if possibles["attaque_rapide"] else "attente"
+                table.agir(nom, action, cible=cible, resultat="echec")
+            table.appeler("kar.combat_passe")
+        table.appeler("kar.combat_round")
+    etat = {"op": "kar.combat_afficher", "args": {"etat": table.etat}}
+    texte = json.dumps(etat, ensure_ascii=False, separators=(",", ":"))
+    taille = len(base64.urlsafe_b64encode(texte.encode()).rstrip(b"="))
+    assert len(table.etat["combat"]["journal"]) == web_ch.LIGNES_DU_JOURNAL and taille <= 8192

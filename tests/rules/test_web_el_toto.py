@@ -436,9 +436,22 @@ class TestCombatSurPlusieursPasses:
         assert "Passe 2 | 0 | 7 (critique)" in phrases(r)
         assert "Pour toucher, Yang met 0 en initiative" in phrases(r)
 
+    def test_nouveau_combat_demande_avant_d_effacer(self) -> None:
+        """« Nouveau combat » on passes played asks in the page and keeps the fight until confirmed."""
+        question = appeler("toto.duel_nouveau", {**YANG_ET_WU, "etat": {"passes": [[1, 4]]}})
+        assert question["etat"] == {"passes": [[1, 4]]}
+        assert "Effacer les passes jouées et repartir de la première ?" in phrases(question)
+        boutons = [b for bloc in question["affichage"] if bloc["type"] == "boutons" for b in bloc["boutons"]]
+        assert [(b["libelle"], b["op"], b["args"]) for b in boutons] == [
+            ("Oui, nouveau combat", "toto.duel_nouveau", {"confirme": True})
+        ]
+        assert "PV restants / Vie" in textes(question)
+        sans_passe = appeler("toto.duel_nouveau", {**YANG_ET_WU})
+        assert sans_passe["etat"] == {"passes": []} and "Nouveau combat" in phrases(sans_passe)
+
     def test_nouveau_combat(self) -> None:
-        """« Nouveau combat » forgets the passes: the next pass is the first."""
-        r = appeler("toto.duel_nouveau", {**YANG_ET_WU, "etat": {"passes": [[1, 4]]}})
+        """« Nouveau combat » confirmed forgets the passes: the next pass is the first."""
+        r = appeler("toto.duel_nouveau", {**YANG_ET_WU, "etat": {"passes": [[1, 4]]}, "confirme": True})
         assert r["etat"] == {"passes": []}
         assert "Nouveau combat entre Yang et Wu" in phrases(r)
         assert appeler("toto.duel", {**YANG_ET_WU, **PASSE_LUE, "etat": r["etat"]})["etat"] == {

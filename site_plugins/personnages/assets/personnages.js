@@ -407,9 +407,10 @@ function remplirChamp(formulaire, nom, valeur) {
   else champ.value = String(valeur)
 }
 
-async function remplirDepuis(racine, personnage, zoneCompetence) {
+async function remplirDepuis(racine, personnage, zoneCompetence, camp = "") {
   const formulaire = racine.querySelector(".regles-widget__formulaire")
-  const reponse = await appeler("personnages.remplir", { outil: racine.dataset.widget, personnage })
+  const outil = racine.dataset.widget
+  const reponse = await appeler("personnages.remplir", { outil, personnage, camp })
   const message = racine.querySelector(".regles-remplir__message")
   if (!reponse?.ok) {
     message.textContent = reponse?.erreur?.message ?? "Remplissage impossible."
@@ -438,18 +439,22 @@ async function monterRemplir(racine) {
   const { document: doc } = await charger()
   const siens = (doc?.personnages ?? []).filter(p => p.systeme === racine.dataset.systeme)
   if (!siens.length || !racine.isConnected) return
+  // The tool's sides (a duel's two fighters) come from its declaration, through the engine.
+  const outil = racine.dataset.widget
+  const essai = await appeler("personnages.remplir", { outil, personnage: siens[0] })
+  const camps = essai?.ok ? essai.resultat.camps : []
   const formulaire = racine.querySelector(".regles-widget__formulaire")
   const zone = element("div", "regles-remplir")
   const zoneCompetence = element("div", "regles-remplir__competence")
-  zone.append(
+  const options = siens.map(p => [p.id, p.fiche.nom])
+  const choixDuCamp = ([camp, libelle]) =>
     choix(
-      "Remplir depuis…",
-      siens.map(p => [p.id, p.fiche.nom]),
-      id => remplirDepuis(racine, siens.find(p => p.id === id), zoneCompetence),
-      `${racine.id}-remplir`,
-    ),
-    zoneCompetence,
-  )
+      camp ? `${libelle} depuis…` : "Remplir depuis…",
+      options,
+      id => remplirDepuis(racine, siens.find(p => p.id === id), zoneCompetence, camp),
+      `${racine.id}-remplir${camp ? `-${camp}` : ""}`,
+    )
+  zone.append(...(camps.length ? camps : [["", ""]]).map(choixDuCamp), zoneCompetence)
   const message = element("p", "regles-remplir__message regles-texte regles-texte--note")
   message.setAttribute("role", "status")
   zone.append(message)

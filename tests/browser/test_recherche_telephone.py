@@ -1,0 +1,55 @@
+"""On a phone (390 px wide): a search hit for a section lands on that section, under the header."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import SiteServer
+from tests.browser.widgets import page_de_telephone
+
+pytestmark = pytest.mark.browser
+
+# query, the section's anchor it should land on (each on a page with tools, which settle late)
+SECTIONS = [
+    ("table de resistance", "table-de-resistance"),
+    ("reussite speciale", "reussite-speciale"),
+    ("modificateur de degats", "modificateur-de-degats"),
+]
+
+SOUS_L_EN_TETE = """id => {
+    const cible = document.getElementById(id)
+    const tete = document.querySelector(".md-header").getBoundingClientRect().bottom
+    const haut = cible.getBoundingClientRect().top
+    return haut >= tete - 2 && haut < innerHeight / 2
+}"""
+
+
+@pytest.fixture
+def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    with page_de_telephone(browser, server.url) as page:
+        yield page
+
+
+@pytest.mark.parametrize(("requete", "ancre"), SECTIONS)
+def test_un_resultat_de_recherche_ouvre_sa_section_sur_un_telephone(
+    telephone: Page, requete: str, ancre: str
+) -> None:
+    """Searching from the home page and tapping the section's hit shows that section under the header,
+    and it stays there while the page's tools get ready."""
+    telephone.goto("")
+    telephone.locator('label[for="__search"]').first.tap()
+    champ = telephone.locator("input.md-search__input")
+    expect(champ).to_be_visible()
+    telephone.keyboard.type(requete, delay=10)
+    lien = telephone.locator(f'.md-search-result__item a[href*="#{ancre}"]').first
+    expect(lien).to_be_visible(timeout=15_000)
+    lien.tap()
+    telephone.wait_for_function(f"location.hash === '#{ancre}'")
+    telephone.wait_for_function(SOUS_L_EN_TETE, arg=ancre, timeout=10_000)
+    # Once every tool of the page has answered (or shown its fallback), the section is still in view.
+    telephone.wait_for_function("!document.querySelector('[data-widget][aria-busy]')", timeout=60_000)
+    telephone.wait_for_timeout(500)
+    assert telephone.evaluate(SOUS_L_EN_TETE, ancre)
