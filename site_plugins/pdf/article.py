@@ -88,6 +88,19 @@ def _nettoyer(racine: Element) -> None:
         element.set("open", "")
     _retirer_les_tables_en_double(racine)
     _legendes_avant_les_tables(racine)
+    _ancres_des_outils_sur_leur_titre(racine)
+
+
+def _ancres_des_outils_sur_leur_titre(racine: Element) -> None:
+    """A tool's anchor moves into its title's first line: a framed tool whose top edge fits at the foot
+    of a page while its title goes to the next would otherwise be announced on the first page (« p. N »)
+    and reached on the second."""
+    for widget in selection(racine, noms=("regles-widget",)):
+        titre = next(selection(widget, noms=("regles-widget__titre",)), None)
+        if titre is not None and widget.get("id"):
+            repere = Element("span", {"id": widget.attrib.pop("id")})
+            repere.tail, titre.text = titre.text, None
+            titre.insert(0, repere)
 
 
 def _legendes_avant_les_tables(racine: Element) -> None:

@@ -492,7 +492,8 @@ def test_un_renvoi_imprime_voir_combat_p_n(site: Path, pdfs: dict[str, Pdf]) -> 
         index for index in range(page, len(pdf.textes)) if re.search(r"^Dégâts$", pdf.textes[index], re.M)
     )
     texte = " ".join(pages_pdftotext(site / DOSSIER / "basic-maison.pdf")[page].split())
-    assert f"expliqué sur la page Combat, p. {cible + 1}." in texte
+    # The reference keeps a fixed width (livre.css): a short number may leave a thin gap before the stop.
+    assert re.search(rf"expliqué sur la page Combat, p\. {cible + 1} ?\.", texte)
 
 
 @pytest.mark.parametrize("nom", ["basic-maison.pdf", "regles-completes.pdf"])
