@@ -22,7 +22,12 @@ export function monSysteme() {
 }
 
 function annoncer() {
-  canal?.postMessage({ systeme: monSysteme() })
+  const systeme = monSysteme()
+  canal?.postMessage({ systeme })
+  // The home page's tools (the compact « outils » index): this system's group comes first (widgets.css).
+  for (const groupe of document.querySelectorAll(".regles-raccourcis__systeme")) {
+    groupe.toggleAttribute("data-mien", groupe.dataset.systeme === systeme)
+  }
 }
 
 function choisir(systeme) {

@@ -1,6 +1,5 @@
 // Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
 // textContent: nothing a reader typed or a result holds can become HTML.
-import { surChaquePage } from "./demarrage.js"
 
 const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
 // The invisible marks that reorder text. The site's own texts never hold one: outside an isolate, one
@@ -229,22 +228,4 @@ addEventListener("regles:resultat", evenement => {
     const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
     if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
   })
-})
-
-// The home page's tools (the compact « outils » block): the group of the reader's « Mon système »
-// (stored by mon-systeme.js) comes first, and moves when the reader picks another.
-function monSystemeEnTete() {
-  let systeme = ""
-  try {
-    systeme = JSON.parse(localStorage.getItem("regles.mon-systeme") ?? "null")?.systeme ?? ""
-  } catch {
-    // unreadable or no storage: the site's order
-  }
-  for (const groupe of document.querySelectorAll(".regles-raccourcis__systeme")) {
-    groupe.toggleAttribute("data-mien", groupe.dataset.systeme === systeme)
-  }
-}
-surChaquePage(monSystemeEnTete)
-addEventListener("change", evenement => {
-  if (evenement.target.matches?.("select.regles-mon-systeme__choix")) monSystemeEnTete()
 })
