@@ -9,14 +9,11 @@
 import { surChaquePage } from "./demarrage.js"
 
 const INTERACTIONS = ["wheel", "touchstart", "keydown", "mousedown"]
-let observateurs = []
 let arreter = () => {}
 
 function lacher() {
   arreter()
   arreter = () => {}
-  for (const observateur of observateurs) observateur.disconnect()
-  observateurs = []
   for (const type of INTERACTIONS) removeEventListener(type, lacher, { capture: true })
 }
 
@@ -29,6 +26,10 @@ function cibleDeLAdresse() {
   }
 }
 
+// How long the target is watched once the page's tools have all answered, and at most (ms)
+const CALME = 1500
+const LIMITE = 60_000
+
 function montrerLaCible() {
   lacher()
   const cible = cibleDeLAdresse()
@@ -36,27 +37,32 @@ function montrerLaCible() {
   for (let pli = cible.closest("details"); pli; pli = pli.parentElement?.closest("details") ?? null) {
     pli.open = true
   }
-  let haut = null
+  // where scrollIntoView puts it: its scroll margin (the header's height) below the top
+  const attendu = () => parseFloat(getComputedStyle(cible).scrollMarginTop) || 0
+  const descendable = () => scrollY < document.documentElement.scrollHeight - innerHeight - 1
   let fois = 0
   const montrer = () => {
     if (!cible.isConnected || ++fois > 50) lacher()
-    else if (!document.body.hasAttribute("data-md-scrolllock")) {
-      cible.scrollIntoView({ behavior: "instant" })
-      haut = cible.getBoundingClientRect().top
-    }
+    else if (!document.body.hasAttribute("data-md-scrolllock")) cible.scrollIntoView({ behavior: "instant" })
   }
-  // a scroll the reader did not make (the theme's own, after a page change) moves it back
-  const defilement = () => {
-    if (haut !== null && Math.abs(cible.getBoundingClientRect().top - haut) > 2) requestAnimationFrame(montrer)
+  // Each frame while the page settles, the target is put back where it belongs when
+  // something else moved it: the theme's own scroll after a page change, a tool above it
+  // growing or shrinking (a scroll the reader makes ends the watch first).
+  let calmeDepuis = null
+  let image = 0
+  const debut = performance.now()
+  const veiller = () => {
+    const ecart = cible.getBoundingClientRect().top - attendu()
+    if (Math.abs(ecart) > 2 && (ecart < 0 || descendable())) montrer()
+    const maintenant = performance.now()
+    const occupe = document.querySelector("[data-widget][aria-busy]")
+    calmeDepuis = occupe ? null : (calmeDepuis ?? maintenant)
+    if (maintenant - debut < LIMITE && (calmeDepuis === null || maintenant - calmeDepuis < CALME)) image = requestAnimationFrame(veiller)
+    else lacher()
   }
-  addEventListener("scroll", defilement, { passive: true })
-  arreter = () => removeEventListener("scroll", defilement)
+  arreter = () => cancelAnimationFrame(image)
   montrer()
-  const taille = new ResizeObserver(montrer)
-  taille.observe(document.body)
-  const verrou = new MutationObserver(() => setTimeout(montrer, 0))
-  verrou.observe(document.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] })
-  observateurs = [taille, verrou]
+  image = requestAnimationFrame(veiller)
   for (const type of INTERACTIONS) addEventListener(type, lacher, { capture: true, passive: true })
 }
 
