@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import email.utils
 import gzip
+import json
 import mimetypes
 import os
 import shutil
@@ -327,9 +328,10 @@ def plancher(browser: Browser, url: str, compteur: Compteur, profil: str | None)
 
 def premier_widget(
     browser: Browser, url: str, compteur: Compteur, profil: str | None
-) -> tuple[float, float, int, str]:
+) -> tuple[float, float, int, str, dict[str, float]]:
     """Cold visit of the widget page: first widget ready (ms), its LCP (ms), bytes sent up to it,
-    how the engine started (``instantane``: snapshot; ``chargement``: plain start)."""
+    how the engine started (``instantane``: snapshot; ``chargement``: plain start), and when
+    each step of the engine's start-up ended (ms since its worker began)."""
     au_repos()
     contexte = browser.new_context(service_workers="block")
     page = contexte.new_page()
@@ -345,8 +347,9 @@ def premier_widget(
     lcp = float(page.evaluate("window.__lcp"))
     page.wait_for_selector("html[data-moteur='pret']")
     source = page.locator("html").get_attribute("data-moteur-source") or "?"
+    etapes = json.loads(page.locator("html").get_attribute("data-moteur-etapes") or "{}")
     contexte.close()
-    return pret, lcp, octets, source
+    return pret, lcp, octets, source, etapes
 
 
 def attendre_le_silence(compteur: Compteur, secondes: float = 2.0, limite: float = 300.0) -> None:
@@ -373,12 +376,13 @@ def visite_entiere(browser: Browser, url: str, compteur: Compteur) -> tuple[int,
 
 def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: str, essais: int) -> None:
     planchers, prets, lcps, octets = [], [], [], []
-    sources = set()
+    sources, etapes = set(), []
     lien.profil = None if PAR_DEVTOOLS else profil
     for _ in range(essais):
         planchers.append(plancher(browser, url, compteur, profil))
-        pret, lcp, envoyes, source = premier_widget(browser, url, compteur, profil)
+        pret, lcp, envoyes, source, temps = premier_widget(browser, url, compteur, profil)
         sources.add(source)
+        etapes.append(temps)
         prets.append(pret)
         lcps.append(lcp)
         octets.append(envoyes)
@@ -399,6 +403,12 @@ def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: 
     print(
         f"    plus grand affichage (LCP) de la page          {statistics.median(lcps) / 1000:6.2f} s"
         " (cible 2,5)"
+    )
+    noms = [nom for nom in etapes[0] if all(nom in temps for temps in etapes)] if etapes else []
+    print(
+        "    étapes du moteur (s depuis son début) : "
+        + ", ".join(f"{nom} {statistics.median(t[nom] for t in etapes) / 1000:.2f}" for nom in noms),
+        flush=True,
     )
 
 

@@ -225,6 +225,7 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             "roue": roue.name,
             "empreinte": empreinte,
             "pyodide": self.version_pyodide,
+            "verrou": self._verrou(),
         }
         if instantane is not None:
             files.append(
@@ -261,6 +262,11 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             return theme_sans_blocage(output)
         output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
         return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
+
+    def _verrou(self) -> dict[str, object]:
+        """Pyodide's lock file cut to its header: the engine loads no package by name."""
+        verrou = json.loads((self.dossier_pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+        return {"info": verrou["info"], "packages": {}}
 
     def _gzip(self, nom: str) -> Path:
         """Pyodide's file ``nom`` gzipped (level 9), from the cache or made once per Pyodide version."""

@@ -6,7 +6,10 @@
 // DOMContentLoaded for the rest of the page), then "regles:theme" for the site's own scripts.
 import { apresLeDemarrage } from "./demarrage.js"
 
-const DELAI = 3_000 // ms: a slow phone's engine start-up; beyond, the theme loads anyway
+// ms: beyond, the theme loads anyway. On a phone-like link ("4G") the engine needs about
+// 9 s, and the theme's bundle, then Material's search index (0.4 MB together) would take
+// the link from the engine's downloads: they wait for it, unless the reader acts first.
+const DELAI = 12_000
 
 const balise = document.querySelector("script[data-regles-theme]")
 

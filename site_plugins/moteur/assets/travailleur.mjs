@@ -18,6 +18,12 @@ function entropie() {
   return Array.from(octets, octet => octet.toString(16).padStart(2, "0")).join("")
 }
 
+// When each step of the start-up ended (ms since the worker began), for the benchmarks.
+const etapes = {}
+function noter(etape) {
+  etapes[etape] = Math.round(performance.now())
+}
+
 const DELAI_MAXIMAL = 120_000 // ms: a slow phone needs tens of seconds; beyond, something is broken
 
 /** Fetch ``chemin`` (relative to assets/) or fail with a French message naming the file. */
@@ -45,6 +51,16 @@ const casse = new Promise((_, rejeter) => {
 })
 casse.catch(() => {})
 
+// Resolved once the wasm's last byte has arrived: the link is then free for the wheel,
+// downloaded while the wasm compiles and Python starts (not after, as Pyodide would).
+let wasmArrive
+const wasmRecu = new Promise(resoudre => {
+  wasmArrive = () => {
+    noter("wasm")
+    resoudre()
+  }
+})
+
 /**
  * Pyodide's wasm: its gzipped twin (a third of the bytes) gunzipped while it streams
  * into ``WebAssembly.instantiateStreaming``, or the plain file when there is no twin.
@@ -54,9 +70,13 @@ async function telechargerLeWasm() {
   try {
     reponse = await verifier("pyodide/pyodide.asm.wasm.gz")
   } catch {
+    wasmArrive()
     return verifier("pyodide/pyodide.asm.wasm")
   }
-  const flux = degzipper(reponse.body, () => signaler(new Error("fichier du moteur illisible : pyodide.asm.wasm")))
+  const flux = degzipper(
+    reponse.body.pipeThrough(new TransformStream({ flush: () => wasmArrive() })),
+    () => signaler(new Error("fichier du moteur illisible : pyodide.asm.wasm")),
+  )
   return new Response(flux, { headers: { "Content-Type": "application/wasm" } })
 }
 
@@ -105,10 +125,17 @@ let wasm = telechargerLeWasm()
 const premierWasm = wasm
 const module = chargerLeModule()
 module.catch(() => {})
+// The wheel's address and its download begun early, answered to Pyodide's own request once.
+const roue = { adresse: null, reponse: null }
 const chercher = globalThis.fetch
 globalThis.fetch = (ressource, options = {}) => {
   if (ressource instanceof Request) return chercher(ressource, options)
   const adresse = new URL(ressource, location.href).href
+  if (adresse === roue.adresse && roue.reponse) {
+    const reponse = roue.reponse
+    roue.reponse = null
+    return reponse
+  }
   if (adresse !== WASM) return telecharger(adresse, options)
   const reponse = wasm ?? telechargerLeWasm()
   wasm = null
@@ -213,10 +240,14 @@ function siEchec(verification) {
 async function charger() {
   // The wasm's and the module's downloads have begun; the manifest says what else there is.
   const manifeste = await verifier("moteur/manifeste.json", { cache: "no-cache" }).then(reponse => reponse.json())
+  noter("manifeste")
   // The reduced standard library, when the build made one (with the snapshot): what the
   // engine imports; the rest is fetched at the first import of a missing module.
   const bibliotheque = manifeste.bibliotheque ? new URL(`moteur/${manifeste.bibliotheque}`, ASSETS).href : undefined
   const options = { indexURL: INDEX, createPyodideModule: module, stdLibURL: bibliotheque }
+  // Pyodide's package list, cut by the build to what the engine loads (none but its
+  // wheel, given by address): a round trip and 0.1 MB saved.
+  if (manifeste.verrou?.info) options.lockFileContents = manifeste.verrou
   // Pyodide logs a failed or broken download of its wasm but never settles: these fail for it.
   const echecs = [siEchec(premierWasm), casse]
   let pyodide = null
@@ -224,22 +255,32 @@ async function charger() {
     pyodide = await Promise.race([restaurer(options, manifeste), ...echecs])
   }
   source = pyodide ? "instantane" : "chargement"
-  if (!pyodide) pyodide = await Promise.race([loadPyodide(options), ...echecs])
+  if (!pyodide) {
+    roue.adresse = new URL(`moteur/${manifeste.roue}`, ASSETS).href
+    roue.reponse = wasmRecu.then(() => telecharger(roue.adresse))
+    roue.reponse.catch(() => {})
+    pyodide = await Promise.race([loadPyodide(options), ...echecs])
+  }
+  noter("pyodide")
   if (bibliotheque) pyodide.pyimport("_regles_bibliotheque").installer(`${INDEX}python_stdlib.zip`)
   if (source === "chargement") {
-    await pyodide.loadPackage(new URL(`moteur/${manifeste.roue}`, ASSETS).href, { messageCallback: () => {} })
+    await pyodide.loadPackage(roue.adresse, { messageCallback: () => {} })
+    noter("roue")
   }
   // A restored snapshot replays the random state it was made with: reseed from the
   // browser's cryptographic source (the engine's own generator is created below).
   pyodide.pyimport("random").seed(entropie())
   const web = pyodide.pyimport("rules_py.web")
-  return web.Moteur.depuis_entropie(entropie())
+  noter("import")
+  const pret = web.Moteur.depuis_entropie(entropie())
+  noter("moteur")
+  return pret
 }
 
 let source = ""
 const moteur = Promise.race([charger(), delai(DELAI_MAXIMAL)])
 moteur.then(
-  () => postMessage({ type: "etat", etat: "pret", source, debit: debit === null ? null : Math.round(debit) }),
+  () => postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) }),
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
 )
 
