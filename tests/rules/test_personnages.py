@@ -187,6 +187,7 @@ class TestDocument:
                 "« Armes », ligne 1 : le nom manque ou dépasse 60 caractères.",
             ),
             (ruan(scores="\n".join(f"C{n} : 1" for n in range(81))), "« Compétences » : au plus 80 lignes."),
+            (ruan(scores="P : 1\n" * 1000), "« Compétences » est trop long (au plus 4000 caractères)."),
         ],
     )
     def test_un_personnage_mal_forme_est_mis_de_cote_avec_sa_raison(self, brut: object, message: str) -> None:
