@@ -223,12 +223,11 @@ def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
 
 def _liste_des_outils() -> str:
     lignes = []
-    for systeme in SYSTEMES:
+    for systeme in sorted({o.systeme for o in OUTILS.values()}, key=SYSTEMES.index):
         outils = [o for o in OUTILS.values() if o.systeme == systeme]
-        if outils:
-            lignes.append(f"{systeme} :")
-            largeur = max(len(o.nom) for o in outils)
-            lignes.extend(f"  {o.nom.ljust(largeur)}  {o.resume}" for o in outils)
+        lignes.append(f"{systeme} :")
+        largeur = max(len(o.nom) for o in outils)
+        lignes.extend(f"  {o.nom.ljust(largeur)}  {o.resume}" for o in outils)
     return typographie("\n".join(lignes))
 
 

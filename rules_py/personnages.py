@@ -29,7 +29,7 @@ from rules_py import basic_maison as bm
 from rules_py import el_toto
 from rules_py.dice import parse
 from rules_py.errors import InputError, RulesError
-from rules_py.web.declaration import LONGUEUR_MAX, Champ, champs, ecrire, lire
+from rules_py.web.declaration import Champ, champs, ecrire, lire
 
 __all__ = [
     "FICHES",
@@ -74,8 +74,6 @@ def _lignes(texte: object, libelle: str) -> list[tuple[int, list[str]]]:
     """The non-empty lines of a zone, cut at each colon, with their number."""
     if not isinstance(texte, str):
         raise InputError(f"« {libelle} » doit être un texte.")
-    if len(texte) > LONGUEUR_MAX:
-        raise InputError(f"« {libelle} » est trop long (au plus {LONGUEUR_MAX} caractères).")
     lignes = [(n, ligne.strip()) for n, ligne in enumerate(texte.splitlines(), 1) if ligne.strip()]
     if len(lignes) > LIGNES_MAX:
         raise InputError(f"« {libelle} » : au plus {LIGNES_MAX} lignes.")

@@ -113,8 +113,7 @@ def _declarer(systeme: str, fiche: type) -> None:
 def enregistrer() -> None:
     """Register one sheet tool per system (once; see the end of :mod:`rules_py.personnages`)."""
     for systeme, fiche in pj.FICHES.items():
-        if NOMS[systeme] not in WIDGETS:
-            _declarer(systeme, fiche)
+        _declarer(systeme, fiche)
 
 
 # == Storage and « Remplir depuis » ============================================================

@@ -1617,6 +1617,26 @@ class TestCombatElToto:
         with pytest.raises(InputError):
             CombatElToto(passes)  # type: ignore[arg-type]
 
+    def test_un_combat_plein_refuse_une_passe_de_plus(self) -> None:
+        """A fight that already keeps MAX_PASSES passes (a long share link) refuses the next one."""
+        plein = CombatElToto(((0, 0),) * el_toto.MAX_PASSES)
+        with pytest.raises(InputError) as erreur:
+            jouer_passe(plein, YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)
+        assert (erreur.value.message, erreur.value.champ) == (
+            "Un combat garde au plus 1000 passes.",
+            "passes",
+        )
+        assert plein.passes == ((0, 0),) * 1000
+
+    def test_le_combat_doit_etre_un_combat_en_cours(self) -> None:
+        """A pass is played on a fight in progress, not on its JSON: refused in French, naming it."""
+        with pytest.raises(InputError) as erreur:
+            jouer_passe({"passes": []}, YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)  # type: ignore[arg-type]
+        assert (erreur.value.message, erreur.value.champ) == (
+            "« combat » doit être un combat en cours.",
+            "combat",
+        )
+
     def test_ordre_et_faces_de_la_passe(self) -> None:
         """The pass says who strikes when (1 first, 2 the riposte) and every face rolled, by roll name."""
         _, echange = jouer_passe(CombatElToto(), YANG, WU, rng=new_rng(1), des_lus=PREMIERE_PASSE)

@@ -5,6 +5,7 @@ the help of the command line come from the same declaration."""
 from __future__ import annotations
 
 import dataclasses
+import enum
 import json
 import re
 from collections.abc import Iterator
@@ -15,8 +16,8 @@ import pytest
 from rules_py.__main__ import main
 from rules_py.errors import InputError
 from rules_py.web import WIDGETS, Moteur
-from rules_py.web.declaration import Champ, ChampDeclare, ecrire, lire, valeur_ecrite
-from rules_py.web.outil import OUTILS, Outil
+from rules_py.web.declaration import Champ, ChampDeclare, champs, ecrire, lire, valeur_ecrite
+from rules_py.web.outil import OUTILS, Action, Outil
 from rules_py.web.typographie import typographie
 
 
@@ -200,6 +201,63 @@ def test_un_nombre_a_choisir_et_un_etat_cache() -> None:
         lire(Circonstance, {"modificateur": "10"})
     assert ecrire(Circonstance(20)) == {"modificateur": "20"}
     assert ecrire(Circonstance(0, {"passe": 15})) == {"modificateur": "0", "etat": {"passe": 15}}
+
+
+class Element(enum.Enum):
+    FEU = "feu"
+    EAU = "eau"
+
+
+@dataclasses.dataclass(frozen=True)
+class Essai:
+    """A test-only declaration: a required field, a field with only a maximum, an enumeration, a computed
+    default (no tool of the site declares these today; the declaration's rules cover them)."""
+
+    score: Annotated[int, Champ("Score")]
+    malus: Annotated[int, Champ("Malus", maximum=0)] = 0
+    element: Annotated[Element, Champ("Élément")] = Element.FEU
+    des: Annotated[list[int], Champ("Dés lus", lu=True)] = dataclasses.field(default_factory=lambda: [3, 4])
+
+
+def test_l_aide_d_un_champ_obligatoire_ou_seulement_plafonne(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--help`` says « obligatoire » for a field with no default, « au plus N » for a lone maximum."""
+    action = Action("essai.rien", "Rien", lambda entrees, rng: {"affichage": []})
+    essai = Outil("essai", "Dés", "Essai", "Un outil d'essai.", Essai, (action,))
+    monkeypatch.setitem(OUTILS, "essai", essai)
+    with pytest.raises(SystemExit) as sortie:
+        main(["outil", "essai", "--help"])
+    assert sortie.value.code == 0
+    aide = " ".join(capsys.readouterr().out.split())
+    for ligne in (
+        "--score VALEUR Score ; obligatoire",
+        "--malus VALEUR Malus ; au plus 0 ; par défaut : 0",
+        "--element VALEUR Élément ; parmi feu, eau ; par défaut : feu",
+        "--des VALEUR Dés lus ; lus sur la table ; sans eux, on lance ; par défaut : 3 4",
+    ):
+        assert ligne in aide
+    assert "essai" not in WIDGETS  # only the command line saw the test-only tool
+
+
+def test_une_enumeration_et_un_defaut_calcule_font_l_aller_retour() -> None:
+    """An enumerated field is written back as its value; a ``default_factory`` gives the field's default."""
+    assert lire(Essai, {"score": "5"}) == Essai(5, 0, Element.FEU, [3, 4])
+    ecrit = {"score": "5", "malus": "0", "element": "eau", "des": "3 4"}
+    assert ecrire(Essai(5, element=Element.EAU)) == ecrit
+    assert lire(Essai, ecrire(Essai(5, element=Element.EAU))) == Essai(5, element=Element.EAU)
+
+
+def test_un_champ_sans_sa_declaration_est_une_erreur_de_l_auteur() -> None:
+    """A declaration whose field carries no ``Champ`` fails at once, naming the class and the field."""
+
+    @dataclasses.dataclass(frozen=True)
+    class SansChamp:
+        score: int = 0
+
+    with pytest.raises(TypeError) as erreur:
+        champs(SansChamp)
+    assert str(erreur.value) == "SansChamp.score: Annotated[…, Champ(…)] attendu"
 
 
 def _etats(outil: Outil[Any]) -> list[dict[str, Any]]:

@@ -176,6 +176,42 @@ class TestDocument:
         with pytest.raises(InputError, match=message.replace("(", r"\(").replace(")", r"\)")):
             pj.lire_document(texte, strict=True)
 
+    @pytest.mark.parametrize(
+        ("brut", "message"),
+        [
+            ("Ruan", "Un personnage doit être un objet (id, systeme, fiche)."),
+            (ruan() | {"fiche": "Ruan"}, "La fiche du personnage doit être un objet (clé → valeur)."),
+            (ruan(scores=" : 45"), "« Compétences », ligne 1 : le nom manque ou dépasse 60 caractères."),
+            (
+                ruan(armes="E" * 61 + " : 1d6 : 50 : 40"),
+                "« Armes », ligne 1 : le nom manque ou dépasse 60 caractères.",
+            ),
+            (ruan(scores="\n".join(f"C{n} : 1" for n in range(81))), "« Compétences » : au plus 80 lignes."),
+            (ruan(scores="P : 1\n" * 1000), "« Compétences » est trop long (au plus 4000 caractères)."),
+        ],
+    )
+    def test_un_personnage_mal_forme_est_mis_de_cote_avec_sa_raison(self, brut: object, message: str) -> None:
+        """On load, a malformed character is set aside with its exact French reason and the other one kept;
+        an import refuses the whole file with the same reason."""
+        brugor = {"id": "b", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+        texte = document(brugor, brut)
+        nom = "« Ruan »" if isinstance(brut, dict) and isinstance(brut["fiche"], dict) else "sans nom"
+        raison = f"Personnage n° 2 ({nom}) : {message}"
+        lu = pj.lire_document(texte)
+        assert lu.personnages == (pj.Personnage("b", "Actions d100", {"nom": "Brugor", "scores": ""}),)
+        assert lu.rejetes == ((brut, raison),) and lu.migre_depuis is None
+        with pytest.raises(InputError) as erreur:
+            pj.lire_document(texte, strict=True)
+        assert erreur.value.message == raison
+
+    @pytest.mark.parametrize("strict", [False, True])
+    def test_une_version_0_qui_n_est_pas_une_liste_est_refusee(self, strict: bool) -> None:
+        """A file that says version 0 but is not version 0's bare list: refused whole, in French."""
+        texte = json.dumps({"schema": pj.SCHEMA, "version": 0, "personnages": [ruan()]})
+        with pytest.raises(InputError) as erreur:
+            pj.lire_document(texte, strict=strict)
+        assert erreur.value.message == "Version 0 illisible : une liste de personnages était attendue."
+
     def test_trop_de_personnages(self) -> None:
         """More characters than the limit: refused."""
         trop = [ruan() | {"id": f"p{n}"} for n in range(pj.PERSONNAGES_MAX + 1)]
@@ -384,6 +420,67 @@ class TestLigneDeCommande:
             fichier.write_text(contenu, encoding="utf-8")
         assert main(["outil", "modificateur-degats", "--personnage", str(fichier)]) == 2
         assert message in capsys.readouterr().err
+
+    def test_la_competence_de_la_fiche_remplit_le_score(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """``--competence-de-la-fiche Perception`` tests Ruan's 45 %, as ``--score 45`` typed does."""
+        fichier = tmp_path / "ruan.json"
+        fichier.write_text(document(ruan()), encoding="utf-8")
+        fiche = ["--personnage", str(fichier), "--competence-de-la-fiche", "Perception"]
+        assert main(["outil", "test-basic", *fiche, "--jet", "12", "--json"]) == 0
+        rempli = json.loads(capsys.readouterr().out)
+        assert main(["outil", "test-basic", "--score", "45", "--jet", "12", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == rempli
+        assert rempli["rejouer"]["score"] == "45"
+
+    @pytest.mark.parametrize(
+        ("personnage", "outil", "connues"),
+        [
+            (
+                ruan(),
+                "test-basic",
+                "«\u00a0Perception\u00a0», «\u00a0Discrétion\u00a0», "
+                "«\u00a0Épée/Rapière (ATT)\u00a0», «\u00a0Épée/Rapière (PAR)\u00a0»",
+            ),
+            ({"id": "b", "systeme": "Actions d100", "fiche": {"nom": "Ruan"}}, "test-actions", "aucune"),
+        ],
+    )
+    def test_une_competence_absente_de_la_fiche_est_refusee(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str], personnage: dict, outil: str, connues: str
+    ) -> None:
+        """``--competence-de-la-fiche`` naming a skill the sheet lacks: the ones it has, exit 2, no answer."""
+        fichier = tmp_path / "ruan.json"
+        fichier.write_text(document(personnage), encoding="utf-8")
+        argv = ["outil", outil, "--personnage", str(fichier), "--competence-de-la-fiche", "Nage"]
+        assert main(argv) == 2
+        sortie = capsys.readouterr()
+        assert sortie.out == ""
+        assert sortie.err == (
+            "Erreur\u00a0: «\u00a0Nage\u00a0» n’est pas sur la fiche de \u2068Ruan\u2069 "
+            f"(connues\u00a0: {connues}).\n"
+        )
+        assert fichier.read_text(encoding="utf-8") == document(personnage)
+
+
+class TestOrdreDImport:
+    def test_les_fiches_importees_avant_la_facade_enregistrent_leurs_outils(self) -> None:
+        """Imported first, rules_py.personnages still registers the four sheet tools with its own sheets: the
+        facade, imported on the way, finds the sheets unfinished and leaves the registration to their end."""
+        anciens = {n: m for n, m in sys.modules.items() if n == "rules_py" or n.startswith("rules_py.")}
+        try:
+            for nom in anciens:
+                del sys.modules[nom]
+            fiches = importlib.import_module("rules_py.personnages")
+            outils = sys.modules["rules_py.web.outil"].OUTILS
+            assert sorted(n for n in outils if n.startswith("personnage-")) == sorted(NOMS.values())
+            assert all(outils[NOMS[s]].entrees is classe for s, classe in fiches.FICHES.items())
+            assert fiches.FICHES["El Toto"] is not pj.FICHES["El Toto"]  # a fresh import, not the suite's
+        finally:
+            for nom in [n for n in sys.modules if n == "rules_py" or n.startswith("rules_py.")]:
+                del sys.modules[nom]
+            sys.modules.update(anciens)
+        assert sys.modules["rules_py.personnages"] is pj and OUTILS[NOMS["El Toto"]].entrees is pj.FicheElToto
 
 
 class TestFormulaire:
