@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate, product
+from itertools import accumulate, product, repeat
 from math import prod
 from typing import Generic, TypeVar
 
@@ -19,6 +19,9 @@ __all__ = ["Distribution", "boxes", "prefix_sums_of_boxes", "product_of_boxes", 
 # Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
 STEP_COST = 5  # one turn of the recurrence's loop over the coefficients
 GROUP_COST = 5  # one sort of dice in that turn
+PACKED_STEP_COST = 14  # one coefficient packed and its correction unpacked, when some sorts are packed
+PACKED_GROUP_COST = 2  # one packed sort, per coefficient
+PACKED_BLOCK_COST = 40  # one packed sort, per block
 # Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
 CHAINED_PASSES = 16
 
@@ -184,23 +187,44 @@ def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
     return boxes(widths, low=len(widths))
 
 
-def _cost(groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool) -> int:
+def _cost(
+    groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool, block: int | None = None
+) -> int:
     """About how long the first ``half`` coefficients take, in C-speed additions of big integers.
 
     :func:`prefix_sums_of_boxes` makes one addition per die and coefficient, plus
     the packed numerator, whose slots widen with the number of dice;
-    :func:`product_of_boxes` makes a few Python operations per sort of dice and
-    coefficient. An expression has at most 20 terms, hence 20 sorts of dice: the
-    recurrence serves nearly all of them, the prefix sums the calls with many
-    sorts of a few dice each.
+    :func:`product_of_boxes` makes a few Python operations per narrow sort of dice
+    and coefficient, and, for the sorts at least ``block`` wide (by default the
+    cheapest block, :func:`_best_block`), a few C-speed operations on packed
+    integers per sort and coefficient, plus a few Python ones per sort and
+    block, plus the packing of each coefficient. An expression has at most 20
+    terms, hence 20 sorts of dice: the recurrence serves nearly all of them, the
+    prefix sums the calls with many sorts of a few dice each.
     """
     if prefix_sums:
         dice = sum(number for _, number in groups)
         return dice * half * (100 + (dice + 9) // 8) // 100
-    return half * (STEP_COST + GROUP_COST * len(groups))
+    if block is None:
+        block = _best_block(groups, half)
+    wide = sum(1 for width, _ in groups if width >= block)
+    cost = half * (STEP_COST + GROUP_COST * (len(groups) - wide))
+    if wide:
+        cost += (
+            half * (PACKED_STEP_COST + PACKED_GROUP_COST * wide)
+            + (half // block + 1) * wide * PACKED_BLOCK_COST
+        )
+    return cost
 
 
-def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
+def _best_block(groups: Sequence[tuple[int, int]], half: int) -> int:
+    """The block of :func:`product_of_boxes` cheapest for :func:`_cost`: a width, or past them all."""
+    widths = [width for width, _ in groups if width > 1]
+    blocks = [*sorted(set(widths)), max(widths, default=1) + 1]
+    return min(blocks, key=lambda block: _cost(groups, half, prefix_sums=False, block=block))
+
+
+def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None) -> list[int]:
     """The coefficients of the product of ``(1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``.
 
     From the log-derivative ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N``
@@ -209,38 +233,111 @@ def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
         (k+1)·p[k+1] = N·S[k] - Σ n·w·A_w[k+1-w]
 
     with ``S[k] = p[0] + … + p[k]`` and the strided sums
-    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few operations per sort of dice
-    and coefficient, whatever the number of dice. Only the last ``w`` strided
-    sums of each sort are kept (a ring): the live big integers then stay in the
-    processor's cache, a fifth to a third faster than keeping them all. Only the
-    first half is computed (every box, hence ``P``, is symmetric) and mirrored.
+    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``. The sorts narrower than ``block``
+    keep, one coefficient at a time, their last ``w`` strided sums in a ring (the
+    live big integers then stay in the processor's cache). The others, at least
+    ``block`` wide, lag ``block`` coefficients or more behind: their sums are
+    handled ``block`` coefficients at a time, packed side by side in one integer
+    (:func:`_packed_turns`), a few C-speed operations per sort and block instead
+    of a few Python operations per sort and coefficient. ``block`` defaults to
+    the cheapest for :func:`_cost`. Only the first half is computed (every box,
+    hence ``P``, is symmetric) and mirrored.
 
     >>> product_of_boxes([(3, 2)])
     [1, 2, 3, 2, 1]
     >>> product_of_boxes([(2, 1), (3, 1)])
+    [1, 2, 2, 1]
+    >>> product_of_boxes([(2, 1), (3, 1)], block=2)
     [1, 2, 2, 1]
     >>> product_of_boxes([])
     [1]
     """
     size = sum((width - 1) * number for width, number in groups) + 1
     half = size // 2 + 1
+    if block is None:
+        block = _best_block(groups, half)
     dice = sum(number for _, number in groups)
-    # Per group: n·w and a ring of its last w strided sums, oldest first: A_w[k-w], …, A_w[k-1] at turn k
-    # (zeros before the start); appending A_w[k] drops A_w[k-w], and the oldest is then A_w[k+1-w].
-    rings = [deque([0] * width, width) for width, _ in groups]
-    strided = [(n * width, ring, ring.append) for (width, n), ring in zip(groups, rings, strict=True)]
+    # Per narrow sort: n·w and a ring of its last w strided sums, oldest first: A_w[k-w], …, A_w[k-1] at
+    # turn k (zeros before the start); appending A_w[k] drops A_w[k-w], and the oldest is then A_w[k+1-w].
+    rings = [(number * width, deque([0] * width, width)) for width, number in groups if width < block]
+    strided = [(weight, ring, ring.append) for weight, ring in rings]
     p = [1]
-    prefix = 0
+    if len(strided) < len(groups):
+        _packed_turns(p, half, groups, strided, block)
+    else:
+        _turns(p, 0, half, dice, strided, repeat(0))
+    return p + p[: size - half][::-1]
+
+
+def _turns(
+    p: list[int],
+    prefix: int,
+    stop: int,
+    dice: int,
+    strided: Sequence[tuple[int, deque[int], Callable[[int], None]]],
+    corrections: Iterable[int],
+) -> int:
+    """Extends ``p`` to ``stop`` coefficients by the recurrence, one at a time; returns the new ``S``.
+
+    ``prefix`` is ``S`` before the last known coefficient; ``corrections`` gives, for each
+    turn, the packed sorts' ``Σ n·w·A_w[k+1-w]``; ``strided`` holds the narrow sorts' rings.
+    """
     # A plain loop: faster here than map() over the groups, packed blocks or four turns at once.
-    for k in range(half - 1):
+    for k, correction in zip(range(len(p) - 1, stop - 1), corrections, strict=False):
         last = p[k]
         prefix += last
-        total = dice * prefix
+        total = dice * prefix - correction
         for weight, ring, append in strided:
             append(last + ring[0])
             total -= weight * ring[0]
         p.append(total // (k + 1))
-    return p + p[: size - half][::-1]
+    return prefix
+
+
+def _packed_turns(
+    p: list[int],
+    half: int,
+    groups: Sequence[tuple[int, int]],
+    strided: Sequence[tuple[int, deque[int], Callable[[int], None]]],
+    block: int,
+) -> None:
+    """Extends ``p`` (``[1]``) to ``half`` coefficients, the sorts at least ``block`` wide packed.
+
+    Each wide sort keeps its last ``w`` strided sums in one integer, a slot of ``b``
+    bits each (oldest lowest): at a block starting after ``p[k0]``, its lowest
+    ``block`` slots are ``A_w[k0+1-w …]``, all the recurrence needs of it for the
+    block's turns, so ``Σ n·w·A_w`` for the whole block is a few operations per
+    sort. Once the block's coefficients are known, packed too, they are added to
+    those slots, which move to the top of the window as the oldest are shifted
+    out. Every value is a count of cases at most ``N·Π w**n`` (``S`` bounds
+    them all), so no slot ever carries into the next.
+    """
+    dice = sum(number for _, number in groups)
+    wide = [(width, number) for width, number in groups if width >= block]
+    slot = ((dice * prod(width**number for width, number in groups)).bit_length() + 7) // 8
+    bits = 8 * slot
+    weights = [number * width for width, number in wide]
+    widths = [width for width, _ in wide]
+    windows = [1 << ((width - 1) * bits) for width in widths]  # A_w[1-w], …, A_w[0]: only A_w[0] = p[0] = 1
+    from_bytes = int.from_bytes
+    prefix = 0
+    while len(p) < half:
+        known = len(p)
+        steps = min(block, half - known)
+        shift = steps * bits
+        mask = (1 << shift) - 1
+        lows = [window & mask for window in windows]
+        correction = 0
+        for weight, low in zip(weights, lows, strict=True):
+            correction += weight * low
+        raw = correction.to_bytes(steps * slot, "little")
+        corrections = [from_bytes(raw[i : i + slot], "little") for i in range(0, steps * slot, slot)]
+        prefix = _turns(p, prefix, known + steps, dice, strided, corrections)
+        packed = from_bytes(b"".join([count.to_bytes(slot, "little") for count in p[known:]]), "little")
+        windows = [
+            (window >> shift) | ((packed + low) << ((width - steps) * bits))
+            for window, low, width in zip(windows, lows, widths, strict=True)
+        ]
 
 
 def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
