@@ -303,41 +303,50 @@ def _packed_turns(
 ) -> None:
     """Extends ``p`` (``[1]``) to ``half`` coefficients, the sorts at least ``block`` wide packed.
 
-    Each wide sort keeps its last ``w`` strided sums in one integer, a slot of ``b``
-    bits each (oldest lowest): at a block starting after ``p[k0]``, its lowest
-    ``block`` slots are ``A_w[k0+1-w …]``, all the recurrence needs of it for the
-    block's turns, so ``Σ n·w·A_w`` for the whole block is a few operations per
-    sort. Once the block's coefficients are known, packed too, they are added to
-    those slots, which move to the top of the window as the oldest are shifted
-    out. Every value is a count of cases at most ``N·Π w**n`` (``S`` bounds
-    them all), so no slot ever carries into the next.
+    The coefficients are found ``block`` at a time. Each wide sort keeps its
+    strided sums packed a block at a time in one integer, a slot of ``b`` bits
+    each (lowest first): for the block after ``p[k0]``, the sums the recurrence
+    needs, ``A_w[k0+1-w …]``, lie in its last blocks, so ``Σ n·w·A_w`` for the
+    whole block takes a few C-speed operations per sort. Once the block's
+    coefficients are known, packed in turn, they are added to those sums: the
+    sort's next block. Every value is a count of cases at most ``N·Π w**n``
+    (``N·S`` bounds them all), so no slot ever carries into the next.
+
+    >>> p = [1]
+    >>> _packed_turns(p, 4, [(2, 1), (3, 2)], [], 2)
+    >>> p
+    [1, 3, 5, 5]
     """
     dice = sum(number for _, number in groups)
-    wide = [(width, number) for width, number in groups if width >= block]
     slot = ((dice * prod(width**number for width, number in groups)).bit_length() + 7) // 8
     bits = 8 * slot
-    weights = [number * width for width, number in wide]
-    widths = [width for width, _ in wide]
-    windows = [1 << ((width - 1) * bits) for width in widths]  # A_w[1-w], …, A_w[0]: only A_w[0] = p[0] = 1
+    # Per wide sort: n·w, then w = q·block + r: A_w[k0+1-w …] is the top r slots of the block q+1 back and
+    # the lowest block-r slots of the block q back (the whole block q back when r = 0).
+    wide = [(number * width, *divmod(width, block)) for width, number in groups if width >= block]
+    sorts = [
+        (weight, -quotient, (block - rest) * bits, rest * bits, (1 << ((block - rest) * bits)) - 1)
+        for weight, quotient, rest in wide
+    ]
+    # Its blocks of strided sums, newest last; before the first: A_w[1-block], …, A_w[0], only A_w[0] = 1.
+    histories = [deque([0] * quotient + [1 << ((block - 1) * bits)], quotient + 1) for _, quotient, _ in wide]
     from_bytes = int.from_bytes
+    size = block * slot
     prefix = 0
     while len(p) < half:
         known = len(p)
-        steps = min(block, half - known)
-        shift = steps * bits
-        mask = (1 << shift) - 1
-        lows = [window & mask for window in windows]
-        correction = 0
-        for weight, low in zip(weights, lows, strict=True):
-            correction += weight * low
-        raw = correction.to_bytes(steps * slot, "little")
-        corrections = [from_bytes(raw[i : i + slot], "little") for i in range(0, steps * slot, slot)]
-        prefix = _turns(p, prefix, known + steps, dice, strided, corrections)
-        packed = from_bytes(b"".join([count.to_bytes(slot, "little") for count in p[known:]]), "little")
-        windows = [
-            (window >> shift) | ((packed + low) << ((width - steps) * bits))
-            for window, low, width in zip(windows, lows, widths, strict=True)
+        lows = [
+            (history[back - 1] >> low_shift) | ((history[back] & mask) << high_shift)
+            for (_, back, low_shift, high_shift, mask), history in zip(sorts, histories, strict=True)
         ]
+        correction = 0
+        for (weight, *_), low in zip(sorts, lows, strict=True):
+            correction += weight * low
+        raw = correction.to_bytes(size, "little")
+        corrections = [from_bytes(raw[i : i + slot], "little") for i in range(0, size, slot)]
+        prefix = _turns(p, prefix, min(known + block, half), dice, strided, corrections)
+        packed = from_bytes(b"".join([count.to_bytes(slot, "little") for count in p[known:]]), "little")
+        for history, low in zip(histories, lows, strict=True):
+            history.append(packed + low)
 
 
 def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
