@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate, product, repeat
+from itertools import accumulate, product
 from math import prod
 from typing import Generic, TypeVar
 
@@ -264,8 +264,17 @@ def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None
     p = [1]
     if len(strided) < len(groups):
         _packed_turns(p, half, groups, strided, block)
-    else:
-        _turns(p, 0, half, dice, strided, repeat(0))
+        return p + p[: size - half][::-1]
+    prefix = 0
+    # Nothing packed: the loop of :func:`_turns` without corrections (a tenth faster than subtracting zeros).
+    for k in range(half - 1):
+        last = p[k]
+        prefix += last
+        total = dice * prefix
+        for weight, ring, append in strided:
+            append(last + ring[0])
+            total -= weight * ring[0]
+        p.append(total // (k + 1))
     return p + p[: size - half][::-1]
 
 
@@ -282,7 +291,7 @@ def _turns(
     ``prefix`` is ``S`` before the last known coefficient; ``corrections`` gives, for each
     turn, the packed sorts' ``Σ n·w·A_w[k+1-w]``; ``strided`` holds the narrow sorts' rings.
     """
-    # A plain loop: faster here than map() over the groups, packed blocks or four turns at once.
+    # A plain loop over the narrow sorts: faster here than map() over them or four turns at once.
     for k, correction in zip(range(len(p) - 1, stop - 1), corrections, strict=False):
         last = p[k]
         prefix += last
