@@ -6,7 +6,7 @@ import random
 import re
 from collections import Counter
 from fractions import Fraction
-from math import comb
+from math import comb, prod
 
 import pytest
 from hypothesis import given
@@ -307,6 +307,22 @@ class TestDistribution:
         groups = sorted(groups)
         block = groups[choice % len(groups)][0]
         assert product_of_boxes(groups, block) == convolutions([w for w, n in groups for _ in range(n)])
+
+    @pytest.mark.parametrize(
+        ("groups", "block"),
+        [
+            ([(width, 11) for width in range(43, 61)], 43),
+            ([(width, 10) for width in range(3, 99, 5)], 38),
+            ([(width, 10) for width in range(3, 99, 5)], 3),
+        ],
+    )
+    def test_les_plus_grandes_sommes_empaquetees_egalent_la_recurrence_seule(
+        self, groups: list[tuple[int, int]], block: int
+    ) -> None:
+        """About 10 000 totals of 200 dice: packed or not, the same counts, adding up to Π w**n."""
+        packed = product_of_boxes(groups, block)
+        assert packed == product_of_boxes(groups, 1001)
+        assert sum(packed) == prod(width**number for width, number in groups)
 
     def test_la_moitie_calculee_puis_retournee_sur_un_nombre_pair_ou_impair_de_totaux(self) -> None:
         """2d3 (5 totals) and 3d2 (4 totals) packed: the half found, then mirrored, exactly."""
