@@ -19,6 +19,9 @@ __all__ = ["Distribution", "boxes", "prefix_sums_of_boxes", "product_of_boxes", 
 # Measured weights of the cost model, in C-speed additions of big integers (see :func:`_cost`).
 STEP_COST = 5  # one turn of the recurrence's loop over the coefficients
 GROUP_COST = 5  # one sort of dice in that turn
+PACKED_STEP_COST = 14  # one coefficient packed and its correction unpacked, when some sorts are packed
+PACKED_GROUP_COST = 2  # one packed sort, per coefficient
+PACKED_BLOCK_COST = 40  # one packed sort, per block
 # Prefix sums chained at most this deep (each level is one C call deeper) before a list is made.
 CHAINED_PASSES = 16
 
@@ -184,23 +187,44 @@ def sum_of_dice(sides: Iterable[int]) -> Distribution[int]:
     return boxes(widths, low=len(widths))
 
 
-def _cost(groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool) -> int:
+def _cost(
+    groups: Sequence[tuple[int, int]], half: int, *, prefix_sums: bool, block: int | None = None
+) -> int:
     """About how long the first ``half`` coefficients take, in C-speed additions of big integers.
 
     :func:`prefix_sums_of_boxes` makes one addition per die and coefficient, plus
     the packed numerator, whose slots widen with the number of dice;
-    :func:`product_of_boxes` makes a few Python operations per sort of dice and
-    coefficient. An expression has at most 20 terms, hence 20 sorts of dice: the
-    recurrence serves nearly all of them, the prefix sums the calls with many
-    sorts of a few dice each.
+    :func:`product_of_boxes` makes a few Python operations per narrow sort of dice
+    and coefficient, and, for the sorts at least ``block`` wide (by default the
+    cheapest block, :func:`_best_block`), a few C-speed operations on packed
+    integers per sort and coefficient, plus a few Python ones per sort and
+    block, plus the packing of each coefficient. An expression has at most 20
+    terms, hence 20 sorts of dice: the recurrence serves nearly all of them, the
+    prefix sums the calls with many sorts of a few dice each.
     """
     if prefix_sums:
         dice = sum(number for _, number in groups)
         return dice * half * (100 + (dice + 9) // 8) // 100
-    return half * (STEP_COST + GROUP_COST * len(groups))
+    if block is None:
+        block = _best_block(groups, half)
+    wide = sum(1 for width, _ in groups if width >= block)
+    cost = half * (STEP_COST + GROUP_COST * (len(groups) - wide))
+    if wide:
+        cost += (
+            half * (PACKED_STEP_COST + PACKED_GROUP_COST * wide)
+            + (half // block + 1) * wide * PACKED_BLOCK_COST
+        )
+    return cost
 
 
-def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
+def _best_block(groups: Sequence[tuple[int, int]], half: int) -> int:
+    """The block of :func:`product_of_boxes` cheapest for :func:`_cost`: a width, or past them all."""
+    widths = [width for width, _ in groups if width > 1]
+    blocks = [*sorted(set(widths)), max(widths, default=1) + 1]
+    return min(blocks, key=lambda block: _cost(groups, half, prefix_sums=False, block=block))
+
+
+def product_of_boxes(groups: Sequence[tuple[int, int]], block: int | None = None) -> list[int]:
     """The coefficients of the product of ``(1 + x + … + x**(w-1)) ** n`` over the groups ``(w, n)``.
 
     From the log-derivative ``P'/P = N/(1 - x) - Σ n·w·x**(w-1)/(1 - x**w)`` (``N``
@@ -209,29 +233,41 @@ def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
         (k+1)·p[k+1] = N·S[k] - Σ n·w·A_w[k+1-w]
 
     with ``S[k] = p[0] + … + p[k]`` and the strided sums
-    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``: a few operations per sort of dice
-    and coefficient, whatever the number of dice. Only the last ``w`` strided
-    sums of each sort are kept (a ring): the live big integers then stay in the
-    processor's cache, a fifth to a third faster than keeping them all. Only the
-    first half is computed (every box, hence ``P``, is symmetric) and mirrored.
+    ``A_w[i] = p[i] + p[i-w] + p[i-2w] + …``. The sorts narrower than ``block``
+    keep, one coefficient at a time, their last ``w`` strided sums in a ring (the
+    live big integers then stay in the processor's cache). The others, at least
+    ``block`` wide, lag ``block`` coefficients or more behind: their sums are
+    handled ``block`` coefficients at a time, packed side by side in one integer
+    (:func:`_packed_turns`), a few C-speed operations per sort and block instead
+    of a few Python operations per sort and coefficient. ``block`` defaults to
+    the cheapest for :func:`_cost`. Only the first half is computed (every box,
+    hence ``P``, is symmetric) and mirrored.
 
     >>> product_of_boxes([(3, 2)])
     [1, 2, 3, 2, 1]
     >>> product_of_boxes([(2, 1), (3, 1)])
+    [1, 2, 2, 1]
+    >>> product_of_boxes([(2, 1), (3, 1)], block=2)
     [1, 2, 2, 1]
     >>> product_of_boxes([])
     [1]
     """
     size = sum((width - 1) * number for width, number in groups) + 1
     half = size // 2 + 1
+    if block is None:
+        block = _best_block(groups, half)
     dice = sum(number for _, number in groups)
-    # Per group: n·w and a ring of its last w strided sums, oldest first: A_w[k-w], …, A_w[k-1] at turn k
-    # (zeros before the start); appending A_w[k] drops A_w[k-w], and the oldest is then A_w[k+1-w].
-    rings = [deque([0] * width, width) for width, _ in groups]
-    strided = [(n * width, ring, ring.append) for (width, n), ring in zip(groups, rings, strict=True)]
+    # Per narrow sort: n·w and a ring of its last w strided sums, oldest first: A_w[k-w], …, A_w[k-1] at
+    # turn k (zeros before the start); appending A_w[k] drops A_w[k-w], and the oldest is then A_w[k+1-w].
+    rings = [(number * width, deque([0] * width, width)) for width, number in groups if width < block]
+    strided = [(weight, ring, ring.append) for weight, ring in rings]
     p = [1]
+    if len(strided) < len(groups):
+        _packed_turns(p, half, groups, strided, block)
+        return p + p[: size - half][::-1]
     prefix = 0
-    # A plain loop: faster here than map() over the groups, packed blocks or four turns at once.
+    # Nothing packed: the loop of :func:`_turns` without corrections (a tenth faster than subtracting zeros;
+    # map() over the groups or four turns at once were measured no faster).
     for k in range(half - 1):
         last = p[k]
         prefix += last
@@ -241,6 +277,86 @@ def product_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:
             total -= weight * ring[0]
         p.append(total // (k + 1))
     return p + p[: size - half][::-1]
+
+
+def _turns(
+    p: list[int],
+    prefix: int,
+    stop: int,
+    dice: int,
+    strided: Sequence[tuple[int, deque[int], Callable[[int], None]]],
+    corrections: Iterable[int],
+) -> int:
+    """Extends ``p`` to ``stop`` coefficients by the recurrence, one at a time; returns the new ``S``.
+
+    ``prefix`` is ``S`` before the last known coefficient; ``corrections`` gives, for each
+    turn, the packed sorts' ``Σ n·w·A_w[k+1-w]``; ``strided`` holds the narrow sorts' rings.
+    """
+    # A plain loop over the narrow sorts: faster here than map() over them.
+    for k, correction in zip(range(len(p) - 1, stop - 1), corrections, strict=False):
+        last = p[k]
+        prefix += last
+        total = dice * prefix - correction
+        for weight, ring, append in strided:
+            append(last + ring[0])
+            total -= weight * ring[0]
+        p.append(total // (k + 1))
+    return prefix
+
+
+def _packed_turns(
+    p: list[int],
+    half: int,
+    groups: Sequence[tuple[int, int]],
+    strided: Sequence[tuple[int, deque[int], Callable[[int], None]]],
+    block: int,
+) -> None:
+    """Extends ``p`` (``[1]``) to ``half`` coefficients, the sorts at least ``block`` wide packed.
+
+    The coefficients are found ``block`` at a time. Each wide sort keeps its
+    strided sums packed a block at a time in one integer, a slot of ``b`` bits
+    each (lowest first): for the block after ``p[k0]``, the sums the recurrence
+    needs, ``A_w[k0+1-w …]``, lie in its last blocks, so ``Σ n·w·A_w`` for the
+    whole block takes a few C-speed operations per sort. Once the block's
+    coefficients are known, packed in turn, they are added to those sums: the
+    sort's next block. Every value is a count of cases at most ``N·Π w**n``
+    (``N·S`` bounds them all), so no slot ever carries into the next.
+
+    >>> p = [1]
+    >>> _packed_turns(p, 4, [(2, 1), (3, 2)], [], 2)
+    >>> p
+    [1, 3, 5, 5]
+    """
+    dice = sum(number for _, number in groups)
+    slot = ((dice * prod(width**number for width, number in groups)).bit_length() + 7) // 8
+    bits = 8 * slot
+    # Per wide sort: n·w, then w = q·block + r: A_w[k0+1-w …] is the top r slots of the block q+1 back and
+    # the lowest block-r slots of the block q back (the whole block q back when r = 0).
+    wide = [(number * width, *divmod(width, block)) for width, number in groups if width >= block]
+    sorts = [
+        (weight, -quotient, (block - rest) * bits, rest * bits, (1 << ((block - rest) * bits)) - 1)
+        for weight, quotient, rest in wide
+    ]
+    # Its blocks of strided sums, newest last; before the first: A_w[1-block], …, A_w[0], only A_w[0] = 1.
+    histories = [deque([0] * quotient + [1 << ((block - 1) * bits)], quotient + 1) for _, quotient, _ in wide]
+    from_bytes = int.from_bytes
+    size = block * slot
+    prefix = 0
+    while len(p) < half:
+        known = len(p)
+        lows = [
+            (history[back - 1] >> low_shift) | ((history[back] & mask) << high_shift)
+            for (_, back, low_shift, high_shift, mask), history in zip(sorts, histories, strict=True)
+        ]
+        correction = 0
+        for (weight, *_), low in zip(sorts, lows, strict=True):
+            correction += weight * low
+        raw = correction.to_bytes(size, "little")
+        corrections = [from_bytes(raw[i : i + slot], "little") for i in range(0, size, slot)]
+        prefix = _turns(p, prefix, min(known + block, half), dice, strided, corrections)
+        packed = from_bytes(b"".join([count.to_bytes(slot, "little") for count in p[known:]]), "little")
+        for history, low in zip(histories, lows, strict=True):
+            history.append(packed + low)
 
 
 def prefix_sums_of_boxes(groups: Sequence[tuple[int, int]]) -> list[int]:

@@ -6,7 +6,7 @@ import random
 import re
 from collections import Counter
 from fractions import Fraction
-from math import comb
+from math import comb, prod
 
 import pytest
 from hypothesis import given
@@ -29,6 +29,7 @@ from rules_py.dice import (
     total_of,
 )
 from rules_py.dice.distribution import (
+    _best_block,
     _cost,
     _numerator,
     boxes,
@@ -272,6 +273,76 @@ class TestDistribution:
         """Only the last w strided sums of each sort kept (a ring): the counts of repeated convolution."""
         groups = sorted(groups)
         assert product_of_boxes(groups) == convolutions([w for w, n in groups for _ in range(n)])
+
+    @pytest.mark.parametrize(
+        ("groups", "block"),
+        [
+            ([(2, 1), (3, 1)], 2),
+            ([(3, 2)], 3),
+            ([(6, 1)], 6),
+            ([(5, 3), (7, 2), (9, 4)], 5),
+            ([(5, 3), (7, 2), (9, 4)], 7),
+            ([(5, 3), (7, 2), (9, 4)], 9),
+            ([(2, 100), (3, 100)], 2),
+            ([(1000, 10), (3, 7)], 3),
+            ([(1000, 10), (3, 7)], 1000),
+            ([(width, 3) for width in range(20, 40)], 20),
+            ([(width, 2) for width in range(34, 69, 2)], 50),
+        ],
+    )
+    def test_les_sortes_empaquetees_egalent_les_convolutions(
+        self, groups: list[tuple[int, int]], block: int
+    ) -> None:
+        """The sorts at least ``block`` wide packed a block at a time: the counts of repeated convolution."""
+        assert product_of_boxes(groups, block) == convolutions([w for w, n in groups for _ in range(n)])
+
+    @given(
+        st.lists(
+            st.tuples(st.integers(2, 40), st.integers(1, 4)), min_size=1, max_size=5, unique_by=lambda g: g[0]
+        ),
+        st.integers(0, 4),
+    )
+    def test_tout_bloc_reste_exact(self, groups: list[tuple[int, int]], choice: int) -> None:
+        """Whatever the block (one of the widths), packed and narrow sorts together stay exact."""
+        groups = sorted(groups)
+        block = groups[choice % len(groups)][0]
+        assert product_of_boxes(groups, block) == convolutions([w for w, n in groups for _ in range(n)])
+
+    @pytest.mark.parametrize(
+        ("groups", "block"),
+        [
+            ([(width, 11) for width in range(43, 61)], 43),
+            ([(width, 10) for width in range(3, 99, 5)], 38),
+            ([(width, 10) for width in range(3, 99, 5)], 3),
+        ],
+    )
+    def test_les_plus_grandes_sommes_empaquetees_egalent_la_recurrence_seule(
+        self, groups: list[tuple[int, int]], block: int
+    ) -> None:
+        """About 10 000 totals of 200 dice: packed or not, the same counts, adding up to Π w**n."""
+        packed = product_of_boxes(groups, block)
+        assert packed == product_of_boxes(groups, 1001)
+        assert sum(packed) == prod(width**number for width, number in groups)
+
+    def test_la_moitie_calculee_puis_retournee_sur_un_nombre_pair_ou_impair_de_totaux(self) -> None:
+        """2d3 (5 totals) and 3d2 (4 totals) packed: the half found, then mirrored, exactly."""
+        assert product_of_boxes([(3, 2)], 3) == [1, 2, 3, 2, 1]
+        assert product_of_boxes([(2, 3)], 2) == [1, 3, 3, 1]
+
+    @pytest.mark.parametrize(
+        ("groups", "block"),
+        [
+            ([(width, 11) for width in range(43, 61)], 43),
+            ([(width, 10) for width in range(41, 61)], 41),
+            ([(100, 100)], 101),
+            ([(2, 100), (100, 99)], 101),
+            ([(1000, 10)], 1001),
+        ],
+    )
+    def test_le_bloc_choisi(self, groups: list[tuple[int, int]], block: int) -> None:
+        """Many wide sorts are packed from the narrowest; one or two sorts stay one coefficient at a time."""
+        half = sum((w - 1) * n for w, n in groups) // 2 + 1
+        assert _best_block(groups, half) == block
 
     @pytest.mark.parametrize(
         "groups",
