@@ -152,6 +152,12 @@ def bouton(
     return _avec({"libelle": libelle, "op": op, "args": dict(args or {}), "actif": actif}, titre=titre)
 
 
-def boutons(liste_boutons: Iterable[dict], legende: str | None = None) -> Bloc:
-    """A row of buttons calling operations of the facade."""
-    return _avec({"type": "boutons", "boutons": list(liste_boutons)}, legende=legende)
+def boutons(liste_boutons: Iterable[dict], legende: str | None = None, *, principal: bool = False) -> Bloc:
+    """A row of buttons calling operations of the facade. The ``principal`` row, the whole tool's next
+    step among several rows (a fight's « Passe suivante »), is shown right under the outcome it changes.
+
+    >>> boutons([], legende="Le décompte", principal=True)
+    {'type': 'boutons', 'boutons': [], 'legende': 'Le décompte', 'principal': True}
+    """
+    rangee = {"type": "boutons", "boutons": list(liste_boutons)}
+    return _avec(rangee, legende=legende, principal=principal or None)

@@ -342,7 +342,7 @@ def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
     )
     for c in combat.combattants:
         blocs += _boutons_du_combattant(combat, c)
-    blocs.append(af.boutons(_boutons_du_decompte(combat), legende="Le décompte"))
+    blocs.append(af.boutons(_boutons_du_decompte(combat), legende="Le décompte", principal=True))
     blocs.append(af.texte("Journal du combat (dernières lignes) :", "note"))
     blocs.append(af.liste(list(combat.journal[-LIGNES_DU_JOURNAL:])))
     return blocs

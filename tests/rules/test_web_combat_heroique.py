@@ -260,6 +260,13 @@ class TestDuelDeYangEtGuo:
         r = table.appeler("kar.combat_passe")
         assert blocs(r, "texte")[0]["texte"] == "Round 2, passe 14\u00a0: personne n’agit à cette passe."
 
+    def test_le_decompte_est_le_seul_groupe_de_boutons_principal(self) -> None:
+        """Among one group per fighter, « Le décompte » (Passe suivante…) is marked as the next step."""
+        r = yang_et_guo().appeler("kar.combat_passe")
+        principaux = [vu(b["legende"]) for b in blocs(r, "boutons") if b.get("principal")]
+        assert principaux == ["Le décompte"]
+        assert len(blocs(r, "boutons")) == 3
+
     def test_recommencer_retirer_effacer_afficher(self) -> None:
         """The same fighters again; removing one before the start; a new combat; showing it again."""
         table = Table()

@@ -160,10 +160,10 @@ export function rendreResultat(parent, blocs) {
   const issue = liste.filter(bloc => bloc?.type === "texte" && bloc.classe === "resultat")
   let suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
   const detail = liste.filter(bloc => DETAIL.has(bloc?.type))
-  // Several groups of buttons (a fight: one per fighter, then the fight's own): the last, the whole
-  // tool's next step (« Passe suivante »), comes right under the outcome it changes.
-  const groupes = suite.filter(bloc => bloc?.type === "boutons")
-  if (groupes.length > 1) suite = [groupes.at(-1), ...suite.filter(bloc => bloc !== groupes.at(-1))]
+  // The group of buttons the engine marks as the whole tool's next step (a fight's « Passe suivante »,
+  // among one group per fighter) comes right under the outcome it changes.
+  const principal = suite.find(bloc => bloc?.type === "boutons" && bloc.principal === true)
+  if (principal) suite = [principal, ...suite.filter(bloc => bloc !== principal)]
   rendre(parent, [...issue, ...suite])
   if (!detail.length) return
   const pli = element("details", "regles-detail")
