@@ -41,9 +41,12 @@ function montrerLaCible() {
   const attendu = () => parseFloat(getComputedStyle(cible).scrollMarginTop) || 0
   const descendable = () => scrollY < document.documentElement.scrollHeight - innerHeight - 1
   let fois = 0
+  // Only real corrections count towards the bound: while the search dialog locks the page's scroll,
+  // nothing is tried (the lock's frames would otherwise use the bound up before the lock is gone).
   const montrer = () => {
+    if (document.body.hasAttribute("data-md-scrolllock")) return
     if (!cible.isConnected || ++fois > 50) lacher()
-    else if (!document.body.hasAttribute("data-md-scrolllock")) cible.scrollIntoView({ behavior: "instant" })
+    else cible.scrollIntoView({ behavior: "instant" })
   }
   // Each frame while the page settles, the target is put back where it belongs when
   // something else moved it: the theme's own scroll after a page change, a tool above it
@@ -57,7 +60,8 @@ function montrerLaCible() {
     const maintenant = performance.now()
     const occupe = document.querySelector("[data-widget][aria-busy]")
     calmeDepuis = occupe ? null : (calmeDepuis ?? maintenant)
-    if (maintenant - debut < LIMITE && (calmeDepuis === null || maintenant - calmeDepuis < CALME)) image = requestAnimationFrame(veiller)
+    const encore = calmeDepuis === null || maintenant - calmeDepuis < CALME
+    if (maintenant - debut < LIMITE && encore) image = requestAnimationFrame(veiller)
     else lacher()
   }
   arreter = () => cancelAnimationFrame(image)

@@ -177,7 +177,9 @@ def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
 
 
 def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
-    """When the link is too slow for the snapshot to pay off, it is not downloaded: a plain start."""
+    """When the link is too slow for the snapshot to pay off, it is not downloaded: a plain start. Its
+    wheel is fetched once, as soon as the wasm is in (before Python is up), and Pyodide's package list
+    comes in the manifest (pyodide-lock.json is never fetched)."""
     session = page.context.new_cdp_session(page)
     session.send("Network.enable")
     # 1 MB/s: the 7 MB snapshot would take 7 s, more than the 3 s of start-up it saves.
@@ -188,24 +190,12 @@ def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
     assert source_du_moteur(page) == "chargement"
     assert int(page.locator("html").get_attribute("data-moteur-debit") or 0) < 1_500_000
     assert "instantane.bin.gz" not in noms
-    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "3 4"})["total"] == 7
-
-
-def test_sans_instantane_la_roue_arrive_pendant_que_python_demarre(page: Page) -> None:
-    """A plain start: the wheel is fetched once, as soon as the wasm is in (before Python is up), and
-    Pyodide's package list comes in the manifest (pyodide-lock.json is never fetched)."""
-    session = page.context.new_cdp_session(page)
-    session.send("Network.enable")
-    reseau = {"offline": False, "latency": 20, "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000}
-    session.send("Network.emulateNetworkConditions", reseau)
-    noms = fichiers_demandes(page)
-    page.goto("outils/")
-    assert source_du_moteur(page) == "chargement"
     etapes = json.loads(page.locator("html").get_attribute("data-moteur-etapes") or "{}")
     assert list(etapes) == ["manifeste", "wasm", "pyodide", "roue", "import", "moteur"]
     assert sorted(etapes.values()) == list(etapes.values())
     assert len([nom for nom in noms if nom.endswith(".whl")]) == 1
     assert "pyodide-lock.json" not in noms
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "3 4"})["total"] == 7
 
 
 def test_la_bibliotheque_reduite_et_son_chercheur(site: Path, tmp_path: Path, monkeypatch) -> None:
