@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.widgets import cliquer, resultat, soumettre, widget
+from tests.browser.widgets import PRET, cliquer, moteur_retenu, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -144,4 +144,23 @@ def test_un_second_lien_dans_la_meme_page_passe_par_la_garde(page: Page) -> None
         _lien("w1-modificateur-degats", _json("kar.combat_exemple", {})).split("#")[1],
     )
     expect(cible.locator(".regles-widget__resultat")).to_contain_text("ne correspond pas à cet outil")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_un_lien_refuse_n_est_pas_recouvert_par_la_reponse_du_lien_precedent(page: Page) -> None:
+    """A refused link shows its refusal even when the engine answers the link before it afterwards (a
+    page rendered again by the theme replays the link still in the address): that late answer is dropped."""
+    with moteur_retenu(page):
+        page.goto(_lien("w1-modificateur-degats", _json("basic.modificateur", {"for": "14", "tai": "16"})))
+        cible = page.locator('[data-widget="modificateur-degats"]').first
+        expect(cible.locator(".regles-widget__resultat")).to_contain_text("en attente")
+        page.evaluate(
+            "lien => { location.hash = lien }",
+            _lien("w1-modificateur-degats", _json("kar.combat_exemple", {})).split("#")[1],
+        )
+        expect(cible.locator(".regles-widget__resultat")).to_contain_text("ne correspond pas à cet outil")
+    expect(cible).to_have_attribute("data-reponses", "1", timeout=PRET)
+    expect(cible.locator(".regles-widget__resultat")).to_contain_text("ne correspond pas à cet outil")
+    expect(cible.locator(".regles-widget__resultat")).not_to_have_attribute("data-result", re.compile("."))
+    expect(cible).not_to_have_attribute("aria-busy", "true")
     assert page.errors == []  # type: ignore[attr-defined]

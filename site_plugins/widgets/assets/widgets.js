@@ -185,8 +185,18 @@ function montrerErreur(racine, erreur) {
   resultat.prepend(message)
 }
 
+/** A new outcome for this widget (an action, a share link, a refusal): an answer still on its way is
+ * now out of date, and will be dropped when it arrives. */
+function nouveauTour(racine) {
+  racine.regles.tour = (racine.regles.tour ?? 0) + 1
+  return racine.regles.tour
+}
+
+/** Run ``op`` for the widget and show its outcome: true or false (the engine said yes or no), null (a
+ * fault), undefined (a later action or link came first: this answer is dropped). */
 async function executer(racine, op, args, { partage = false } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
+  const tour = nouveauTour(racine)
   if (etatMoteur().etat !== "pret") {
     rendre(resultat, [{ type: "texte", texte: MESSAGES.attente, classe: "attente" }])
   }
@@ -194,6 +204,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
   try {
     const etat = racine.regles?.etat
     const reponse = await appeler(op, etat === undefined ? args : { ...args, etat })
+    if (racine.regles.tour !== tour) return undefined
     effacerErreurs(racine)
     if (reponse?.ok) {
       const { affichage, ...donnees } = reponse.resultat
@@ -229,10 +240,11 @@ async function executer(racine, op, args, { partage = false } = {}) {
     }
     return Boolean(reponse?.ok)
   } catch (erreur) {
+    if (racine.regles.tour !== tour) return undefined
     rendre(resultat, [{ type: "texte", texte: panne(erreur.message), classe: "panne" }])
     return null
   } finally {
-    racine.removeAttribute("aria-busy")
+    if (racine.regles.tour === tour) racine.removeAttribute("aria-busy")
     racine.dataset.reponses = String(Number(racine.dataset.reponses ?? 0) + 1)
   }
 }
@@ -272,6 +284,8 @@ function appliquerPartage(racine) {
     ? "Le lien de partage vise un outil absent de cette page : il a été ignoré."
     : partage.refus ?? verifierEtat(racine, partage.etat)
   if (refus) {
+    nouveauTour(racine)
+    racine.removeAttribute("aria-busy")
     rendre(racine.querySelector(".regles-widget__resultat"), [{ type: "texte", texte: refus, classe: "erreur" }])
     return
   }
