@@ -186,6 +186,19 @@ def depuis_un_fichier(
     return valeurs
 
 
+def camps_de(nom: str) -> list[tuple[str, str]]:
+    """The sides (side, heading) of tool ``nom`` a character can fill, as declared: [] for a one-sided tool.
+
+    >>> camps_de("distance-el-toto")
+    [('tireur', 'Tireur'), ('cible', 'Cible')]
+    """
+    return list({c.meta.camp: c.meta.groupe for c in _remplissables(nom) if c.meta.camp}.items())
+
+
+def _remplissables(nom: str) -> list[Any]:
+    return [c for c in OUTILS[nom].champs if not (c.meta.cache or c.meta.lu)]
+
+
 @operation("personnages.remplir")
 def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A tool's fields taken from a character: every field whose key the character has, and its skills.
@@ -193,14 +206,14 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     ``valeurs`` holds the form texts by field name (a choice only when it is one of the
     field's values); ``champ_competence`` names the field that takes « a skill of the
     sheet » (declared by the tool), ``competences`` lists them with their scores; ``camps`` the
-    tool's sides (side, heading): with ``camp``, only that side's fields are filled (``nom_a``: the name).
+    tool's sides (:func:`camps_de`): with ``camp``, only that side's fields are filled (``nom_a``: the name).
     """
     nom, camp = args.get("outil"), args.get("camp") or ""
     if not isinstance(nom, str) or nom not in OUTILS:
         raise InputError(f"Outil inconnu : « {str(nom)[:40]} ».")
-    declares = [c for c in OUTILS[nom].champs if not (c.meta.cache or c.meta.lu)]
-    camps = {c.meta.camp: c.meta.groupe for c in declares if c.meta.camp}
-    if camp and camp not in camps:
+    declares = _remplissables(nom)
+    camps = camps_de(nom)
+    if camp and camp not in dict(camps):
         raise InputError(f"Cet outil n'a pas de camp « {str(camp)[:20]} ».")
     personnage = pj.lire_personnage(args.get("personnage"))
     systeme = OUTILS[nom].systeme
@@ -219,7 +232,7 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     return {
         "nom": fiche.nom,
         "valeurs": valeurs,
-        "camps": list(camps.items()),
+        "camps": camps,
         "champ_competence": next((c.cle for c in siens if c.meta.competence), None),
         "competences": [list(c) for c in fiche.competences()],
         "affichage": [],

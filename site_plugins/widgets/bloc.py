@@ -35,6 +35,7 @@ from pymdownx.blocks.block import Block, type_any
 from rules_py.errors import RulesError
 from rules_py.web import WIDGETS, ChampDeFormulaire, Widget
 from rules_py.web.outil import OUTILS
+from rules_py.web.personnages import camps_de
 from rules_py.web.typographie import mise_en_forme, typographie
 from site_plugins.widgets.index_des_outils import OutilsBlock, configuration
 from site_plugins.widgets.rendu import rendre
@@ -99,6 +100,8 @@ def construire(
             # The only operations a share link may name for this widget.
             "data-operations": " ".join(declaration.operations or tuple(a.op for a in declaration.actions)),
             **({"data-etat": op} if (op := operation_de_l_etat(declaration.nom)) else {}),
+            # The sides a character can fill (« Remplir depuis », personnages.js).
+            **({"data-camps": json.dumps(camps)} if (camps := _camps(declaration)) else {}),
             "role": "group",
             "aria-labelledby": f"{prefixe}-titre",
         },
@@ -120,6 +123,11 @@ def construire(
         {"class": "regles-widget__resultat", "role": "status", "aria-live": "polite", "data-result": ""},
     )
     return contenu
+
+
+def _camps(declaration: Widget) -> list[tuple[str, str]]:
+    """The sides of a system's tool that a character can fill (none for the other widgets)."""
+    return camps_de(declaration.nom) if declaration.systeme and declaration.nom in OUTILS else []
 
 
 def operation_de_l_etat(nom: str) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import re
 import sys
 import textwrap
@@ -188,3 +189,17 @@ def test_rendu_des_champs(bloc: Any, nom: str) -> None:
     for zone in racine.iter("textarea"):
         defaut = next(c.defaut for c in declaration.champs if c.nom == zone.get("name"))
         assert zone.text == exemples().get(nom, {}).get(zone.get("name"), defaut)
+
+
+def test_les_camps_a_remplir_depuis_un_personnage_sont_ecrits_dans_la_page(bloc: Any) -> None:
+    """« Remplir depuis » offers one choice per side: the block writes the declared sides (data-camps),
+    and only on a two-sided tool of a system."""
+    camps = {
+        nom: json.loads(valeur)
+        for nom in sorted(WIDGETS)
+        if (valeur := _rendu(bloc, nom).find("div").get("data-camps")) is not None
+    }
+    assert camps["duel-el-toto"] == [["a", "Combattant A"], ["b", "Combattant B"]]
+    assert camps["distance-el-toto"] == [["tireur", "Tireur"], ["cible", "Cible"]]
+    assert "energie-el-toto" not in camps and "jet-de-des" not in camps
+    assert all(WIDGETS[nom].systeme and len(sides) >= 2 for nom, sides in camps.items())

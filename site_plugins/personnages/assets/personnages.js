@@ -439,10 +439,8 @@ async function monterRemplir(racine) {
   const { document: doc } = await charger()
   const siens = (doc?.personnages ?? []).filter(p => p.systeme === racine.dataset.systeme)
   if (!siens.length || !racine.isConnected) return
-  // The tool's sides (a duel's two fighters) come from its declaration, through the engine.
-  const outil = racine.dataset.widget
-  const essai = await appeler("personnages.remplir", { outil, personnage: siens[0] })
-  const camps = essai?.ok ? essai.resultat.camps : []
+  // The tool's sides (a duel's two fighters), written into the page from its declaration.
+  const camps = JSON.parse(racine.dataset.camps ?? "[]")
   const formulaire = racine.querySelector(".regles-widget__formulaire")
   const zone = element("div", "regles-remplir")
   const zoneCompetence = element("div", "regles-remplir__competence")
