@@ -9,28 +9,65 @@ gets the site's typography here, once (:mod:`rules_py.web.typographie`).
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
+import sys
 import traceback
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
+import rules_py
 from rules_py.errors import RulesError
-
-# Importing each module registers its operations and widgets.
-from rules_py.web import (  # noqa: F401
-    actions_d100,
-    basic_kar,
-    basic_maison,
-    combat_heroique,
-    des,
-    el_toto,
-    personnages,
-)
 from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget, operation
 from rules_py.web.typographie import mise_en_forme, typographie
 
-__all__ = ["OPERATIONS", "WIDGETS", "ChampDeFormulaire", "Moteur", "Widget"]
+__all__ = [
+    "OPERATIONS",
+    "WIDGETS",
+    "ChampDeFormulaire",
+    "Moteur",
+    "Widget",
+    "importer",
+    "preparer",
+    "restants",
+]
+
+# The modules that declare the tools: importing one registers its operations and widgets.
+MODULES = ("actions_d100", "basic_kar", "basic_maison", "combat_heroique", "des", "el_toto", "personnages")
+# The modules an operation needs, by the system its name starts with; any other operation (a
+# character's, which may fill any tool) needs them all.
+MODULES_DU_SYSTEME = {
+    "actions": ("actions_d100",),
+    "basic": ("basic_maison",),
+    "des": ("des",),
+    "kar": ("basic_kar", "combat_heroique"),
+    "moteur": (),
+    "toto": ("el_toto",),
+}
+
+
+def importer(modules: Iterable[str] = MODULES) -> None:
+    """Import the tool modules ``modules`` (names from :data:`MODULES`), registering their tools."""
+    for nom in modules:
+        importlib.import_module(f"rules_py.web.{nom}")
+
+
+def preparer(operations: Iterable[str]) -> None:
+    """Import what ``operations`` need (the browser's worker: the tools of the page, before « prêt »)."""
+    for op in operations:
+        importer(MODULES_DU_SYSTEME.get(str(op).partition(".")[0], MODULES))
+
+
+def restants() -> list[str]:
+    """The tool modules not imported yet (the worker imports them one by one once it is ready)."""
+    return [nom for nom in MODULES if f"rules_py.web.{nom}" not in sys.modules]
+
+
+# Every tool at once, unless the importer asked for them on demand (the browser's worker, whose
+# start-up waits for this import on a slow link: it imports the page's tools first, the rest later).
+if not getattr(rules_py, "outils_a_la_demande", False):
+    importer()
 
 
 @operation("moteur.ping")
@@ -70,6 +107,8 @@ class Moteur:
         >>> Moteur().appeler("inconnue", {})["erreur"]["message"]
         'Opération inconnue\xa0: «\xa0inconnue\xa0».'
         """
+        if isinstance(op, str) and op not in OPERATIONS:
+            preparer([op])  # its tools were not imported yet (the browser imports them on demand)
         function = OPERATIONS.get(op) if isinstance(op, str) else None
         if function is None:
             return _erreur(f"Opération inconnue : « {str(op)[:40]} ».")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, soumettre, widget
+from tests.browser.widgets import PRET, aller, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -196,6 +196,12 @@ def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
     assert len([nom for nom in noms if nom.endswith(".whl")]) == 1
     assert "pyodide-lock.json" not in noms
     assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "3 4"})["total"] == 7
+    # The page's tools were imported before « prêt », the others after: a Basic tool computes too,
+    # in the same worker (instant navigation).
+    page_prete(page)
+    aller(page, "basic-maison/attributs-derives/")
+    resultat = soumettre(widget(page, "modificateur-degats"), {"for": "14", "tai": "16"})
+    assert resultat["modificateur"] == "+1d2"
 
 
 def test_la_bibliotheque_reduite_et_son_chercheur(site: Path, tmp_path: Path, monkeypatch) -> None:

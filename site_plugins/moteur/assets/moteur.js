@@ -124,6 +124,10 @@ export function demarrer() {
   travailleur.onmessage = recevoir
   travailleur.onerror = planter
   travailleur.onmessageerror = () => echouer("réponse illisible du moteur de calcul")
+  // On a plain start, the engine imports the tools of these operations before it says it is ready.
+  const widgets = document.querySelectorAll("[data-operations]")
+  const operations = [...widgets].flatMap(widget => widget.dataset.operations.split(" "))
+  travailleur.postMessage({ type: "operations", operations: [...new Set(operations)] })
   // What the early worker said before this module was there.
   for (const evenement of precoce?.evenements ?? []) {
     if (evenement.type === "error") planter(evenement)

@@ -270,21 +270,48 @@ async function charger() {
   // A restored snapshot replays the random state it was made with: reseed from the
   // browser's cryptographic source (the engine's own generator is created below).
   pyodide.pyimport("random").seed(entropie())
+  // A plain start imports the tools of the page only (the message « operations »), the
+  // rest once the engine is ready (importerLeReste); a snapshot holds them all already.
+  if (source === "chargement") pyodide.pyimport("rules_py").outils_a_la_demande = true
   const web = pyodide.pyimport("rules_py.web")
+  web.preparer(operationsDeLaPage)
   noter("import")
   const pret = web.Moteur.depuis_entropie(entropie())
   noter("moteur")
-  return pret
+  return { pret, web }
+}
+
+// The operations of the page's widgets, as the page says them (before the engine is ready).
+let operationsDeLaPage = []
+
+/** Import the tools not imported yet, one module per task: a call waits for one module at most. */
+async function importerLeReste(web) {
+  for (;;) {
+    await new Promise(resoudre => setTimeout(resoudre))
+    const restants = web.restants()
+    const [module] = restants.toJs()
+    restants.destroy()
+    if (module === undefined) return
+    web.importer([module])
+  }
 }
 
 let source = ""
-const moteur = Promise.race([charger(), delai(DELAI_MAXIMAL)])
-moteur.then(
-  () => postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) }),
+const charge = Promise.race([charger(), delai(DELAI_MAXIMAL)])
+const moteur = charge.then(({ pret }) => pret)
+charge.then(
+  ({ web }) => {
+    postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) })
+    importerLeReste(web).catch(() => {}) // a module that fails to import fails its own calls, with their message
+  },
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
 )
 
 self.onmessage = async ({ data }) => {
+  if (data?.type === "operations") {
+    if (Array.isArray(data.operations)) operationsDeLaPage = data.operations.map(String).slice(0, 200)
+    return
+  }
   const { id, op, args } = data ?? {}
   try {
     const pret = await moteur
