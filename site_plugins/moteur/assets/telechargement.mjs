@@ -4,7 +4,8 @@
 // the offline copy is on the device, nothing more is kept.
 //
 // Also: the gzipped files the engine reads while they stream in (the wasm, the
-// snapshot), whether the host sends them as they are or already decoded.
+// snapshot), whether the host sends them as they are or already decoded; and the xz
+// wasm, decoded while it streams in by xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
 
 export const RESERVE = "regles-reserve"
 
@@ -93,6 +94,36 @@ export function degzipper(flux, surErreur = () => {}) {
     },
     cancel(raison) {
       return lecteur.cancel(raison)
+    },
+  })
+}
+
+/** The xz decoder (``self.xzwasm``), loaded at the first call. */
+export async function chargerXz() {
+  await import("./xzwasm.js")
+  return self.xzwasm.XzReadableStream
+}
+
+/**
+ * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``).
+ * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ */
+export function dexzer(flux, Decodeur, surErreur = () => {}) {
+  const decode = new Decodeur(flux).getReader()
+  return new ReadableStream({
+    async pull(controleur) {
+      try {
+        const { done, value } = await decode.read()
+        // The decoder's chunk is a view on its own memory, which its next chunk overwrites: a copy.
+        if (done) controleur.close()
+        else controleur.enqueue(value.slice())
+      } catch (erreur) {
+        surErreur(erreur)
+        controleur.error(erreur)
+      }
+    },
+    cancel(raison) {
+      return decode.cancel(raison)
     },
   })
 }
