@@ -75,8 +75,10 @@ FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new for
 # The text first: the worker starts once the page has painted (a frame, then a task),
 # or earlier if moteur.js asks for it (``lancer``). Its name carries the link's speed as
 # the page saw it (``moteur-de-regles;debit=<bytes per second>``): the best rate among the
-# page's own downloads of 8 KB or more that came through the network (none from a cache
-# or a service worker); the worker takes the xz wasm below 2.5 MB/s. (Same in moteur.js.)
+# page's own downloads of 32 KB or more that came through the network (not from a cache
+# nor a service worker), counting the bytes after the first 16 KB (which may come in one
+# burst) over the time from the first byte to the last; the worker takes the xz wasm
+# below 2.5 MB/s. (Same in moteur.js.)
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
     " var m = {evenements: [], travailleur: null};"
@@ -84,8 +86,9 @@ DEMARRAGE_PRECOCE = (
     " var debit = 0;"
     ' performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))'
     ".forEach(function (e) {"
-    " if (e.transferSize >= 8192 && !(e.workerStart > 0) && e.responseStart > 0)"
-    " debit = Math.max(debit, e.transferSize * 1000 / Math.max(e.responseEnd - e.responseStart, 1));"
+    " if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart"
+    " && e.responseStart > 0) debit = Math.max(debit,"
+    " (e.transferSize - 16384) * 1000 / Math.max(e.responseEnd - e.responseStart, 1));"
     " });"
     ' return "moteur-de-regles" + (debit ? ";debit=" + Math.round(debit) : "");'
     " };"

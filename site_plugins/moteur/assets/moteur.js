@@ -50,13 +50,14 @@ function echouer(message) {
 /**
  * The worker's name, with the link's speed as this page saw it (as the early script in <head>
  * does, see DEMARRAGE_PRECOCE in plugin.py): the best rate (bytes per second) among the page's
- * downloads of 8 KB or more that came through the network. The worker picks its wasm by it.
+ * downloads of 32 KB or more that came through the network, the first 16 KB (one burst) left
+ * out. The worker picks its wasm by it.
  */
 function nomDuTravailleur() {
   let debit = 0
   for (const e of [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]) {
-    if (e.transferSize >= 8192 && !(e.workerStart > 0) && e.responseStart > 0) {
-      debit = Math.max(debit, (e.transferSize * 1000) / Math.max(e.responseEnd - e.responseStart, 1))
+    if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart && e.responseStart > 0) {
+      debit = Math.max(debit, ((e.transferSize - 16384) * 1000) / Math.max(e.responseEnd - e.responseStart, 1))
     }
   }
   return `moteur-de-regles${debit ? `;debit=${Math.round(debit)}` : ""}`

@@ -98,9 +98,68 @@ export function degzipper(flux, surErreur = () => {}) {
   })
 }
 
-/** The xz decoder (``self.xzwasm``), loaded at the first call. */
+/** The first ``n`` bytes of ``flux`` (fewer if it is shorter), and its whole stream, as from its start. */
+export async function entamer(flux, n) {
+  const lecteur = flux.getReader()
+  let debut = new Uint8Array(0)
+  let fini = false
+  while (debut.length < n && !fini) {
+    const { done, value } = await lecteur.read()
+    fini = done
+    if (done) break
+    const joint = new Uint8Array(debut.length + value.length)
+    joint.set(debut)
+    joint.set(value, debut.length)
+    debut = joint
+  }
+  const suite = new ReadableStream({
+    start(controleur) {
+      if (debut.length) controleur.enqueue(debut)
+      if (fini) controleur.close()
+    },
+    async pull(controleur) {
+      const { done, value } = await lecteur.read()
+      if (done) controleur.close()
+      else controleur.enqueue(value)
+    },
+    cancel(raison) {
+      return lecteur.cancel(raison)
+    },
+  })
+  return { debut, flux: suite }
+}
+
+/**
+ * The xz decoder (``self.xzwasm``'s ``XzReadableStream``), loaded at the first call.
+ *
+ * Its streams enqueue views on the decoder's memory, which its next chunk overwrites
+ * before a script's reader gets them: while it loads (its class extends the global
+ * ``ReadableStream`` then), that global is one whose streams enqueue a copy of each chunk.
+ */
 export async function chargerXz() {
-  await import("./xzwasm.js")
+  const Flux = globalThis.ReadableStream
+  const copiant = controleur => ({
+    enqueue: morceau => controleur.enqueue(morceau.slice()),
+    close: () => controleur.close(),
+    error: erreur => controleur.error(erreur),
+  })
+  globalThis.ReadableStream = class extends Flux {
+    constructor(source = {}, strategie = undefined) {
+      super(
+        {
+          start: controleur => source.start?.(copiant(controleur)),
+          pull: controleur => source.pull?.(copiant(controleur)),
+          cancel: raison => source.cancel?.(raison),
+        },
+        strategie,
+      )
+    }
+  }
+  try {
+    await import("./xzwasm.js")
+  } finally {
+    globalThis.ReadableStream = Flux
+  }
   return self.xzwasm.XzReadableStream
 }
 
@@ -114,9 +173,8 @@ export function dexzer(flux, Decodeur, surErreur = () => {}) {
     async pull(controleur) {
       try {
         const { done, value } = await decode.read()
-        // The decoder's chunk is a view on its own memory, which its next chunk overwrites: a copy.
         if (done) controleur.close()
-        else controleur.enqueue(value.slice())
+        else controleur.enqueue(value)
       } catch (erreur) {
         surErreur(erreur)
         controleur.error(erreur)

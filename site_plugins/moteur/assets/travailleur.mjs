@@ -7,7 +7,7 @@
 // them), the wasm in xz on a slow link, and every file the engine fetches is kept for
 // the offline copy, which then does not download it again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
-import { chargerXz, degzipper, dexzer, telecharger } from "./telechargement.mjs"
+import { chargerXz, degzipper, dexzer, entamer, telecharger } from "./telechargement.mjs"
 
 const ASSETS = new URL("../", import.meta.url)
 const INDEX = new URL("pyodide/", ASSETS).href
@@ -86,13 +86,21 @@ const illisible = () => signaler(new Error("fichier du moteur illisible : pyodid
 const arrivee = () => new TransformStream({ flush: () => wasmArrive() })
 const enWasm = flux => new Response(flux, { headers: { "Content-Type": "application/wasm" } })
 
-/** The wasm's xz twin decoded while it streams in, or null (no twin, no decoder). */
+const MAGIE_XZ = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] // the xz format's first bytes
+
+/** The wasm's xz twin decoded while it streams in, or null (no twin, no decoder, not xz at all). */
 async function telechargerLeWasmXz() {
   const [reponse, decodeur] = await Promise.allSettled([verifier(XZ), chargerXz()])
-  if (reponse.status === "fulfilled" && decodeur.status === "fulfilled") {
-    return enWasm(dexzer(reponse.value.body.pipeThrough(arrivee()), decodeur.value, illisible))
+  if (reponse.status !== "fulfilled") return null
+  try {
+    const { debut, flux } = await entamer(reponse.value.body, MAGIE_XZ.length)
+    if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
+      return enWasm(dexzer(flux.pipeThrough(arrivee()), decodeur.value, illisible))
+    }
+    flux.cancel().catch(() => {})
+  } catch {
+    // Cut before its first bytes: the gzipped twin.
   }
-  if (reponse.status === "fulfilled") reponse.value.body.cancel().catch(() => {})
   return null
 }
 
