@@ -37,14 +37,16 @@ class HorsLigneConfig(base.Config):
     serve = c.Type(bool, default=False)
 
 
-def fichiers_a_garder(site: Path) -> list[str]:
+def fichiers_a_garder(site: Path) -> list[str | list[str]]:
     """The site's files a reader needs offline, as URLs relative to the root (pages as ``dir/``).
 
     Source maps, the compressed sitemap and the search languages other than
     French are left out, and so are Pyodide's files that the engine reads from
-    their gzipped twin; ``sw.js`` itself is never cached.
+    their gzipped twin; ``sw.js`` itself is never cached. A gzipped file with an
+    xz twin comes as a list of alternatives, the gzipped one first: the copy keeps
+    the one the engine downloaded, else the first, never both.
     """
-    urls = []
+    urls: list[str | list[str]] = []
     for chemin in sorted(site.rglob("*")):
         if not chemin.is_file():
             continue
@@ -56,7 +58,11 @@ def fichiers_a_garder(site: Path) -> list[str]:
             continue
         if relatif.startswith("assets/pyodide/") and chemin.with_name(nom + ".gz").is_file():
             continue
-        if nom == "index.html":
+        if nom.endswith(".xz") and chemin.with_name(nom.removesuffix(".xz") + ".gz").is_file():
+            continue  # listed with its gzipped twin
+        if nom.endswith(".gz") and chemin.with_name(nom.removesuffix(".gz") + ".xz").is_file():
+            urls.append([relatif, relatif.removesuffix(".gz") + ".xz"])
+        elif nom == "index.html":
             urls.append(relatif.removesuffix("index.html") or "./")
         else:
             urls.append(relatif)
@@ -97,7 +103,7 @@ class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
         urls = fichiers_a_garder(site)
         empreinte = hashlib.sha256()
         du_moteur = {}
-        for url in urls:
+        for url in [url for entree in urls for url in ([entree] if isinstance(entree, str) else entree)]:
             chemin = site / (url + "index.html" if url.endswith("/") else url)
             if url == "./":
                 chemin = site / "index.html"

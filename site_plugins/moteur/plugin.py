@@ -12,7 +12,10 @@ back to a plain load when it is missing, corrupt or of another version. The same
 Node step compiles the reduced library and the wheel to bytecode (``.pyc`` only), so
 that a plain start does not compile Python sources (without Node: the plain wheel).
 Pyodide's wasm and JavaScript are also served gzipped (``.gz`` beside the
-plain files), for the worker to gunzip while they stream in.
+plain files), for the worker to gunzip while they stream in; the wasm also in xz
+(``.xz``, a quarter fewer bytes than gzip, decoded by ``xzwasm`` from the npm
+package of that name), which the worker takes on a slow link, where the bytes saved
+outweigh the slower decoding.
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
 once the text has painted, and its theme's script (Material's bundle) waits for the engine to be ready,
@@ -25,6 +28,7 @@ import gzip
 import hashlib
 import json
 import logging
+import lzma
 import re
 import shutil
 import subprocess
@@ -59,19 +63,38 @@ FICHIERS_PYODIDE = (
 )
 # Served gzipped beside the plain file, gunzipped by the worker as they stream in.
 COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
+# Also served in xz, for slow links (the worker's choice, see DEMARRAGE_PRECOCE).
+EN_XZ = ("pyodide.asm.wasm",)
+# The xz decoder (xz-embedded compiled to wasm, inlined), copied beside the worker's scripts.
+XZWASM = "xzwasm/dist/package/xzwasm.min.js"
 NOM_INSTANTANE = "instantane.bin.gz"
 NOM_BIBLIOTHEQUE = "bibliotheque.zip"
 FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new format remakes the snapshot
 
 
 # The text first: the worker starts once the page has painted (a frame, then a task),
-# or earlier if moteur.js asks for it (``lancer``).
+# or earlier if moteur.js asks for it (``lancer``). Its name carries the link's speed as
+# the page saw it (``moteur-de-regles;debit=<bytes per second>``): the best rate among the
+# page's own downloads of 32 KB or more that came through the network (not from a cache
+# nor a service worker), counting the bytes after the first 16 KB (which may come in one
+# burst) over the time from the first byte to the last; the worker takes the xz wasm
+# below 2.5 MB/s. (Same in moteur.js.)
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
     " var m = {evenements: [], travailleur: null};"
+    " m.nom = function () {"
+    " var debit = 0;"
+    ' performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))'
+    ".forEach(function (e) {"
+    " if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart"
+    " && e.responseStart > 0) debit = Math.max(debit,"
+    " (e.transferSize - 16384) * 1000 / Math.max(e.responseEnd - e.responseStart, 1));"
+    " });"
+    ' return "moteur-de-regles" + (debit ? ";debit=" + Math.round(debit) : "");'
+    " };"
     " m.lancer = function () {"
     " if (!m.travailleur) {"
-    ' m.travailleur = new Worker(%s, {type: "module", name: "moteur-de-regles"});'
+    ' m.travailleur = new Worker(%s, {type: "module", name: m.nom()});'
     " m.travailleur.onmessage = m.travailleur.onerror = function (v) { m.evenements.push(v) };"
     " }"
     " return m.travailleur;"
@@ -190,10 +213,12 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             return config
         racine = Path(config.config_file_path).parent
         dossier = racine / self.config.pyodide
-        manquants = [nom for nom in FICHIERS_PYODIDE if not (dossier / nom).is_file()]
+        self.xzwasm = dossier.parent / XZWASM
+        requis = [*(dossier / nom for nom in FICHIERS_PYODIDE), self.xzwasm]
+        manquants = [str(chemin) for chemin in requis if not chemin.is_file()]
         if manquants:
             raise PluginError(
-                f"regles-moteur : fichiers Pyodide introuvables dans {dossier} ({', '.join(manquants)}) ; "
+                f"regles-moteur : fichiers du moteur introuvables ({', '.join(manquants)}) ; "
                 "lancez « npm ci » (make serve et make test le font)."
             )
         self.dossier_pyodide = dossier
@@ -213,6 +238,9 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             files.append(
                 File.generated(config, f"assets/pyodide/{nom}.gz", abs_src_path=str(self._gzip(nom)))
             )
+        for nom in EN_XZ:
+            files.append(File.generated(config, f"assets/pyodide/{nom}.xz", abs_src_path=str(self._xz(nom))))
+        files.append(File.generated(config, "assets/regles/xzwasm.js", abs_src_path=str(self.xzwasm)))
         with tempfile.TemporaryDirectory() as temporaire:
             roue = construire_roue(PAQUET, rules_py.__version__, Path(temporaire))
             contenu = roue.read_bytes()
@@ -275,6 +303,19 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             self.cache.mkdir(parents=True, exist_ok=True)
             temporaire = cible.with_suffix(".tmp")
             temporaire.write_bytes(gzip.compress((self.dossier_pyodide / nom).read_bytes(), 9, mtime=0))
+            temporaire.replace(cible)
+        return cible
+
+    def _xz(self, nom: str) -> Path:
+        """Pyodide's file ``nom`` in xz (preset 9 extreme, CRC32 as xz-embedded checks it), from the cache
+        or made once per Pyodide version (about 8 s for the wasm)."""
+        cible = self.cache / f"{nom}-{self.version_pyodide}.xz"
+        if not cible.is_file():
+            self.cache.mkdir(parents=True, exist_ok=True)
+            temporaire = cible.with_suffix(".tmp")
+            donnees = (self.dossier_pyodide / nom).read_bytes()
+            preset = 9 | lzma.PRESET_EXTREME
+            temporaire.write_bytes(lzma.compress(donnees, lzma.FORMAT_XZ, lzma.CHECK_CRC32, preset))
             temporaire.replace(cible)
         return cible
 

@@ -196,3 +196,28 @@ def test_le_bandeau_suit_le_vrai_reseau(site: Path, contexte: BrowserContext) ->
         session.send("Network.emulateNetworkConditions", {**coupe, "offline": False})
         expect(page.locator(".regles-hors-ligne")).to_be_hidden(timeout=5_000)
     assert not [texte for texte in console if "Failed to fetch" in texte or "non rattrapée" in texte]
+
+
+def test_apres_une_visite_lente_la_copie_garde_le_wasm_xz(site: Path, contexte: BrowserContext) -> None:
+    """A first visit on a slow link: the offline copy holds the wasm in xz (the engine's download), not
+    in gzip; with the network cut, the page reloads and a widget computes from that copy."""
+    with SiteServer(site) as serveur:
+        page = contexte.new_page()
+        session = contexte.new_cdp_session(page)
+        session.send("Network.enable")
+        debit = 1_500_000
+        lent = {"offline": False, "latency": 20, "downloadThroughput": debit, "uploadThroughput": debit}
+        session.send("Network.emulateNetworkConditions", lent)
+        version = visiter_et_garder(page, serveur.url + "outils/")
+        gardes = page.evaluate(
+            """v => caches.open(`regles-${v}`)
+                .then(cache => cache.keys())
+                .then(cles => cles.map(requete => new URL(requete.url).pathname))""",
+            version,
+        )
+        wasm = sorted(chemin for chemin in gardes if chemin.startswith("/assets/pyodide/pyodide.asm.wasm"))
+        assert wasm == ["/assets/pyodide/pyodide.asm.wasm.xz"]
+        session.send("Network.emulateNetworkConditions", {**lent, "offline": True})
+        page.reload()
+        racine = widget(page, "jet-de-des")
+        assert soumettre(racine, {"expression": "2d6", "des": "5 6"})["total"] == 11

@@ -6,6 +6,7 @@ import gzip
 import importlib
 import importlib.util
 import json
+import lzma
 import sys
 import zipfile
 from collections.abc import Callable
@@ -133,12 +134,14 @@ def fichiers_demandes(page: Page) -> list[str]:
 
 
 def test_le_wasm_et_le_module_arrivent_compresses(page: Page) -> None:
-    """Pyodide's wasm and module come gzipped, with the reduced standard library; never the plain files."""
+    """Pyodide's wasm and module come gzipped, with the reduced standard library; never the plain files,
+    nor the xz wasm and its decoder (a fast link)."""
     noms = fichiers_demandes(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "instantane"
     assert {"pyodide.asm.wasm.gz", "pyodide.asm.mjs.gz", "bibliotheque.zip"} <= set(noms)
     assert not {"pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"} & set(noms)
+    assert not {"pyodide.asm.wasm.xz", "xzwasm.js"} & set(noms)
 
 
 def test_sans_fichiers_compresses_les_fichiers_ordinaires(page: Page) -> None:
@@ -176,15 +179,20 @@ def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
 
 
+def ralentir(page: Page, debit: int) -> None:
+    """Throttle the page's link (and its workers') to ``debit`` bytes per second, 20 ms of latency."""
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    reseau = {"offline": False, "latency": 20, "downloadThroughput": debit, "uploadThroughput": debit}
+    session.send("Network.emulateNetworkConditions", reseau)
+
+
 def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
     """When the link is too slow for the snapshot to pay off, it is not downloaded: a plain start. Its
     wheel is fetched once, as soon as the wasm is in (before Python is up), and Pyodide's package list
     comes in the manifest (pyodide-lock.json is never fetched)."""
-    session = page.context.new_cdp_session(page)
-    session.send("Network.enable")
     # 1 MB/s: the 7 MB snapshot would take 7 s, more than the 3 s of start-up it saves.
-    reseau = {"offline": False, "latency": 20, "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000}
-    session.send("Network.emulateNetworkConditions", reseau)
+    ralentir(page, 1_000_000)
     noms = fichiers_demandes(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "chargement"
@@ -241,3 +249,48 @@ def test_la_bibliotheque_reduite_et_son_chercheur(site: Path, tmp_path: Path, mo
     assert telechargements == ["https://exemple.org/python_stdlib.zip"]
     for nom in ("xml_essai.dom", "xml_essai"):
         sys.modules.pop(nom, None)
+
+
+def test_sur_un_lien_lent_le_wasm_arrive_en_xz(page: Page) -> None:
+    """Below 2.5 MB/s, as the page measured it, the worker fetches the wasm in xz with its decoder, never
+    its gzipped twin nor the plain file; a widget computes."""
+    ralentir(page, 1_500_000)
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "chargement"
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "6 6"})["total"] == 12
+    assert noms.count("pyodide.asm.wasm.xz") == 1
+    assert noms.count("xzwasm.js") == 1
+    assert not {"pyodide.asm.wasm.gz", "pyodide.asm.wasm"} & set(noms)
+
+
+@pytest.mark.parametrize("corps", [None, b"<html>pas du xz</html>"], ids=["absent", "pas-du-xz"])
+def test_sans_wasm_xz_lisible_le_lien_lent_prend_le_gzip(page: Page, corps: bytes | None) -> None:
+    """A slow link whose host has no xz wasm (404), or sends something else than xz: the gzipped wasm."""
+    if corps is None:
+        page.route("**/pyodide.asm.wasm.xz", lambda route: route.fulfill(status=404, body=b""))
+    else:
+        page.route("**/pyodide.asm.wasm.xz", servir(corps))
+    ralentir(page, 1_500_000)
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "chargement"
+    assert "pyodide.asm.wasm.gz" in noms
+    assert "pyodide.asm.wasm" not in noms
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "4"})["total"] == 4
+
+
+@pytest.mark.parametrize(
+    "corps",
+    [lzma.compress(b"pas du wasm", check=lzma.CHECK_CRC32), lzma.compress(b"\x00" * 100_000)[:200]],
+    ids=["xz-pas-du-wasm", "xz-tronque"],
+)
+def test_un_wasm_xz_corrompu_fait_echouer_le_moteur(page: Page, corps: bytes) -> None:
+    """A broken xz wasm (decoded but not wasm, or cut short) fails the engine with a French message naming
+    pyodide.asm.wasm, instead of waiting forever."""
+    page.route("**/pyodide.asm.wasm.xz", servir(corps))
+    ralentir(page, 1_500_000)
+    page.goto("outils/")
+    racine = page.locator('[data-widget="jet-de-des"]')
+    expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
+    expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")

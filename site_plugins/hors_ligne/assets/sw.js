@@ -6,7 +6,9 @@
 // Never a file twice: what the engine's worker downloaded during this first visit is
 // in the Cache Storage « regles-reserve » (site_plugins/moteur/assets/telechargement.mjs);
 // the copy takes it from there when it is this build's (same SHA-256), and asks the
-// network only for the rest, revalidating what the browser's HTTP cache holds.
+// network only for the rest, revalidating what the browser's HTTP cache holds. A file
+// with alternatives (the wasm in gzip or in xz: a list in FICHIERS) is kept once: the
+// one the engine downloaded, else the first.
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
 const EMPREINTES = __EMPREINTES__
@@ -45,11 +47,13 @@ async function garderLeSite() {
   const reserve = (await caches.has(RESERVE)) ? await caches.open(RESERVE) : null
   const manquants = []
   await Promise.all(
-    FICHIERS.map(async fichier => {
-      const adresse = new URL(fichier, RACINE)
-      const reponse = await dejaTelecharge(reserve, fichier)
-      if (reponse) await cache.put(adresse.href, reponse)
-      else manquants.push(new Request(adresse, { cache: "no-cache" }))
+    FICHIERS.map(async entree => {
+      const alternatives = Array.isArray(entree) ? entree : [entree]
+      for (const fichier of alternatives) {
+        const reponse = await dejaTelecharge(reserve, fichier)
+        if (reponse) return cache.put(new URL(fichier, RACINE).href, reponse)
+      }
+      manquants.push(new Request(new URL(alternatives[0], RACINE), { cache: "no-cache" }))
     }),
   )
   await cache.addAll(manquants)

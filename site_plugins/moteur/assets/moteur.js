@@ -47,6 +47,22 @@ function echouer(message) {
 }
 
 /** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
+/**
+ * The worker's name, with the link's speed as this page saw it (as the early script in <head>
+ * does, see DEMARRAGE_PRECOCE in plugin.py): the best rate (bytes per second) among the page's
+ * downloads of 32 KB or more that came through the network, the first 16 KB (one burst) left
+ * out. The worker picks its wasm by it.
+ */
+function nomDuTravailleur() {
+  let debit = 0
+  for (const e of [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]) {
+    if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart && e.responseStart > 0) {
+      debit = Math.max(debit, ((e.transferSize - 16384) * 1000) / Math.max(e.responseEnd - e.responseStart, 1))
+    }
+  }
+  return `moteur-de-regles${debit ? `;debit=${Math.round(debit)}` : ""}`
+}
+
 function travailleurPrecoce() {
   const precoce = window.__reglesMoteur
   if (!precoce || precoce.pris) return null
@@ -120,7 +136,7 @@ export function demarrer() {
     // The early script could not start it: a new worker below says why.
   }
   travailleur =
-    adopte ?? new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: "moteur-de-regles" })
+    adopte ?? new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: nomDuTravailleur() })
   travailleur.onmessage = recevoir
   travailleur.onerror = planter
   travailleur.onmessageerror = () => echouer("réponse illisible du moteur de calcul")

@@ -4,7 +4,8 @@
 // the offline copy is on the device, nothing more is kept.
 //
 // Also: the gzipped files the engine reads while they stream in (the wasm, the
-// snapshot), whether the host sends them as they are or already decoded.
+// snapshot), whether the host sends them as they are or already decoded; and the xz
+// wasm, decoded while it streams in by xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
 
 export const RESERVE = "regles-reserve"
 
@@ -93,6 +94,94 @@ export function degzipper(flux, surErreur = () => {}) {
     },
     cancel(raison) {
       return lecteur.cancel(raison)
+    },
+  })
+}
+
+/** The first ``n`` bytes of ``flux`` (fewer if it is shorter), and its whole stream, as from its start. */
+export async function entamer(flux, n) {
+  const lecteur = flux.getReader()
+  let debut = new Uint8Array(0)
+  let fini = false
+  while (debut.length < n && !fini) {
+    const { done, value } = await lecteur.read()
+    fini = done
+    if (done) break
+    const joint = new Uint8Array(debut.length + value.length)
+    joint.set(debut)
+    joint.set(value, debut.length)
+    debut = joint
+  }
+  const suite = new ReadableStream({
+    start(controleur) {
+      if (debut.length) controleur.enqueue(debut)
+      if (fini) controleur.close()
+    },
+    async pull(controleur) {
+      const { done, value } = await lecteur.read()
+      if (done) controleur.close()
+      else controleur.enqueue(value)
+    },
+    cancel(raison) {
+      return lecteur.cancel(raison)
+    },
+  })
+  return { debut, flux: suite }
+}
+
+/**
+ * The xz decoder (``self.xzwasm``'s ``XzReadableStream``), loaded at the first call.
+ *
+ * Its streams enqueue views on the decoder's memory, which its next chunk overwrites
+ * before a script's reader gets them: while it loads (its class extends the global
+ * ``ReadableStream`` then), that global is one whose streams enqueue a copy of each chunk.
+ */
+export async function chargerXz() {
+  const Flux = globalThis.ReadableStream
+  const copiant = controleur => ({
+    enqueue: morceau => controleur.enqueue(morceau.slice()),
+    close: () => controleur.close(),
+    error: erreur => controleur.error(erreur),
+  })
+  globalThis.ReadableStream = class extends Flux {
+    constructor(source = {}, strategie = undefined) {
+      super(
+        {
+          start: controleur => source.start?.(copiant(controleur)),
+          pull: controleur => source.pull?.(copiant(controleur)),
+          cancel: raison => source.cancel?.(raison),
+        },
+        strategie,
+      )
+    }
+  }
+  try {
+    await import("./xzwasm.js")
+  } finally {
+    globalThis.ReadableStream = Flux
+  }
+  return self.xzwasm.XzReadableStream
+}
+
+/**
+ * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``).
+ * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ */
+export function dexzer(flux, Decodeur, surErreur = () => {}) {
+  const decode = new Decodeur(flux).getReader()
+  return new ReadableStream({
+    async pull(controleur) {
+      try {
+        const { done, value } = await decode.read()
+        if (done) controleur.close()
+        else controleur.enqueue(value)
+      } catch (erreur) {
+        surErreur(erreur)
+        controleur.error(erreur)
+      }
+    },
+    cancel(raison) {
+      return decode.cancel(raison)
     },
   })
 }
