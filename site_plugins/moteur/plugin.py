@@ -78,7 +78,7 @@ FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new for
 # page's own downloads of 32 KB or more that came through the network (not from a cache
 # nor a service worker), counting the bytes after the first 16 KB (which may come in one
 # burst) over the time from the first byte to the last; the worker takes the xz wasm
-# below 2.5 MB/s. (Same in moteur.js.)
+# below 2.5 MB/s. (moteur.js names the workers it starts itself with ``m.nom``.)
 DEMARRAGE_PRECOCE = (
     "<script>(function () {"
     " var m = {evenements: [], travailleur: null};"

@@ -46,23 +46,19 @@ function echouer(message) {
   travailleur = null
 }
 
-/** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
 /**
- * The worker's name, with the link's speed as this page saw it (as the early script in <head>
- * does, see DEMARRAGE_PRECOCE in plugin.py): the best rate (bytes per second) among the page's
- * downloads of 32 KB or more that came through the network, the first 16 KB (one burst) left
- * out. The worker picks its wasm by it.
+ * The worker's name: the early script's (``moteur-de-regles;debit=…``, the link's speed as the page
+ * measured it, by which the worker picks its wasm: DEMARRAGE_PRECOCE in plugin.py), else plain.
  */
 function nomDuTravailleur() {
-  let debit = 0
-  for (const e of [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]) {
-    if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart && e.responseStart > 0) {
-      debit = Math.max(debit, ((e.transferSize - 16384) * 1000) / Math.max(e.responseEnd - e.responseStart, 1))
-    }
+  try {
+    return window.__reglesMoteur?.nom?.() ?? "moteur-de-regles"
+  } catch {
+    return "moteur-de-regles"
   }
-  return `moteur-de-regles${debit ? `;debit=${Math.round(debit)}` : ""}`
 }
 
+/** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
 function travailleurPrecoce() {
   const precoce = window.__reglesMoteur
   if (!precoce || precoce.pris) return null
