@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 import json
 import random
-import sys
 import traceback
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -22,21 +21,11 @@ from rules_py.errors import RulesError
 from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget, operation
 from rules_py.web.typographie import mise_en_forme, typographie
 
-__all__ = [
-    "OPERATIONS",
-    "WIDGETS",
-    "ChampDeFormulaire",
-    "Moteur",
-    "Widget",
-    "importer",
-    "preparer",
-    "restants",
-]
+__all__ = ["OPERATIONS", "WIDGETS", "ChampDeFormulaire", "Moteur", "Widget"]
 
 # The modules that declare the tools: importing one registers its operations and widgets.
 MODULES = ("actions_d100", "basic_kar", "basic_maison", "combat_heroique", "des", "el_toto", "personnages")
-# The modules an operation needs, by the system its name starts with; any other operation (a
-# character's, which may fill any tool) needs them all.
+# The modules an operation needs, by its system; any other (a character's: any tool) needs them all.
 MODULES_DU_SYSTEME = {
     "actions": ("actions_d100",),
     "basic": ("basic_maison",),
@@ -59,13 +48,7 @@ def preparer(operations: Iterable[str]) -> None:
         importer(MODULES_DU_SYSTEME.get(str(op).partition(".")[0], MODULES))
 
 
-def restants() -> list[str]:
-    """The tool modules not imported yet (the worker imports them one by one once it is ready)."""
-    return [nom for nom in MODULES if f"rules_py.web.{nom}" not in sys.modules]
-
-
-# Every tool at once, unless the importer asked for them on demand (the browser's worker, whose
-# start-up waits for this import on a slow link: it imports the page's tools first, the rest later).
+# Every tool at once, unless asked for on demand (the browser's worker: the page's tools first).
 if not getattr(rules_py, "outils_a_la_demande", False):
     importer()
 

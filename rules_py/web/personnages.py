@@ -187,11 +187,7 @@ def depuis_un_fichier(
 
 
 def camps_de(nom: str) -> list[tuple[str, str]]:
-    """The sides (side, heading) of tool ``nom`` a character can fill, as declared: [] for a one-sided tool.
-
-    >>> camps_de("distance-el-toto")
-    [('tireur', 'Tireur'), ('cible', 'Cible')]
-    """
+    """The sides (side, heading) of tool ``nom`` a character can fill, as declared ([] if one-sided)."""
     return list({c.meta.camp: c.meta.groupe for c in _remplissables(nom) if c.meta.camp}.items())
 
 
@@ -205,15 +201,13 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
     ``valeurs`` holds the form texts by field name (a choice only when it is one of the
     field's values); ``champ_competence`` names the field that takes « a skill of the
-    sheet » (declared by the tool), ``competences`` lists them with their scores; ``camps`` the
-    tool's sides (:func:`camps_de`): with ``camp``, only that side's fields are filled (``nom_a``: the name).
+    sheet » (declared by the tool), ``competences`` lists them with their scores. With ``camp`` (one
+    of :func:`camps_de`), only that side's fields are filled (``nom_a``: the name).
     """
     nom, camp = args.get("outil"), args.get("camp") or ""
     if not isinstance(nom, str) or nom not in OUTILS:
         raise InputError(f"Outil inconnu : « {str(nom)[:40]} ».")
-    declares = _remplissables(nom)
-    camps = camps_de(nom)
-    if camp and camp not in dict(camps):
+    if camp and camp not in dict(camps_de(nom)):
         raise InputError(f"Cet outil n'a pas de camp « {str(camp)[:20]} ».")
     personnage = pj.lire_personnage(args.get("personnage"))
     systeme = OUTILS[nom].systeme
@@ -222,7 +216,7 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     fiche = pj.fiche_de(personnage)
     disponibles = pj.valeurs(fiche)
     valeurs: dict[str, str | bool] = {}
-    siens = [c for c in declares if c.meta.camp == camp]
+    siens = [c for c in _remplissables(nom) if c.meta.camp == camp]
     for champ in siens:
         cle = champ.meta.fiche or champ.cle.removesuffix(f"_{camp}" if camp else "")
         valeur = disponibles.get(cle)
@@ -232,7 +226,6 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     return {
         "nom": fiche.nom,
         "valeurs": valeurs,
-        "camps": camps,
         "champ_competence": next((c.cle for c in siens if c.meta.competence), None),
         "competences": [list(c) for c in fiche.competences()],
         "affichage": [],

@@ -16,7 +16,7 @@ from rules_py.errors import InputError
 from rules_py.web import WIDGETS
 from rules_py.web.declaration import champs, lire
 from rules_py.web.outil import OUTILS
-from rules_py.web.personnages import NOMS, depuis_un_fichier
+from rules_py.web.personnages import NOMS, camps_de, depuis_un_fichier
 from tests.personnages_exemples import RUAN, ruan
 from tests.rules.facade import appeler, echec, textes
 
@@ -326,7 +326,7 @@ class TestRemplirUnCamp:
             "bonus_arme_b": "1",
             "resistance_b": "2",
         }
-        assert camp_a["camps"] == [("a", "Combattant A"), ("b", "Combattant B")]
+        assert camps_de("duel-el-toto") == [("a", "Combattant A"), ("b", "Combattant B")]
 
     def test_sans_camp_un_outil_a_deux_camps_ne_remplit_rien(self) -> None:
         """Without a side, a duel's fields (all of a side) stay as typed."""
@@ -343,12 +343,12 @@ class TestRemplirUnCamp:
         }
         cible = appeler("personnages.remplir", {**args, "camp": "cible"})
         assert cible["valeurs"] == {"resistance": "4"}
-        assert cible["camps"] == [("tireur", "Tireur"), ("cible", "Cible")]
+        assert camps_de("distance-el-toto") == [("tireur", "Tireur"), ("cible", "Cible")]
 
     def test_un_outil_sans_camp_n_en_annonce_aucun(self) -> None:
         """A one-sided tool answers no sides, and refuses one."""
         reponse = appeler("personnages.remplir", {"outil": "energie-el-toto", "personnage": toto(YANG)})
-        assert reponse["camps"] == [] and reponse["valeurs"]["hargne"] == "3"
+        assert camps_de("energie-el-toto") == [] and reponse["valeurs"]["hargne"] == "3"
         args = {"outil": "energie-el-toto", "personnage": toto(YANG), "camp": "a"}
         assert "pas de camp «\xa0a\xa0»" in echec("personnages.remplir", args)["message"]
 

@@ -73,7 +73,7 @@ const XZ = "pyodide/pyodide.asm.wasm.xz"
  * (a page from the browser's cache or the offline copy), the one this device holds.
  */
 async function varianteDuWasm() {
-  const mesure = /;debit=(\d+)$/.exec(self.name)
+  const mesure = self.name.match(/;debit=(\d+)$/)
   if (mesure) return Number(mesure[1]) < LIEN_LENT ? "xz" : "gz"
   try {
     return (await caches.match(new URL(XZ, ASSETS).href, { ignoreVary: true })) ? "xz" : "gz"
@@ -328,14 +328,11 @@ async function charger() {
 // The operations of the page's widgets, as the page says them (before the engine is ready).
 let operationsDeLaPage = []
 
-/** Import the tools not imported yet, one module per task: a call waits for one module at most. */
+/** Import every tool module (those already there cost nothing), one per task: a call waits for one
+ * module at most. */
 async function importerLeReste(web) {
-  for (;;) {
+  for (const module of web.MODULES) {
     await new Promise(resoudre => setTimeout(resoudre))
-    const restants = web.restants()
-    const [module] = restants.toJs()
-    restants.destroy()
-    if (module === undefined) return
     web.importer([module])
   }
 }
