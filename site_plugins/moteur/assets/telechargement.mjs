@@ -50,41 +50,17 @@ export async function telecharger(url, options = {}) {
 }
 
 /**
- * The bytes of ``flux`` gunzipped while they arrive, or as they are when the host has
- * already decoded them (no gzip header: ``Content-Encoding: gzip`` on a ``.gz`` file).
- * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ * A stream of what the reader ``ouvrir()`` gives (opened at the first read); a break is told
+ * to ``surErreur`` (the stream's reader also gets the error). Cancelled before it is opened,
+ * ``annuler`` is called.
  */
-export function degzipper(flux, surErreur = () => {}) {
-  const lecteur = flux.getReader()
-  let decode = null
+function relayer(ouvrir, surErreur, annuler) {
+  let lecteur = null
   return new ReadableStream({
     async pull(controleur) {
       try {
-        if (!decode) {
-          let premier = await lecteur.read()
-          while (!premier.done && premier.value.length < 2) {
-            // A first chunk too short to hold the gzip header: read on.
-            const suite = await lecteur.read()
-            if (suite.done) break
-            const joint = new Uint8Array(premier.value.length + suite.value.length)
-            joint.set(premier.value)
-            joint.set(suite.value, premier.value.length)
-            premier = { done: false, value: joint }
-          }
-          const gzip = !premier.done && premier.value[0] === 0x1f && premier.value[1] === 0x8b
-          const reste = new ReadableStream({
-            start(c) {
-              if (!premier.done) c.enqueue(premier.value)
-            },
-            async pull(c) {
-              const { done, value } = await lecteur.read()
-              if (done) c.close()
-              else c.enqueue(value)
-            },
-          })
-          decode = (gzip ? reste.pipeThrough(new DecompressionStream("gzip")) : reste).getReader()
-        }
-        const { done, value } = await decode.read()
+        lecteur ??= await ouvrir()
+        const { done, value } = await lecteur.read()
         if (done) controleur.close()
         else controleur.enqueue(value)
       } catch (erreur) {
@@ -93,9 +69,23 @@ export function degzipper(flux, surErreur = () => {}) {
       }
     },
     cancel(raison) {
-      return lecteur.cancel(raison)
+      return lecteur ? lecteur.cancel(raison) : annuler(raison)
     },
   })
+}
+
+/**
+ * The bytes of ``flux`` gunzipped while they arrive, or as they are when the host has
+ * already decoded them (no gzip header: ``Content-Encoding: gzip`` on a ``.gz`` file).
+ * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ */
+export function degzipper(flux, surErreur = () => {}) {
+  const ouvrir = async () => {
+    const { debut, flux: suite } = await entamer(flux, 2)
+    const gzip = debut[0] === 0x1f && debut[1] === 0x8b
+    return (gzip ? suite.pipeThrough(new DecompressionStream("gzip")) : suite).getReader()
+  }
+  return relayer(ouvrir, surErreur, raison => flux.cancel(raison))
 }
 
 /** The first ``n`` bytes of ``flux`` (fewer if it is shorter), and its whole stream, as from its start. */
@@ -168,20 +158,5 @@ export async function chargerXz() {
  * ``surErreur`` is told of a broken stream (its reader also gets the error).
  */
 export function dexzer(flux, Decodeur, surErreur = () => {}) {
-  const decode = new Decodeur(flux).getReader()
-  return new ReadableStream({
-    async pull(controleur) {
-      try {
-        const { done, value } = await decode.read()
-        if (done) controleur.close()
-        else controleur.enqueue(value)
-      } catch (erreur) {
-        surErreur(erreur)
-        controleur.error(erreur)
-      }
-    },
-    cancel(raison) {
-      return decode.cancel(raison)
-    },
-  })
+  return relayer(() => new Decodeur(flux).getReader(), surErreur, raison => flux.cancel(raison))
 }
