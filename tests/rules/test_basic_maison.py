@@ -157,18 +157,18 @@ class TestCaracteristiques:
             (15, "CHA", "Charisme"),
         ],
     )
-    def test_the_seven_in_order(self, ligne: int, abreviation: str, nom: str) -> None:
+    def test_les_sept_caracteristiques_dans_l_ordre(self, ligne: int, abreviation: str, nom: str) -> None:
         """SRC lines 9-15: the seven characteristics, in the text's order."""
         caracteristique = CARACTERISTIQUES[ligne - 9]
         assert (caracteristique.abreviation, caracteristique.nom) == (abreviation, nom)
         assert ABREVIATIONS[ligne - 9] == abreviation
 
-    def test_what_happens_at_zero(self) -> None:
+    def test_ce_qui_arrive_a_zero(self) -> None:
         """SRC lines 18-30: CON 0 kills, DEX 0 paralyses; the text says nothing for TAI."""
         a_zero = {c.abreviation: c.a_zero for c in CARACTERISTIQUES}
         assert a_zero["CON"] == "meurt" and a_zero["DEX"] == "est paralysé" and a_zero["TAI"] is None
 
-    def test_read_from_text_or_numbers(self) -> None:
+    def test_lues_en_nombres_ou_en_texte(self) -> None:
         """The seven scores are read from numbers or text spelling integers."""
         assert lire_caracteristiques({**CARS, "FOR": " 12 "}) == CARS
 
@@ -183,7 +183,9 @@ class TestCaracteristiques:
             ([12, 13], "caracteristiques", "par abréviation"),
         ],
     )
-    def test_bad_characteristics(self, valeurs: object, champ: str, message: str) -> None:
+    def test_une_caracteristique_invalide_est_refusee(
+        self, valeurs: object, champ: str, message: str
+    ) -> None:
         """General conventions: a missing, negative, unknown or non-integer characteristic is refused."""
         with pytest.raises(InputError, match=message) as erreur:
             lire_caracteristiques(valeurs)  # type: ignore[arg-type]
@@ -195,11 +197,11 @@ class TestPointsDeVieEtDeMagie:
         ("con", "tai", "pv"),
         [(13, 12, 13), (12, 12, 12), (13, 13, 13), (0, 0, 0), (0, 1, 1), (1, 0, 1), (18, 17, 18), (3, 4, 4)],
     )
-    def test_pv_rounded_up(self, con: int, tai: int, pv: int) -> None:
+    def test_les_pv_arrondis_au_superieur(self, con: int, tai: int, pv: int) -> None:
         """SRC line 33 and A2: PV = (CON + TAI) / 2, rounded up."""
         assert points_de_vie(con, tai) == pv
 
-    def test_pm_is_pou(self) -> None:
+    def test_les_pm_valent_le_pou(self) -> None:
         """SRC line 34 and A2: PM = POU."""
         assert [points_de_magie(pou) for pou in (0, 7, 18)] == [0, 7, 18]
 
@@ -211,7 +213,7 @@ class TestPointsDeVieEtDeMagie:
         assert resume.modificateur_de_degats == modificateur_de_degats(12, 11)
         assert resume.vitesse_de_guerison == vitesse_de_guerison(13) == 3
 
-    def test_negative_refused(self) -> None:
+    def test_une_con_negative_est_refusee(self) -> None:
         """A negative CON is refused, not clamped."""
         with pytest.raises(InputError) as erreur:
             points_de_vie(-1, 12)
@@ -236,7 +238,7 @@ class TestModificateurDeDegats:
             (48, 41, 45, "+1d8"),
         ],
     )
-    def test_table_rows(self, ligne: int, minimum: int, maximum: int, modificateur: str) -> None:
+    def test_les_lignes_de_la_table(self, ligne: int, minimum: int, maximum: int, modificateur: str) -> None:
         """SRC lines 40-48: each row of the table, the first one including 5 (A1)."""
         row = TABLE_DU_MODIFICATEUR_DE_DEGATS[ligne - 40]
         assert (row.minimum, row.maximum, row.modificateur) == (minimum, maximum, modificateur)
@@ -255,7 +257,9 @@ class TestModificateurDeDegats:
             (50, 50, "+1d8", True),
         ],
     )
-    def test_ruling_a1(self, for_: int, tai: int, modificateur: str, hors_table: bool) -> None:
+    def test_interpretation_a1_les_bornes_de_la_table(
+        self, for_: int, tai: int, modificateur: str, hors_table: bool
+    ) -> None:
         """A1: 5 gives -1d8, 6 gives -1d6, 41-45 +1d8, and above 45 +1d8 marked hors table."""
         resultat = modificateur_de_degats(for_, tai)
         assert (resultat.somme, resultat.modificateur, resultat.hors_table) == (
@@ -264,7 +268,7 @@ class TestModificateurDeDegats:
             hors_table,
         )
 
-    def test_every_sum(self) -> None:
+    def test_chaque_somme_for_tai(self) -> None:
         """Every FOR + TAI from 0 to 120 matches a straight reading of the table with A1."""
         bornes = [(5, "-1d8"), (10, "-1d6"), (15, "-1d4"), (20, "-1d2"), (25, "0")]
         bornes += [(30, "+1d2"), (35, "+1d4"), (40, "+1d6"), (45, "+1d8")]
@@ -273,13 +277,13 @@ class TestModificateurDeDegats:
             assert modificateur_de_degats(somme, 0) == ModificateurDeDegats(somme, attendu, somme > 45)
             assert modificateur_de_degats(0, somme).modificateur == attendu
 
-    def test_ranges_and_expressions(self) -> None:
+    def test_les_plages_et_les_expressions(self) -> None:
         """Each row prints its range, and each modifier is a dice expression."""
         assert [row.plage for row in TABLE_DU_MODIFICATEUR_DE_DEGATS[:2]] == ["5 ou moins", "6-10"]
         assert str(modificateur_de_degats(3, 2).expression) == "-1d8"
         assert str(modificateur_de_degats(12, 12).expression) == "0"
 
-    def test_negative_refused(self) -> None:
+    def test_une_for_ou_une_tai_negative_est_refusee(self) -> None:
         """A negative FOR or TAI is refused, naming the field."""
         for args, champ in (((-1, 10), "FOR"), ((10, -1), "TAI")):
             with pytest.raises(InputError) as erreur:
@@ -335,7 +339,9 @@ FORMULES_PROFESSIONNELLES = [
 
 class TestCompetences:
     @pytest.mark.parametrize(("ligne", "nom", "formule"), FORMULES_STANDARDS)
-    def test_standard_formulas(self, ligne: int, nom: str, formule: tuple[tuple[str, int], ...]) -> None:
+    def test_les_formules_des_competences_standards(
+        self, ligne: int, nom: str, formule: tuple[tuple[str, int], ...]
+    ) -> None:
         """SRC lines 64-94: every standard skill with its base formula."""
         competence = trouver_competence(nom)
         assert (competence.nom, competence.categorie, competence.formule) == (
@@ -346,13 +352,15 @@ class TestCompetences:
         assert base_de_competence(nom, CARS) == sum(CARS[abr] * fois for abr, fois in formule)
 
     @pytest.mark.parametrize(("ligne", "nom", "formule"), FORMULES_PROFESSIONNELLES)
-    def test_professional_formulas(self, ligne: int, nom: str, formule: tuple[tuple[str, int], ...]) -> None:
+    def test_les_formules_des_competences_professionnelles(
+        self, ligne: int, nom: str, formule: tuple[tuple[str, int], ...]
+    ) -> None:
         """SRC lines 99-152: every professional skill with its base formula."""
         competence = trouver_competence(nom)
         assert (competence.categorie, competence.formule) == (TypeDeCompetence.PROFESSIONNELLE, formule)
         assert base_de_competence(nom, CARS) == sum(CARS[abr] * fois for abr, fois in formule)
 
-    def test_all_of_them(self) -> None:
+    def test_toutes_les_competences_dans_l_ordre(self) -> None:
         """The tables hold exactly the text's skills, in its order, plus Orientation (A11)."""
         assert [c.nom for c in COMPETENCES_STANDARDS] == [nom for _, nom, _ in FORMULES_STANDARDS]
         professionnelles = [nom for _, nom, _ in FORMULES_PROFESSIONNELLES]
@@ -363,7 +371,7 @@ class TestCompetences:
     @pytest.mark.parametrize(
         ("variante", "base"), [("pretre", 10 + 9), ("Prêtres", 19), ("mage", 15 + 10), ("Mages", 25)]
     )
-    def test_magie_variants(self, variante: str, base: int) -> None:
+    def test_les_variantes_de_magie(self, variante: str, base: int) -> None:
         """SRC line 136: Magie is POU + CHA for Prêtres, INT + POU for Mages."""
         assert base_de_competence("Magie", CARS, variante) == base
 
@@ -376,7 +384,7 @@ class TestCompetences:
             ("Esquive", "mage", "n'a pas de variante"),
         ],
     )
-    def test_bad_variant(self, nom: str, variante: str | None, message: str) -> None:
+    def test_une_variante_invalide_est_refusee(self, nom: str, variante: str | None, message: str) -> None:
         """Magie needs its variant; other skills take none."""
         with pytest.raises(InputError, match=message) as erreur:
             base_de_competence(nom, CARS, variante)
@@ -396,23 +404,23 @@ class TestCompetences:
             ("ECRITURE/LECTURE", "Écriture/Lecture"),
         ],
     )
-    def test_ruling_a11_names(self, ecrit: str, nom: str) -> None:
+    def test_interpretation_a11_les_autres_graphies(self, ecrit: str, nom: str) -> None:
         """A11: the text's other spellings (lines 64, 74, 161, 162, 165) name the right skill."""
         assert trouver_competence(ecrit).nom == nom
         assert ALIAS_DE_COMPETENCES.get(ecrit, nom) == nom
 
-    def test_ruling_a11_orientation(self) -> None:
+    def test_interpretation_a11_orientation(self) -> None:
         """A11: Orientation (line 174) is kept, flagged as undefined, with base 0."""
         assert trouver_competence("orientation") is ORIENTATION
         assert not ORIENTATION.definie and "nulle part" in (ORIENTATION.note or "")
         assert base_de_competence("Orientation", {}) == 0
         assert ORIENTATION.formule_texte == "—"
 
-    def test_ruling_a11_pouvoirs(self) -> None:
+    def test_interpretation_a11_le_chapitre_pouvoirs(self) -> None:
         """A11: the « chapitre Pouvoirs page 33 » (line 137) is noted as outside the sources."""
         assert "ne fait pas partie des sources" in (trouver_competence("Magie").note or "")
 
-    def test_only_needed_characteristics(self) -> None:
+    def test_seules_les_caracteristiques_de_la_formule(self) -> None:
         """A base needs only the characteristics of its formula; a missing one is named."""
         assert base_de_competence("Esquive", {"DEX": 14}) == 28
         with pytest.raises(InputError, match="« CHA » manque") as erreur:
@@ -420,13 +428,13 @@ class TestCompetences:
         assert erreur.value.champ == "CHA"
 
     @pytest.mark.parametrize("nom", ["Sorcellerie", "", "   ", 12, None])
-    def test_unknown_skill(self, nom: object) -> None:
+    def test_une_competence_inconnue_est_refusee(self, nom: object) -> None:
         """An unknown or empty skill name is refused in French."""
         with pytest.raises(InputError) as erreur:
             trouver_competence(nom)  # type: ignore[arg-type]
         assert erreur.value.champ == "competence"
 
-    def test_formula_text(self) -> None:
+    def test_le_texte_des_formules(self) -> None:
         """Formulas print like the text."""
         assert trouver_competence("Esquive").formule_texte == "DEX x 2"
         assert trouver_competence("Bagarre").formule_texte == "FOR + DEX"
@@ -437,7 +445,7 @@ class TestCompetences:
         assert formule_de_competence(trouver_competence("Survie")) == (("CON", 1), ("POU", 1))
         assert formule_de_competence(trouver_competence("Magie"), "pretre") == (("POU", 1), ("CHA", 1))
 
-    def test_specialised_skills(self) -> None:
+    def test_les_competences_a_specialite(self) -> None:
         """Art, Artisanat, Connaissance, Langue… name what must be chosen (lines 102-133)."""
         specialisees = {c.nom for c in COMPETENCES if c.specialite}
         assert specialisees == {
@@ -453,7 +461,7 @@ class TestCompetences:
     @pytest.mark.parametrize(
         ("ligne", "valeur", "expert"), [(54, 79, False), (54, 80, True), (54, 150, True)]
     )
-    def test_expert_at_80(self, ligne: int, valeur: int, expert: bool) -> None:
+    def test_expert_a_80(self, ligne: int, valeur: int, expert: bool) -> None:
         """SRC line 54 and A10: EXPERT from 80 %."""
         assert est_expert(valeur) is expert
         assert SEUIL_EXPERT == 80
@@ -531,7 +539,7 @@ class TestCultures:
             ),
         ],
     )
-    def test_four_cultures(
+    def test_les_quatre_cultures(
         self, ligne: int, nom: str, standards: list[tuple[tuple[str, ...], int]], professionnelles: list[str]
     ) -> None:
         """SRC lines 160-174: each culture's standard skills (with choices) and professional list (A11)."""
@@ -540,7 +548,7 @@ class TestCultures:
         assert list(culture.professionnelles) == professionnelles
         assert culture is CULTURES[(ligne - 160) // 4]
 
-    def test_every_name_is_a_skill(self) -> None:
+    def test_chaque_nom_est_une_competence(self) -> None:
         """Every skill a culture names is a skill of the tables, of the right kind."""
         for culture in CULTURES:
             for nom in culture.competences_standards:
@@ -549,18 +557,18 @@ class TestCultures:
                 assert trouver_competence(nom).categorie is TypeDeCompetence.PROFESSIONNELLE
             assert set(culture.au_choix) <= set(culture.professionnelles)
 
-    def test_a11_notes(self) -> None:
+    def test_interpretation_a11_les_remarques_des_cultures(self) -> None:
         """A11: each culture where the text uses another name says so."""
         assert "Premiers Soins" in CULTURES[0].remarques[0]
         assert "Influence" in CULTURES[1].remarques[0]
         assert "Orientation" in CULTURES[3].remarques[0]
 
     @pytest.mark.parametrize(("ecrit", "nom"), [("civilisee", "Civilisé"), ("Primitive", "Primitif")])
-    def test_other_spellings(self, ecrit: str, nom: str) -> None:
+    def test_les_autres_graphies_des_cultures(self, ecrit: str, nom: str) -> None:
         """SRC line 158 spells « Civilisée » and « Primitive »: both are found."""
         assert trouver_culture(ecrit).nom == nom
 
-    def test_unknown_culture(self) -> None:
+    def test_une_culture_inconnue_est_refusee(self) -> None:
         """An unknown culture is refused, listing the four."""
         with pytest.raises(InputError, match="Barbare, Civilisé, Nomade, Primitif"):
             trouver_culture("Elfe")
@@ -575,12 +583,12 @@ def creation(culture: str, *repartitions: Repartition, cars: dict[str, int] = CA
 
 
 class TestCreation:
-    def test_budgets(self) -> None:
+    def test_les_points_a_repartir(self) -> None:
         """SRC line 181 and A10: 100 culture, 100 profession, 150 free = 350; 65 % at most."""
         assert (POINTS_DE_CULTURE, POINTS_DE_PROFESSION, POINTS_LIBRES, POINTS_TOTAL) == (100, 100, 150, 350)
         assert MAXIMUM_A_LA_CREATION == 65 and MAXIMUM_PROFESSIONNELLES == 3
 
-    def test_a_full_valid_creation(self) -> None:
+    def test_une_creation_complete_et_valide(self) -> None:
         """A10: value = base + points; what is left in each pool is reported."""
         bilan = verifier_creation(
             CARS,
@@ -624,17 +632,19 @@ class TestCreation:
             ),
         ],
     )
-    def test_budget_and_cap_violations(self, repartitions: list[Repartition], message: str) -> None:
+    def test_les_depassements_des_points_et_du_maximum(
+        self, repartitions: list[Repartition], message: str
+    ) -> None:
         """A10: overspending a pool and going above 65 % are reported in French."""
         bilan = creation("Barbare", *repartitions)
         assert not bilan.valide
         assert any(message in violation for violation in bilan.violations), bilan.violations
 
-    def test_exactly_65_is_allowed(self) -> None:
+    def test_65_tout_juste_est_permis(self) -> None:
         """A10: 65 % itself is allowed, base included."""
         assert creation("Barbare", Repartition("Athlétisme", culture=39)).valide
 
-    def test_base_above_65_is_kept(self) -> None:
+    def test_une_base_au_dessus_de_65_est_gardee(self) -> None:
         """New ruling: a base alone above 65 % stays (noted); only points may not be added to it."""
         fort = {**CARS, "DEX": 35}
         bilan = creation("Primitif", cars=fort)
@@ -645,7 +655,7 @@ class TestCreation:
             "Esquive : 71 % dépasse le maximum de 65 % à la création (base incluse).",
         )
 
-    def test_culture_points_only_on_culture_skills(self) -> None:
+    def test_les_points_de_culture_sur_les_competences_de_la_culture(self) -> None:
         """SRC lines 158-174: culture points go to the culture's standard and listed professional skills."""
         bilan = creation(
             "Barbare", Repartition("Discrétion", culture=10), Repartition("Commerce", culture=10)
@@ -657,7 +667,7 @@ class TestCreation:
             "elle ne peut pas recevoir de points de culture.",
         )
 
-    def test_civilise_influence(self) -> None:
+    def test_influence_pour_le_civilise(self) -> None:
         """A11: for Civilisé, « Influence » and « Tromperie » are the skill Tromperie/Baratin/Influence."""
         assert creation("Civilisé", Repartition("Influence", culture=20)).valide
 
@@ -670,7 +680,7 @@ class TestCreation:
             ("Primitif", ("Athlétisme", "Natation"), False),
         ],
     )
-    def test_choices_among_standard_skills(
+    def test_les_choix_parmi_les_competences_standards(
         self, culture: str, choisies: tuple[str, ...], valide: bool
     ) -> None:
         """SRC lines 169 and 173: « deux parmi » and « ou » limit the skills taking culture points."""
@@ -679,7 +689,7 @@ class TestCreation:
         if not valide:
             assert "au plus parmi" in bilan.violations[0]
 
-    def test_three_professional_skills_from_the_culture(self) -> None:
+    def test_trois_competences_professionnelles_par_la_culture(self) -> None:
         """SRC line 158: up to three of the culture's professional skills."""
         pros = ["Guérison", "Pistage", "Survie", "Navigation"]
         assert creation("Barbare", *(Repartition(nom, culture=10) for nom in pros[:3])).valide
@@ -689,14 +699,14 @@ class TestCreation:
             "(4 reçoivent des points de culture).",
         )
 
-    def test_three_professional_skills_from_the_profession(self) -> None:
+    def test_trois_competences_professionnelles_par_la_profession(self) -> None:
         """SRC line 179: up to three professional skills from the profession (professions are not listed)."""
         pros = ["Commerce", "Crochetage", "Déguisement", "Passe-passe"]
         assert creation("Barbare", *(Repartition(nom, profession=10) for nom in pros[:3])).valide
         bilan = creation("Barbare", *(Repartition(nom, profession=10) for nom in pros))
         assert "4 reçoivent des points de profession" in bilan.violations[0]
 
-    def test_free_points_need_an_acquired_skill(self) -> None:
+    def test_les_points_libres_sur_une_competence_acquise(self) -> None:
         """SRC line 98: a professional skill is had only through culture or profession; free points follow."""
         bilan = creation("Barbare", Repartition("Acrobatie", libre=10))
         assert bilan.violations == (
@@ -713,7 +723,7 @@ class TestCreation:
         assert bilan.valide and bilan.competences[-1].valeur == 30
         assert bilan.remarques == (f"Orientation : {ORIENTATION.note}",)
 
-    def test_specialities_count_separately(self) -> None:
+    def test_chaque_specialite_compte_a_part(self) -> None:
         """Two specialities of a skill are two skills, each counted among the three."""
         bilan = creation(
             "Civilisé",
@@ -746,7 +756,9 @@ class TestCreation:
             (12, "competences", "liste de répartitions"),
         ],
     )
-    def test_bad_input(self, repartitions: object, champ: str, message: str) -> None:
+    def test_une_repartition_invalide_est_refusee(
+        self, repartitions: object, champ: str, message: str
+    ) -> None:
         """Malformed rows are input errors naming the field, not rule violations."""
         with pytest.raises(InputError, match=message) as erreur:
             verifier_creation(CARS, "Barbare", repartitions)  # type: ignore[arg-type]
@@ -771,14 +783,14 @@ class TestResoudreTest:
             (185, 100, R.ECHEC_CRITIQUE),
         ],
     )
-    def test_source_example_67(self, ligne: int, jet: int, resultat: Resultat) -> None:
+    def test_l_exemple_du_texte_a_67(self, ligne: int, jet: int, resultat: Resultat) -> None:
         """SRC lines 184-185: at 67 %, critical on 01-07 (7 %), maladresse from 87."""
         assert resoudre_test(67, jet) is resultat
         assert seuils(67) == Seuils(67, 7, 87)
         assert probabilites_de_test(67)[R.REUSSITE_CRITIQUE] == Fraction(7, 100)
 
     @pytest.mark.parametrize(("ligne", "score"), [(185, 80), (185, 81), (185, 100), (185, 79)])
-    def test_source_example_80_no_maladresse(self, ligne: int, score: int) -> None:
+    def test_pas_de_maladresse_a_partir_de_80(self, ligne: int, score: int) -> None:
         """SRC line 185 and A3: from 80 % no maladresse, 98-00 stays a plain automatic failure."""
         resultats = [resoudre_test(score, jet) for jet in range(1, 101)]
         if score >= 80:
@@ -788,37 +800,37 @@ class TestResoudreTest:
             assert resultats[97:] == [R.ECHEC, R.ECHEC_CRITIQUE, R.ECHEC_CRITIQUE]
 
     @pytest.mark.parametrize(("ligne", "jet"), [(190, 1), (190, 2), (190, 3)])
-    def test_01_03_always_succeeds(self, ligne: int, jet: int) -> None:
+    def test_01_03_toujours_une_reussite(self, ligne: int, jet: int) -> None:
         """SRC line 190 and A3: 01-03 succeeds whatever S, even at 0 or below."""
         assert resoudre_test(0, jet) is R.REUSSITE
         assert resoudre_test(5, jet, -20) is R.REUSSITE
         assert resoudre_test(5, jet, -20, affaibli=True) is R.REUSSITE
 
     @pytest.mark.parametrize(("ligne", "jet"), [(191, 98), (191, 99), (191, 100), (191, "00")])
-    def test_98_00_always_fails(self, ligne: int, jet: int | str) -> None:
+    def test_98_00_toujours_un_echec(self, ligne: int, jet: int | str) -> None:
         """SRC line 191 and A3: 98-00 fails whatever the skill; « 00 » is 100."""
         assert resoudre_test(500, jet) is R.ECHEC
         assert resoudre_test(500, jet, 20) is R.ECHEC
 
-    def test_negative_s(self) -> None:
+    def test_un_score_negatif(self) -> None:
         """A3 literally: S = 5 - 20 = -15 succeeds only on 01-03, never critically; maladresse from 5."""
         assert seuils(5, -20) == Seuils(-15, -1, 5)
         resultats = Counter(resoudre_test(5, jet, -20) for jet in range(1, 101))
         assert resultats == {R.REUSSITE: 3, R.ECHEC: 1, R.ECHEC_CRITIQUE: 96}
 
-    def test_zero_s_has_no_critical(self) -> None:
+    def test_pas_de_reussite_critique_a_zero(self) -> None:
         """A3: at S = 0 the critical threshold is 0: 01-03 are plain successes."""
         assert seuils(0) == Seuils(0, 0, 20)
         assert [resoudre_test(0, jet) for jet in (1, 3, 4, 19, 20)] == [R.REUSSITE] * 2 + [R.ECHEC] * 2 + [
             R.ECHEC_CRITIQUE
         ]
 
-    def test_low_scores_criticals_inside_automatic_success(self) -> None:
+    def test_la_reussite_critique_d_un_petit_score_dans_01_03(self) -> None:
         """A3: at 25 % the critical range is 01-03, all inside the automatic success."""
         assert [resoudre_test(25, jet) for jet in (1, 3, 4)] == [R.REUSSITE_CRITIQUE] * 2 + [R.REUSSITE]
         assert [resoudre_test(2, jet) for jet in (1, 2, 3)] == [R.REUSSITE_CRITIQUE, R.REUSSITE, R.REUSSITE]
 
-    def test_exhaustive_against_a3(self) -> None:
+    def test_tous_les_tests_selon_a3(self) -> None:
         """Every d100 result x every score 0..150 x every circumstance x weakened or not, against A3."""
         for score, circonstance, affaibli in product(range(151), (-20, -10, 0, 10, 20), (False, True)):
             s = score + circonstance - (30 if affaibli else 0)
@@ -828,7 +840,7 @@ class TestResoudreTest:
                 attendu = lecture_a3(s, jet)
                 assert resoudre_test(score, jet, circonstance, affaibli=affaibli) is attendu, (s, jet)
 
-    def test_exhaustive_probabilities(self) -> None:
+    def test_toutes_les_probabilites_selon_a3(self) -> None:
         """The exact odds are the counts of the A3 reading over the 100 faces, for S from -50 to 170."""
         for score, circonstance, affaibli in product(range(0, 151, 7), (-20, 0, 20), (False, True)):
             s = score + circonstance - (30 if affaibli else 0)
@@ -845,7 +857,9 @@ class TestResoudreTest:
             (201, 20, "Plus que facile", "Suivre un flâneur"),
         ],
     )
-    def test_circumstance_table(self, ligne: int, modificateur: int, circonstance: str, debut: str) -> None:
+    def test_la_table_de_circonstances(
+        self, ligne: int, modificateur: int, circonstance: str, debut: str
+    ) -> None:
         """SRC lines 198-209: the four circumstances with their examples A-D; each moves S."""
         row = TABLE_DE_CIRCONSTANCES[ligne - 198]
         assert (row.modificateur, row.circonstance) == (modificateur, circonstance)
@@ -853,13 +867,13 @@ class TestResoudreTest:
         assert seuils(50, modificateur).score == 50 + modificateur
 
     @pytest.mark.parametrize("circonstance", [5, -30, 30, -15, "facile", None])
-    def test_circumstance_outside_the_table(self, circonstance: object) -> None:
+    def test_une_circonstance_hors_de_la_table(self, circonstance: object) -> None:
         """A circumstance is 0 or one of the table's modifiers."""
         with pytest.raises(InputError) as erreur:
             resoudre_test(50, 10, circonstance)  # type: ignore[arg-type]
         assert erreur.value.champ == "circonstance"
 
-    def test_weakened(self) -> None:
+    def test_affaibli(self) -> None:
         """A7: after a failed serious-wound roll, -30 % to every roll."""
         assert seuils(67, affaibli=True) == Seuils(37, 4, 57)
         assert resoudre_test(67, 40, affaibli=True) is R.ECHEC
@@ -880,20 +894,20 @@ class TestResoudreTest:
             (1.5, 50, "score"),
         ],
     )
-    def test_bad_input(self, score: object, jet: object, champ: str) -> None:
+    def test_un_jet_ou_un_score_invalide_est_refuse(self, score: object, jet: object, champ: str) -> None:
         """General conventions: rolls are 1..100 (« 00 » = 100), skills integers >= 0."""
         with pytest.raises(InputError) as erreur:
             resoudre_test(score, jet)  # type: ignore[arg-type]
         assert erreur.value.champ == champ
 
-    def test_lancer_is_the_resolver(self) -> None:
+    def test_lancer_un_test_revient_a_le_resoudre(self) -> None:
         """A rolled test is the resolver applied to the die drawn from the injected generator."""
         for seed in range(50):
             jet = lancer_test(45, new_rng(seed), -10)
             assert jet == lancer_test(45, new_rng(seed), -10)
             assert jet.score == 35 and jet.resultat is resoudre_test(45, jet.jet, -10)
 
-    def test_seeded_frequencies(self) -> None:
+    def test_les_frequences_des_tests_lances(self) -> None:
         """20 000 seeded rolls at 67 % agree with the exact odds."""
         rng = new_rng(20261129)
         n = 20_000
@@ -907,18 +921,18 @@ class TestResoudreTest:
 
 class TestJetDeCaracteristique:
     @pytest.mark.parametrize(("ligne", "multiplicateur", "cible"), [(212, 5, 65), (212, 1, 13), (212, 3, 39)])
-    def test_source_example_cha(self, ligne: int, multiplicateur: int, cible: int) -> None:
+    def test_l_exemple_du_texte_en_cha(self, ligne: int, multiplicateur: int, cible: int) -> None:
         """SRC line 212: a CHA 13 roll under CHA x 5 (easy) or CHA x 1 (very hard); x 3 most of the time."""
         assert cible_de_caracteristique(13, multiplicateur) == cible
         assert resoudre_jet_de_caracteristique(13, cible, multiplicateur) is R.REUSSITE
         assert resoudre_jet_de_caracteristique(13, cible + 1, multiplicateur).reussi is False
 
-    def test_default_multiplier(self) -> None:
+    def test_le_multiplicateur_par_defaut(self) -> None:
         """A4: the default multiplier is 3; multipliers run 1..5."""
         assert MULTIPLICATEUR_PAR_DEFAUT == 3 and MULTIPLICATEURS == (1, 2, 3, 4, 5)
         assert cible_de_caracteristique(13) == 39
 
-    def test_exhaustive_like_a3(self) -> None:
+    def test_tous_les_jets_de_caracteristique_selon_a3(self) -> None:
         """A4: every characteristic 0..25 x multiplier x roll is resolved exactly like A3 on the target."""
         for valeur, multiplicateur, affaibli in product(range(26), MULTIPLICATEURS, (False, True)):
             s = valeur * multiplicateur - (30 if affaibli else 0)
@@ -935,13 +949,15 @@ class TestJetDeCaracteristique:
         ("valeur", "multiplicateur", "champ"),
         [(13, 0, "multiplicateur"), (13, 6, "multiplicateur"), (-1, 3, "caracteristique")],
     )
-    def test_bad_input(self, valeur: int, multiplicateur: int, champ: str) -> None:
+    def test_un_jet_de_caracteristique_invalide_est_refuse(
+        self, valeur: int, multiplicateur: int, champ: str
+    ) -> None:
         """A4: the multiplier is 1..5; a characteristic is >= 0."""
         with pytest.raises(InputError) as erreur:
             resoudre_jet_de_caracteristique(valeur, 50, multiplicateur)
         assert erreur.value.champ == champ
 
-    def test_lancer(self) -> None:
+    def test_lancer_un_jet_de_caracteristique(self) -> None:
         """A rolled characteristic roll is the resolver applied to the drawn die."""
         for seed in range(30):
             jet = lancer_jet_de_caracteristique(12, new_rng(seed), 4, affaibli=seed % 2 == 0)
@@ -975,7 +991,7 @@ class TestSubirDegats:
             (20, 0, 20, E.AUCUNE, False, False),
         ],
     )
-    def test_ruling_a7_order(
+    def test_interpretation_a7_l_ordre_des_etats(
         self, pv: int, degats: int, pv_apres: int, etat: EtatDeBlessure, grave: bool, agonie: bool
     ) -> None:
         """SRC lines 221-226 and A7: mort first, then damage x 2 >= current PV, then PV 1-3 agonie."""
@@ -985,7 +1001,7 @@ class TestSubirDegats:
         attendus = [nom for nom, oui in (("choc", grave), ("agonie", agonie)) if oui]
         assert [jet.nom for jet in blessure.jets] == attendus
 
-    def test_the_rolls_called_for(self) -> None:
+    def test_les_jets_demandes(self) -> None:
         """SRC lines 221 and 224: CON x 5 once (minutes, -30 %), CON x 3 each round (hours)."""
         choc, agonie = subir_degats(8, 6, 13).jets
         assert (choc.multiplicateur, choc.cible, choc.frequence, choc.inconscience, choc.unite) == (
@@ -1004,13 +1020,13 @@ class TestSubirDegats:
         )
         assert agonie.malus_en_cas_d_echec == 0
 
-    def test_weakened_rolls(self) -> None:
+    def test_les_jets_d_un_personnage_affaibli(self) -> None:
         """A7: a weakened character's CON rolls are at -30 too."""
         choc, agonie = subir_degats(8, 6, 13, affaibli=True).jets
         assert (choc.cible, agonie.cible) == (35, 9)
 
     @pytest.mark.parametrize(("con", "duree"), [(0, 21), (13, 8), (20, 1), (21, 1), (30, 1)])
-    def test_ruling_a7_unconscious_duration(self, con: int, duree: int) -> None:
+    def test_interpretation_a7_la_duree_d_inconscience(self, con: int, duree: int) -> None:
         """A7: unconscious for max(1, 21 - CON) minutes or hours."""
         assert duree_d_inconscience(con) == duree
 
@@ -1026,13 +1042,15 @@ class TestSubirDegats:
             ({"pv": 12, "degats": 1, "con": 13, "pv_max": 0}, "pv_max", "au moins 1"),
         ],
     )
-    def test_bad_input(self, kwargs: dict[str, object], champ: str, message: str) -> None:
+    def test_une_blessure_invalide_est_refusee(
+        self, kwargs: dict[str, object], champ: str, message: str
+    ) -> None:
         """A dead character takes no more hits; PV never exceed the maximum; damage >= 0."""
         with pytest.raises(InputError, match=message) as erreur:
             subir_degats(**kwargs)  # type: ignore[arg-type]
         assert erreur.value.champ == champ
 
-    def test_pv_max_accepted(self) -> None:
+    def test_les_pv_a_leur_maximum_sont_acceptes(self) -> None:
         """PV at their maximum is fine."""
         assert subir_degats(12, 1, 13, pv_max=12).pv_apres == 11
 
@@ -1051,7 +1069,7 @@ class TestJetsDeCon:
         rate = resoudre_agonie(13, 40)
         assert (rate.conscient, rate.inconscience, rate.unite, rate.malus) == (False, 8, "heures", 0)
 
-    def test_exhaustive_like_characteristic_rolls(self) -> None:
+    def test_les_jets_de_con_sont_des_jets_de_caracteristique(self) -> None:
         """A7 + A4: the CON rolls are characteristic rolls x 5 and x 3, weakened or not."""
         for con, jet, affaibli in product(range(0, 31, 3), range(1, 101), (False, True)):
             assert resoudre_choc(con, jet, affaibli=affaibli).resultat is resoudre_jet_de_caracteristique(
@@ -1061,7 +1079,7 @@ class TestJetsDeCon:
                 con, jet, 3, affaibli=affaibli
             )
 
-    def test_lancer(self) -> None:
+    def test_lancer_les_jets_de_con(self) -> None:
         """Rolled CON rolls are the resolvers applied to the drawn die."""
         for seed in range(30):
             choc, agonie = lancer_choc(10, new_rng(seed)), lancer_agonie(10, new_rng(seed))
@@ -1097,11 +1115,11 @@ class TestVitesseDeGuerison:
             (31, 6),
         ],
     )
-    def test_ruling_a8(self, con: int, vitesse: int) -> None:
+    def test_interpretation_a8_la_vitesse_de_guerison(self, con: int, vitesse: int) -> None:
         """SRC lines 234-237 and A8: 1 up to 6, 2 for 7-12, 3 for 13-18, then +1 per started block of 6."""
         assert vitesse_de_guerison(con) == vitesse
 
-    def test_table_reading(self) -> None:
+    def test_la_lecture_de_la_table_de_guerison(self) -> None:
         """Every CON 0..200 matches a straight reading of the table's rows."""
         for con in range(201):
             if con <= 6:
@@ -1120,7 +1138,7 @@ class TestSoins:
         ("ligne", "competence", "des", "repos"),
         [(92, "Premiers secours", "1d3", "court"), (125, "Guérison", "1d6", "long")],
     )
-    def test_data(self, ligne: int, competence: str, des: str, repos: str) -> None:
+    def test_les_donnees_des_soins(self, ligne: int, competence: str, des: str, repos: str) -> None:
         """SRC lines 92 and 125: once per wound, 1d3 after a short rest / 1d6 after a long one."""
         soin = trouver_soin(competence)
         assert (soin.competence, soin.des, soin.repos, soin.une_fois_par_blessure) == (
@@ -1141,7 +1159,7 @@ class TestSoins:
             (1, 12, "Premiers Soins", 3, 4),
         ],
     )
-    def test_never_above_the_maximum(
+    def test_jamais_au_dessus_du_maximum(
         self, pv: int, pv_max: int, competence: str, de: int, pv_apres: int
     ) -> None:
         """Healing adds the die; PV never go above their maximum."""
@@ -1166,13 +1184,13 @@ class TestSoins:
             ((5, 12, "Premiers secours", ["x"]), "des", "nombre entier"),
         ],
     )
-    def test_bad_input(self, args: tuple[object, ...], champ: str, message: str) -> None:
+    def test_un_soin_invalide_est_refuse(self, args: tuple[object, ...], champ: str, message: str) -> None:
         """The dead cannot be healed conventionally (line 226); dice must fit the expression."""
         with pytest.raises(InputError, match=message) as erreur:
             soigner(*args)  # type: ignore[arg-type]
         assert erreur.value.champ == champ
 
-    def test_lancer(self) -> None:
+    def test_lancer_un_soin(self) -> None:
         """A rolled healing is within the die and applied like a read one."""
         for seed in range(30):
             effet = lancer_soin(3, 12, "Guérison", new_rng(seed))
@@ -1180,14 +1198,14 @@ class TestSoins:
 
     @pytest.mark.parametrize("competence", ["Premiers secours", "Guérison"])
     @pytest.mark.parametrize(("pv", "pv_max"), [(1, 12), (5, 12), (9, 12), (12, 12), (3, 4)])
-    def test_distribution(self, competence: str, pv: int, pv_max: int) -> None:
+    def test_la_distribution_du_soin(self, competence: str, pv: int, pv_max: int) -> None:
         """The odds of the PV after healing are :func:`soigner` over every face of the die."""
         faces = int(trouver_soin(competence).des[2:])
         attendu = Counter(soigner(pv, pv_max, competence, [de]).pv_apres for de in range(1, faces + 1))
         dist = distribution_du_soin(pv, pv_max, competence)
         assert dist.probabilities() == {apres: Fraction(n, faces) for apres, n in attendu.items()}
 
-    def test_distribution_bad_input(self) -> None:
+    def test_la_distribution_du_soin_refuse_une_entree_invalide(self) -> None:
         """The odds check their inputs like the healing itself."""
         for args, champ in (
             ((0, 12, "Guérison"), "pv"),
@@ -1204,11 +1222,11 @@ class TestSoins:
 
 class TestChanceDeToucher:
     @pytest.mark.parametrize(("ligne", "att", "defense", "chance"), [(247, 65, 35, 80), (248, 35, 65, 20)])
-    def test_source_examples(self, ligne: int, att: int, defense: int, chance: int) -> None:
+    def test_les_exemples_de_chance_de_toucher(self, ligne: int, att: int, defense: int, chance: int) -> None:
         """SRC lines 247-248 and A5: (65-35)+50 = 80 and (35-65)+50 = 20."""
         assert chance_de_toucher(att, defense) == chance
 
-    def test_circumstance_and_weakness(self) -> None:
+    def test_circonstance_et_affaiblissement(self) -> None:
         """The circumstance table applies to attacks (its examples are shots); -30 to a weakened side."""
         assert chance_de_toucher(65, 35, -20) == 60
         assert chance_de_toucher(65, 35, attaquant_affaibli=True) == 50
@@ -1225,7 +1243,9 @@ class TestChanceDeToucher:
             ((30, 30), {"defenseur_affaibli": "non"}, "defenseur_affaibli"),
         ],
     )
-    def test_bad_input(self, args: tuple[object, ...], kwargs: dict[str, object], champ: str) -> None:
+    def test_une_att_ou_une_defense_invalide_est_refusee(
+        self, args: tuple[object, ...], kwargs: dict[str, object], champ: str
+    ) -> None:
         """ATT and PAR/Esquive are integers >= 0; flags are booleans."""
         with pytest.raises(InputError) as erreur:
             chance_de_toucher(*args, **kwargs)  # type: ignore[arg-type]
@@ -1254,19 +1274,19 @@ class TestResoudreAttaque:
             "echec_critique",
         ]
 
-    def test_exhaustive_against_a5(self) -> None:
+    def test_toutes_les_attaques_selon_a5(self) -> None:
         """Every chance -80..260 x every roll, against a straight reading of A5."""
         for chance in range(-80, 261):
             for jet in range(1, 101):
                 assert resoudre_attaque(chance, jet).value == lecture_a5(chance, jet), (chance, jet)
 
-    def test_properties_of_the_result(self) -> None:
+    def test_les_proprietes_du_resultat_d_attaque(self) -> None:
         """A special success hits and doubles damage like a critical."""
         T = ResultatDAttaque
         assert [r.touche for r in T] == [True, True, True, False, False]
         assert [r.critique for r in T] == [True, True, False, False, False]
 
-    def test_probabilities(self) -> None:
+    def test_les_probabilites_d_attaque(self) -> None:
         """The exact odds are the counts of the A5 reading over the 100 faces."""
         for chance in range(-60, 200, 11):
             compte = Counter(lecture_a5(chance, jet) for jet in range(1, 101))
@@ -1276,13 +1296,13 @@ class TestResoudreAttaque:
             }
         assert probabilites_d_attaque(80)[ResultatDAttaque.REUSSITE_SPECIALE] == Fraction(4, 100)
 
-    def test_lancer(self) -> None:
+    def test_lancer_une_attaque(self) -> None:
         """A rolled attack is the resolver applied to the drawn die."""
         for seed in range(50):
             jet = lancer_attaque(55, new_rng(seed))
             assert jet.chance == 55 and jet.resultat is resoudre_attaque(55, jet.jet)
 
-    def test_seeded_frequencies(self) -> None:
+    def test_les_frequences_des_attaques_lancees(self) -> None:
         """20 000 seeded attacks at 80 % agree with the exact odds."""
         rng = new_rng(80)
         n = 20_000
@@ -1293,7 +1313,9 @@ class TestResoudreAttaque:
     @pytest.mark.parametrize(
         ("chance", "jet", "champ"), [("x", 10, "chance"), (50, 0, "jet"), (None, 5, "chance")]
     )
-    def test_bad_input(self, chance: object, jet: object, champ: str) -> None:
+    def test_une_chance_ou_un_jet_d_attaque_invalide_est_refuse(
+        self, chance: object, jet: object, champ: str
+    ) -> None:
         """The chance is any integer (it may be negative); the roll is 1..100."""
         with pytest.raises(InputError) as erreur:
             resoudre_attaque(chance, jet)  # type: ignore[arg-type]
@@ -1304,7 +1326,7 @@ class TestRound:
     @pytest.mark.parametrize(
         ("ligne", "att", "attaques"), [(55, 79, 1), (55, 80, 2), (55, 120, 2), (55, 0, 1)]
     )
-    def test_expert_two_attacks(self, ligne: int, att: int, attaques: int) -> None:
+    def test_deux_attaques_pour_l_expert(self, ligne: int, att: int, attaques: int) -> None:
         """SRC line 55 and A10: 80 % in a weapon allows two attacks with it."""
         assert nombre_d_attaques(att) == attaques
 
@@ -1323,12 +1345,12 @@ class TestRound:
         """SRC line 250: a move and an attack, a free parry, +1 with a shield; dodging forbids attacking."""
         assert actions_du_round(att, **kwargs) == attendu
 
-    def test_text(self) -> None:
+    def test_le_texte_des_actions_du_round(self) -> None:
         """The round's rules are kept as the text gives them."""
         assert ACTIONS_DU_ROUND[0].startswith("Deux actions par round")
         assert any("esquivant ne peut pas attaquer" in regle for regle in ACTIONS_DU_ROUND)
 
-    def test_bad_flag(self) -> None:
+    def test_une_option_non_booleenne_est_refusee(self) -> None:
         """Flags are booleans."""
         with pytest.raises(InputError) as erreur:
             actions_du_round(50, bouclier="oui")  # type: ignore[arg-type]
@@ -1339,12 +1361,12 @@ class TestDegats:
     @pytest.mark.parametrize(
         ("ligne", "arme", "critique"), [(253, "1d3+2", "2d3+4"), (253, "2d6", "4d6"), (253, "2d6+2", "4d6+4")]
     )
-    def test_source_example_dagger(self, ligne: int, arme: str, critique: str) -> None:
+    def test_l_exemple_du_texte_la_dague(self, ligne: int, arme: str, critique: str) -> None:
         """SRC line 253 and A6: a dagger 1d3+2 becomes 1d3+2 + 1d3+2 = 2d3+4 on a critical."""
         assert str(expression_des_degats(arme, critique=True)) == critique
         assert str(expression_des_degats(arme)) == arme
 
-    def test_ruling_a6_modifier_once(self) -> None:
+    def test_interpretation_a6_le_modificateur_une_seule_fois(self) -> None:
         """A6: weapon doubled, modifier added once, armour subtracted."""
         degats = resoudre_degats(
             "1d3+2", [3, 2], modificateur="+1d4", des_modificateur=[4], pa=3, critique=True
@@ -1354,11 +1376,11 @@ class TestDegats:
     @pytest.mark.parametrize(
         ("total", "pa", "final"), [(7, 3, 4), (3, 3, 0), (2, 6, 0), (-4, 0, 0), (10, 0, 10)]
     )
-    def test_ruling_a6_never_below_zero(self, total: int, pa: int, final: int) -> None:
+    def test_interpretation_a6_jamais_sous_zero(self, total: int, pa: int, final: int) -> None:
         """A6 and SRC line 244: damage minus armour, never below 0."""
         assert degats_finals(total, pa) == final
 
-    def test_negative_modifier(self) -> None:
+    def test_un_modificateur_negatif(self) -> None:
         """A damage modifier of -1d8 can cancel the blow, never heal."""
         degats = resoudre_degats("1d3", [1], modificateur="-1d8", des_modificateur=[8])
         assert (degats.total_arme, degats.total_modificateur, degats.degats) == (1, -8, 0)
@@ -1374,7 +1396,9 @@ class TestDegats:
             ("1d3+2", "-1d6", 3, True),
         ],
     )
-    def test_exact_distribution(self, arme: str, modificateur: str, pa: int, critique: bool) -> None:
+    def test_la_distribution_exacte_des_degats(
+        self, arme: str, modificateur: str, pa: int, critique: bool
+    ) -> None:
         """The exact damage odds equal brute-force enumeration of every die (A6)."""
         expression = parse(arme)
         faces = [range(1, d.sides + 1) for _, d in expression.dice for _ in range(d.count)]
@@ -1392,7 +1416,7 @@ class TestDegats:
         obtenu = distribution_des_degats(arme, modificateur, pa, critique).probabilities()
         assert obtenu == attendu and list(obtenu) == sorted(obtenu)
 
-    def test_dagger_critical_distribution(self) -> None:
+    def test_la_distribution_du_critique_de_la_dague(self) -> None:
         """SRC line 253: 2d3+4 runs 6..10 in the 1-2-3-2-1 pattern."""
         assert distribution_des_degats("1d3+2", critique=True).probabilities() == {
             6: Fraction(1, 9),
@@ -1402,7 +1426,7 @@ class TestDegats:
             10: Fraction(1, 9),
         }
 
-    def test_lancer(self) -> None:
+    def test_lancer_les_degats(self) -> None:
         """Rolled damage is the resolver applied to the drawn dice, and a possible outcome."""
         odds = distribution_des_degats("2d6+2", "+1d4", 2, True)
         for seed in range(50):
@@ -1432,14 +1456,16 @@ class TestDegats:
             ({"des_arme": "12"}, InputError, "des_arme"),
         ],
     )
-    def test_bad_input(self, kwargs: dict[str, object], erreur_type: type[RulesError], champ: str) -> None:
+    def test_des_degats_invalides_sont_refuses(
+        self, kwargs: dict[str, object], erreur_type: type[RulesError], champ: str
+    ) -> None:
         """Bad expressions, dice or armour are refused, naming the field."""
         args: dict[str, object] = {"arme": "1d3+2", "des_arme": [2]} | kwargs
         with pytest.raises(erreur_type) as erreur:
             resoudre_degats(**args)  # type: ignore[arg-type]
         assert erreur.value.champ == champ
 
-    def test_bad_input_for_odds_and_rolls(self) -> None:
+    def test_la_distribution_et_le_lancer_refusent_pareil(self) -> None:
         """The odds and the roller check their inputs the same way."""
         with pytest.raises(InputError):
             distribution_des_degats("1d6", pa=-2)
@@ -1487,12 +1513,12 @@ class TestInitiative:
         assert score_d_initiative(14, 3, 5) == 16
         assert score_d_initiative(2, 6, 1) == -3
 
-    def test_action_order(self) -> None:
+    def test_l_ordre_des_actions(self) -> None:
         """SRC lines 260-263: tir à distance, mêlée, magie, action longue."""
         assert [action for action, _ in ORDRE_DES_ACTIONS] == list(Action)
         assert [libelle.split()[0] for _, libelle in ORDRE_DES_ACTIONS] == ["Tir", "Combat", "Magie", "Tout"]
 
-    def test_ruling_a9(self) -> None:
+    def test_interpretation_a9_l_action_puis_le_score(self) -> None:
         """SRC line 265 and A9: the action first, then the score (higher first); ties act together."""
         combattants = [
             combattant("Mage", 18, 0, Action.MAGIE),
@@ -1514,18 +1540,18 @@ class TestInitiative:
             (6, Action.ACTION_LONGUE, 17, ("Assassin",)),
         ]
 
-    def test_same_score_other_action_is_not_simultaneous(self) -> None:
+    def test_meme_score_autre_action_pas_simultanes(self) -> None:
         """A9: equal scores in different categories are two groups."""
         initiative = ordre_d_initiative(
             [combattant("A", 10, 0, Action.MELEE), combattant("B", 10, 0, Action.TIR_A_DISTANCE)], [3, 3]
         )
         assert [g.combattants for g in initiative.groupes] == [("B",), ("A",)]
 
-    def test_empty(self) -> None:
+    def test_sans_combattant_aucun_groupe(self) -> None:
         """No combatant, no group."""
         assert ordre_d_initiative([], []).groupes == ()
 
-    def test_lancer(self) -> None:
+    def test_lancer_l_initiative(self) -> None:
         """Rolled initiative is the pure order applied to the drawn d6."""
         combattants = [combattant(f"C{i}", 10 + i % 3, i % 2, list(Action)[i % 4]) for i in range(8)]
         for seed in range(20):
@@ -1549,13 +1575,15 @@ class TestInitiative:
             ("AB", [1, 2], "combattants"),
         ],
     )
-    def test_bad_input(self, combattants: object, des: list[int], champ: str) -> None:
+    def test_un_combattant_ou_un_d6_invalide_est_refuse(
+        self, combattants: object, des: list[int], champ: str
+    ) -> None:
         """Bad combatants or dice are refused, naming the field."""
         with pytest.raises(InputError) as erreur:
             ordre_d_initiative(combattants, des)  # type: ignore[arg-type]
         assert erreur.value.champ == champ
 
-    def test_lancer_bad_input(self) -> None:
+    def test_lancer_l_initiative_refuse_une_liste_invalide(self) -> None:
         """The roller refuses what is not a list of combatants."""
         with pytest.raises(InputError):
             lancer_initiative("AB", new_rng(1))  # type: ignore[arg-type]
@@ -1650,7 +1678,7 @@ class TestChancesDInitiative:
             [combattant("Seul", 5, 6, "magie")],
         ],
     )
-    def test_brute_force(self, combattants: list[Combattant]) -> None:
+    def test_les_chances_en_comptant_tous_les_d6(self, combattants: list[Combattant]) -> None:
         """A9: the chance to lead a category is the count over every d6 of :func:`ordre_d_initiative`."""
         en_tete: Counter[str] = Counter()
         seul: Counter[str] = Counter()
@@ -1670,7 +1698,7 @@ class TestChancesDInitiative:
             assert chance.en_tete == Fraction(en_tete[chance.nom], len(tirages))
             assert chance.seul_en_tete == Fraction(seul[chance.nom], len(tirages))
 
-    def test_bad_input(self) -> None:
+    def test_les_chances_refusent_les_combattants_invalides(self) -> None:
         """Bad combatants are refused as by the order itself."""
         with pytest.raises(InputError) as erreur:
             chances_d_initiative([combattant("A", 10, 0, "melee"), combattant("A", 9, 0, "melee")])
@@ -1694,7 +1722,7 @@ class TestEquipement:
             (278, "Cotte de mailles", 6),
         ],
     )
-    def test_armours(self, ligne: int, debut: str, pa: int) -> None:
+    def test_les_armures(self, ligne: int, debut: str, pa: int) -> None:
         """SRC lines 273-278: six armours, PA 1 to 6."""
         armure = ARMURES[ligne - 273]
         assert armure.type.startswith(debut) and armure.pa == pa
@@ -1716,7 +1744,7 @@ class TestEquipement:
             (296, "Poings/Pieds", "1d3", False, False),
         ],
     )
-    def test_melee_weapons(
+    def test_les_armes_de_melee(
         self, ligne: int, nom: str, degats: str, deux_mains: bool, sans_parade: bool
     ) -> None:
         """SRC lines 285-296: melee weapons, with « 2 mains » and « pas de parade »."""
@@ -1740,7 +1768,7 @@ class TestEquipement:
             (304, "Javelot", "1d6+1", None),
         ],
     )
-    def test_ranged_weapons(self, ligne: int, nom: str, degats: str, remarque: str | None) -> None:
+    def test_les_armes_a_distance(self, ligne: int, nom: str, degats: str, remarque: str | None) -> None:
         """SRC lines 300-304: ranged weapons and the crossbow's reload."""
         arme = ARMES_A_DISTANCE[ligne - 300]
         assert (arme.nom, arme.degats, arme.remarque, arme.a_distance) == (nom, degats, remarque, True)
@@ -1752,7 +1780,7 @@ class TestEquipement:
             trouver_arme("Javelot/Lance coute") is trouver_arme("javelot/lance courte") is ARMES_DE_MELEE[7]
         )
 
-    def test_lookup(self) -> None:
+    def test_trouver_une_arme(self) -> None:
         """Weapons are found without accents or case; an unknown one is refused."""
         assert trouver_arme("EPEE/RAPIERE").degats == "1d6+2"
         with pytest.raises(InputError, match="Arme inconnue") as erreur:
@@ -1776,23 +1804,25 @@ anything = st.one_of(
 
 class TestProprietes:
     @given(scores, circonstances, st.booleans())
-    def test_test_odds_sum_to_one(self, score: int, circonstance: int, affaibli: bool) -> None:
+    def test_les_probabilites_d_un_test_font_un(self, score: int, circonstance: int, affaibli: bool) -> None:
         """The four results' odds sum to 1."""
         assert sum(probabilites_de_test(score, circonstance, affaibli=affaibli).values()) == 1
 
     @given(st.integers(-300, 400))
-    def test_attack_odds_sum_to_one(self, chance: int) -> None:
+    def test_les_probabilites_d_une_attaque_font_un(self, chance: int) -> None:
         """The attack results' odds sum to 1."""
         assert sum(probabilites_d_attaque(chance).values()) == 1
 
     @given(scores, circonstances, st.booleans(), st.integers(0, 2**32))
-    def test_rolled_test_is_possible(self, score: int, circonstance: int, affaibli: bool, seed: int) -> None:
+    def test_un_test_lance_est_possible(
+        self, score: int, circonstance: int, affaibli: bool, seed: int
+    ) -> None:
         """Every rolled test result has a non-zero probability."""
         jet = lancer_test(score, new_rng(seed), circonstance, affaibli=affaibli)
         assert probabilites_de_test(score, circonstance, affaibli=affaibli)[jet.resultat] > 0
 
     @given(st.integers(-300, 400), st.integers(0, 2**32))
-    def test_rolled_attack_is_possible(self, chance: int, seed: int) -> None:
+    def test_une_attaque_lancee_est_possible(self, chance: int, seed: int) -> None:
         """Every rolled attack result has a non-zero probability."""
         assert probabilites_d_attaque(chance)[lancer_attaque(chance, new_rng(seed)).resultat] > 0
 
@@ -1804,7 +1834,7 @@ class TestProprietes:
         st.integers(0, 2**32),
     )
     @settings(max_examples=60)
-    def test_rolled_damage_is_possible(
+    def test_des_degats_lances_sont_possibles(
         self, arme: str, modificateur: str, pa: int, critique: bool, seed: int
     ) -> None:
         """Every rolled damage has a non-zero probability, and the odds sum to 1."""
@@ -1813,7 +1843,7 @@ class TestProprietes:
         assert odds.probability(lancer_degats(arme, new_rng(seed), modificateur, pa, critique).degats) > 0
 
     @given(st.integers(1, 60), st.integers(0, 60), st.integers(0, 40))
-    def test_wounds_are_consistent(self, pv: int, degats: int, con: int) -> None:
+    def test_les_blessures_sont_coherentes(self, pv: int, degats: int, con: int) -> None:
         """A hit never leaves a living character without a state, nor calls rolls for the dead."""
         blessure = subir_degats(pv, degats, con)
         assert blessure.pv_apres == pv - degats
@@ -1821,7 +1851,7 @@ class TestProprietes:
         assert blessure.etat is not E.MORT or blessure.jets == ()
 
     @given(anything, anything, anything)
-    def test_bad_inputs_raise_rules_errors_only(self, a: object, b: object, c: object) -> None:
+    def test_toute_entree_ne_leve_qu_une_erreur_des_regles(self, a: object, b: object, c: object) -> None:
         """Any input gives a result or one of the package's own errors, never another exception."""
         appels = [
             lambda: resoudre_test(a, b, c),  # type: ignore[arg-type]
