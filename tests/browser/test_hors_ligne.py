@@ -47,7 +47,7 @@ def visiter_et_garder(page: Page, url: str) -> str:
     return version
 
 
-def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserContext) -> None:
+def test_tout_marche_le_serveur_arrete(site: Path, contexte: BrowserContext) -> None:
     """Pages, search, widgets and dice buttons still work once the server is gone."""
     serveur = SiteServer(site).__enter__()
     page = contexte.new_page()
@@ -73,7 +73,7 @@ def test_everything_works_with_the_server_stopped(site: Path, contexte: BrowserC
     expect(page.locator(".regles-des__resultat").first).to_contain_text("→", timeout=PRET)
 
 
-def test_assets_come_straight_from_the_cache(site: Path, contexte: BrowserContext) -> None:
+def test_les_ressources_viennent_droit_du_cache(site: Path, contexte: BrowserContext) -> None:
     """After the first visit, the browser's static routing serves the assets from the cache,
     and pages (network first) are requested while the service worker boots."""
     with SiteServer(site) as serveur:
@@ -118,7 +118,7 @@ def test_une_nouvelle_version_attend_puis_remplace_l_ancienne(copie: Path, conte
         assert page.evaluate("caches.keys()") == ["regles-nouvelleversion"]
 
 
-def test_the_site_is_stored_after_the_engine_has_started(site: Path, contexte: BrowserContext) -> None:
+def test_le_site_est_garde_apres_le_demarrage_du_moteur(site: Path, contexte: BrowserContext) -> None:
     """On a page with widgets, storing the site waits for the engine (it would compete with it)."""
     with SiteServer(site) as serveur:
         page = contexte.new_page()

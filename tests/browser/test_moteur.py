@@ -27,7 +27,7 @@ def source_du_moteur(page: Page) -> str:
     return page.locator("html").get_attribute("data-moteur-source") or ""
 
 
-def test_snapshot_is_used(page: Page) -> None:
+def test_l_instantane_sert_au_demarrage(page: Page) -> None:
     """A normal visit restores the build's memory snapshot."""
     page.goto("outils/")
     assert source_du_moteur(page) == "instantane"
@@ -39,7 +39,7 @@ def test_snapshot_is_used(page: Page) -> None:
     [b"pas du gzip", gzip.compress(b"\x00" * 4096), gzip.compress(b"instantane tronque")[:20]],
     ids=["pas-gzip", "gzip-de-zeros", "gzip-tronque"],
 )
-def test_corrupt_snapshot_falls_back_to_a_plain_load(page: Page, corps: bytes) -> None:
+def test_un_instantane_corrompu_donne_un_demarrage_ordinaire(page: Page, corps: bytes) -> None:
     """A corrupt snapshot is set aside: Pyodide loads normally and the widgets work."""
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=200, body=corps))
     page.goto("outils/")
@@ -47,14 +47,14 @@ def test_corrupt_snapshot_falls_back_to_a_plain_load(page: Page, corps: bytes) -
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d8", "des": "5"})["total"] == 5
 
 
-def test_missing_snapshot_falls_back_to_a_plain_load(page: Page) -> None:
+def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
     """Without the snapshot file, the engine still starts."""
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=404, body=b""))
     page.goto("outils/")
     assert source_du_moteur(page) == "chargement"
 
 
-def test_missing_wasm_keeps_the_fallback_and_retries(page: Page) -> None:
+def test_sans_wasm_le_repli_reste_et_reessayer_le_ramene(page: Page) -> None:
     """Without the wasm the widget says so, keeps its static content, and « Réessayer » recovers."""
 
     def bloquer(route: Route) -> None:
@@ -113,7 +113,7 @@ def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page) 
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_two_fresh_loads_roll_different_dice(browser: Browser, server: SiteServer) -> None:
+def test_deux_visites_neuves_lancent_des_des_differents(browser: Browser, server: SiteServer) -> None:
     """The restored snapshot is reseeded: two fresh visits do not replay the same dice."""
     suites = []
     for _ in range(2):

@@ -48,7 +48,7 @@ class TestModificateurDegats:
             ("25", "21", 46, "+1d8", True, "46 ou plus hors table (+1d8 appliqué)"),
         ],
     )
-    def test_rows(
+    def test_les_lignes_de_la_table(
         self,
         site_page: Page,
         for_: str,
@@ -72,7 +72,7 @@ class TestModificateurDegats:
         assert plat(ligne_surlignee(racine)).replace("\t", " ") == ligne
         assert ("demandez au MJ" in affiche(racine)) is hors_table
 
-    def test_fallback_and_bad_input(self, site_page: Page) -> None:
+    def test_le_repli_et_une_entree_invalide(self, site_page: Page) -> None:
         """The table stays on the page; a negative FOR is refused next to its field, then it works again."""
         racine = ouvrir(site_page, "basic-maison/attributs-derives/", "modificateur-degats")
         expect(racine.locator(".regles-widget__statique tr.regles-surligne")).to_contain_text("21–25")
@@ -82,7 +82,7 @@ class TestModificateurDegats:
 
 
 class TestAttributs:
-    def test_derived_attributes(self, site_page: Page) -> None:
+    def test_les_attributs_derives(self, site_page: Page) -> None:
         """PV (rounded up), PM, modifier, healing rate and every base, Magie in both variants."""
         racine = ouvrir(site_page, "basic-maison/attributs-derives/", "attributs-basic")
         reponse = soumettre(racine, {**CARS, "con": "14"})
@@ -114,14 +114,14 @@ class TestTest:
         assert reponse["des_lus"] is True and reponse["rejouer"]["jet"] == "87"
         assert ligne_surlignee(racine).split("\t") == ["Maladresse", "87–00"]
 
-    def test_80_no_maladresse(self, site_page: Page) -> None:
+    def test_a_80_plus_de_maladresse(self, site_page: Page) -> None:
         """SRC line 185: at 80 % no maladresse; 00 stays a plain failure."""
         racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         reponse = soumettre(racine, {"score": "80", "circonstance": "0", "jet": "00"})
         assert (reponse["jet"], reponse["resultat"], reponse["seuil_maladresse"]) == (100, "echec", None)
         assert "plus de maladresse" in affiche(racine)
 
-    def test_circumstance_weakened_and_rolled(self, site_page: Page) -> None:
+    def test_circonstance_affaibli_et_jet_lance(self, site_page: Page) -> None:
         """The modifier and −30 % move S; an empty field rolls a d100 resolved by the same thresholds."""
         racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         reponse = soumettre(racine, {"score": "70", "circonstance": "-20", "affaibli": True, "jet": ""})
@@ -130,7 +130,7 @@ class TestTest:
         plage = next(r for r, suites in reponse["plages"].items() if any(a <= jet <= b for a, b in suites))
         assert reponse["resultat"] == plage and reponse["rejouer"]["jet"] == str(jet)
 
-    def test_bad_input(self, site_page: Page) -> None:
+    def test_un_jet_au_dela_de_100_est_refuse(self, site_page: Page) -> None:
         """A roll above 100 is refused next to the field."""
         racine = ouvrir(site_page, "basic-maison/tests/", "test-basic")
         mauvais_champ(
@@ -141,7 +141,7 @@ class TestTest:
         )
         assert soumettre(racine, {"jet": "50"})["resultat"] == "reussite"
 
-    def test_characteristic_roll(self, site_page: Page) -> None:
+    def test_le_jet_de_caracteristique(self, site_page: Page) -> None:
         """SRC line 212: CHA 13 × 5 = 65; × 1 = 13 (the text's example)."""
         racine = ouvrir(site_page, "basic-maison/tests/", "jet-de-caracteristique-basic")
         reponse = soumettre(racine, {"caracteristique": "13", "multiplicateur": "5", "jet": "66"})
@@ -156,7 +156,7 @@ class TestTest:
 
 
 class TestCreation:
-    def test_valid_then_violations(self, site_page: Page) -> None:
+    def test_valide_puis_regles_enfreintes(self, site_page: Page) -> None:
         """A10: what is left in each pool; above 65 % and points outside the culture are listed."""
         racine = ouvrir(site_page, "basic-maison/cultures-et-professions/", "creation-basic")
         reponse = soumettre(racine, {})
@@ -180,7 +180,7 @@ class TestCreation:
         ]
         assert "2 règles enfreintes" in affiche(racine)
 
-    def test_bad_line(self, site_page: Page) -> None:
+    def test_une_ligne_fautive_est_nommee(self, site_page: Page) -> None:
         """A line without « : » is named by its number, next to the field."""
         racine = ouvrir(site_page, "basic-maison/cultures-et-professions/", "creation-basic")
         mauvais_champ(
@@ -189,7 +189,7 @@ class TestCreation:
 
 
 class TestBlessures:
-    def test_serious_wound_read(self, site_page: Page) -> None:
+    def test_la_blessure_grave_avec_un_jet_lu(self, site_page: Page) -> None:
         """SRC line 221, A7: 7 of 12 PV is a serious wound; CON 13 × 5 = 65 %; 66 fails: 8 minutes, −30 %."""
         racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
         coup = {"pv": "12", "pv_max": "12", "con": "13", "degats": "7", "jet_choc": "66", "jet_agonie": ""}
@@ -205,7 +205,7 @@ class TestBlessures:
         )
         assert "perd connaissance 8 minutes, puis −30 %" in affiche(racine)
 
-    def test_agonie_rolled(self, site_page: Page) -> None:
+    def test_l_agonie_lancee(self, site_page: Page) -> None:
         """SRC line 224: at 2 PV, both CON rolls are rolled by the second button."""
         racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
         reponse = soumettre(
@@ -216,7 +216,7 @@ class TestBlessures:
         assert all(1 <= j["issue"]["jet"] <= 100 and j["des_lus"] is False for j in reponse["jets"])
         assert reponse["jets"][1]["demande"]["cible"] == 39
 
-    def test_dead_and_bad_input(self, site_page: Page) -> None:
+    def test_la_mort_et_une_entree_invalide(self, site_page: Page) -> None:
         """0 PV or less is death; current PV of 0 cannot take a hit."""
         racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "blessures-basic")
         assert soumettre(racine, {"pv": "12", "degats": "12"})["etat"] == "mort"
@@ -224,7 +224,7 @@ class TestBlessures:
 
 
 class TestSoins:
-    def test_healing(self, site_page: Page) -> None:
+    def test_la_guerison(self, site_page: Page) -> None:
         """Guérison 1d6 read as 4 on 10/12 PV: 12, never above the maximum; rolled, within 1d3."""
         racine = ouvrir(site_page, "basic-maison/blessures-et-guerison/", "soins-basic")
         reponse = soumettre(
@@ -241,7 +241,7 @@ class TestSoins:
 
 
 class TestAttaque:
-    def test_critical_dagger(self, site_page: Page) -> None:
+    def test_le_critique_a_la_dague(self, site_page: Page) -> None:
         """SRC lines 247, 253: 65 against 35 is 80 %; 05 is a critical; 2d3+4 +1d4 − 2 PA from read dice."""
         racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         reponse = soumettre(
@@ -261,7 +261,7 @@ class TestAttaque:
         assert (reponse["degats"]["arme"], reponse["degats"]["degats"]) == ("2d3+4", 8)
         assert reponse["distributions"]["critique"]["12"] == "1/36"
 
-    def test_weak_attack_rolled(self, site_page: Page) -> None:
+    def test_une_attaque_faible_lancee(self, site_page: Page) -> None:
         """SRC line 248: 35 against 65 is 20 %; maladresse from 40; a rolled attack is replayable."""
         racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         reponse = soumettre(
@@ -278,7 +278,7 @@ class TestAttaque:
             attaque["resultat"] in {"reussite_speciale", "reussite_critique", "reussite"}
         )
 
-    def test_bad_dice(self, site_page: Page) -> None:
+    def test_un_mauvais_nombre_de_des_de_degats(self, site_page: Page) -> None:
         """A critical needs twice the weapon's dice: the message says how many."""
         racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         mauvais_champ(
@@ -300,7 +300,7 @@ class TestInitiative:
     def ajouter(self, racine: Locator, nom: str, dex: str, action: str, armure: str = "0") -> dict:
         return soumettre(racine, {"nom": nom, "dex": dex, "armure": armure, "pa": "", "action": action})
 
-    def test_a_whole_fight(self, site_page: Page) -> None:
+    def test_un_combat_entier(self, site_page: Page) -> None:
         """A9: shots first, then melee by score; a tie acts together; remove; next round keeps the others."""
         racine = ouvrir(site_page, "basic-maison/initiative/", "initiative-basic")
         self.ajouter(racine, "Aldo", "14", "melee", armure="2")
@@ -320,7 +320,7 @@ class TestInitiative:
         reponse = soumettre(racine, {}, action="basic.initiative.vider")
         assert reponse["combattants"] == []
 
-    def test_names_are_text_and_bad_dice(self, site_page: Page) -> None:
+    def test_les_noms_restent_du_texte_et_des_des_fautifs(self, site_page: Page) -> None:
         """A name with markup is shown as text; one d6 per combatant is required."""
         racine = ouvrir(site_page, "basic-maison/initiative/", "initiative-basic")
         soumettre(racine, {}, action="basic.initiative.vider")
@@ -368,7 +368,7 @@ class TestNouveauxOutils:
 
 
 class TestPartage:
-    def test_shared_link_replays_the_roll(self, site_page: Page) -> None:
+    def test_le_lien_partage_redonne_le_jet(self, site_page: Page) -> None:
         """The address after a roll reopens the widget with the same dice, marked as shared (reloads)."""
         racine = ouvrir(site_page, "basic-maison/combat/", "attaque-basic")
         lance = soumettre(

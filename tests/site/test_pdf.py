@@ -225,7 +225,7 @@ def signets(pdf: Pdf, noeuds: list | None = None, profondeur: int = 0) -> list[t
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_cover_names_the_systems_the_version_and_the_date(pdfs: dict[str, Pdf], nom: str) -> None:
+def test_la_couverture_nomme_les_systemes_la_version_et_la_date(pdfs: dict[str, Pdf], nom: str) -> None:
     """The cover gives the site's name, the PDF's system(s), the rules' version and the build date."""
     couverture = plier(pdfs[nom].textes[0])
     assert "RÈGLES DE JEU DE RÔLE" in couverture
@@ -236,7 +236,7 @@ def test_cover_names_the_systems_the_version_and_the_date(pdfs: dict[str, Pdf], 
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_pages_come_in_navigation_order(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+def test_les_pages_suivent_l_ordre_de_la_navigation(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
     """Every page of the PDF's sections starts a PDF page, in the navigation's order."""
     pdf = pdfs[nom]
     index = pdf.sommaire.stop - 1
@@ -245,7 +245,7 @@ def test_pages_come_in_navigation_order(site: Path, pdfs: dict[str, Pdf], nom: s
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_table_of_contents_numbers_point_to_the_titles(pdfs: dict[str, Pdf], nom: str) -> None:
+def test_les_numeros_de_la_table_des_matieres_menent_aux_titres(pdfs: dict[str, Pdf], nom: str) -> None:
     """Each entry's printed page number is the page holding that title, and its link goes there."""
     pdf = pdfs[nom]
     entrees: list[tuple[str, int]] = []
@@ -269,7 +269,7 @@ def test_table_of_contents_numbers_point_to_the_titles(pdfs: dict[str, Pdf], nom
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_bookmarks_follow_the_headings(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+def test_les_signets_suivent_les_titres(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
     """One bookmark per h1..h3 of each page, nested by level, the h1 on the page's first PDF page."""
     pdf = pdfs[nom]
     attendus = [(0, "Table des matières", False)]
@@ -302,7 +302,7 @@ def lignes_de_table(site: Path, url: str, ancre: str) -> list[str]:
         ("basic-kar.pdf", "basic-kar/scories-karmiques/", "table-des-scories", 10),
     ],
 )
-def test_known_tables_are_whole(
+def test_les_tables_connues_sont_entieres(
     site: Path, pdfs: dict[str, Pdf], nom: str, url: str, ancre: str, nombre: int
 ) -> None:
     """Every row of the damage modifier, difficulty and scories tables: in the system's PDF and the whole."""
@@ -368,7 +368,7 @@ class _Widgets(HTMLParser):
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_widgets_print_their_fallback_and_no_control(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
+def test_les_outils_impriment_leur_repli_sans_commande(site: Path, pdfs: dict[str, Pdf], nom: str) -> None:
     """No label, help text, button, loading message or form field; each widget's static content is there.
 
     A long control text must appear nowhere (unless the rules or a fallback print the same words, like
@@ -401,7 +401,7 @@ def test_widgets_print_their_fallback_and_no_control(site: Path, pdfs: dict[str,
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_links_go_to_destinations_inside_the_pdf(pdfs: dict[str, Pdf], nom: str) -> None:
+def test_les_liens_menent_a_des_destinations_du_pdf(pdfs: dict[str, Pdf], nom: str) -> None:
     """Every link is an internal destination of the PDF (or an absolute web address), never a site path."""
     pdf = pdfs[nom]
     internes = 0
@@ -415,7 +415,7 @@ def test_links_go_to_destinations_inside_the_pdf(pdfs: dict[str, Pdf], nom: str)
     assert internes > 0
 
 
-def test_cross_reference_goes_to_the_section(pdfs: dict[str, Pdf]) -> None:
+def test_un_renvoi_mene_a_la_section(pdfs: dict[str, Pdf]) -> None:
     """« Combat » on Attributs dérivés (to combat/#degats) leads to the page of the « Dégâts » section."""
     pdf = pdfs["basic-maison.pdf"]
     page = pdf.debut_de("Attributs dérivés", apres=pdf.sommaire.stop - 1)
@@ -424,7 +424,7 @@ def test_cross_reference_goes_to_the_section(pdfs: dict[str, Pdf]) -> None:
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_running_header_and_page_numbers(pdfs: dict[str, Pdf], nom: str) -> None:
+def test_l_en_tete_courant_et_les_numeros_de_page(pdfs: dict[str, Pdf], nom: str) -> None:
     """Each rules page names its system (or its own title) in the header and shows « Page n sur N »."""
     pdf = pdfs[nom]
     total = len(pdf.textes)
@@ -550,7 +550,7 @@ def test_la_table_des_matieres_tient_dans_ses_pages(pdfs: dict[str, Pdf], nom: s
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)
-def test_one_page_rendered_as_png(pdfs: dict[str, Pdf], site: Path, nom: str) -> None:
+def test_une_page_rendue_en_png(pdfs: dict[str, Pdf], site: Path, nom: str) -> None:
     """pdftoppm renders a page of each PDF into tests/artefacts/pdf/ for a person to look at."""
     pdf = pdfs[nom]
     titre = APERCUS[nom]
@@ -576,7 +576,7 @@ et <a href="https://example.org/">ailleurs</a>.</p>
 </div></article></body></html>"""
 
 
-def test_article_keeps_the_fallback_and_plain_text() -> None:
+def test_l_article_garde_le_repli_et_le_texte_simple() -> None:
     """The article loses its controls and permalinks, keeps the fallback; dice and abbreviations are text."""
     html = tostring(article(WIDGET, "systeme/combat/"), encoding="unicode", method="html")
     for absent in (
@@ -630,7 +630,7 @@ def test_la_legende_d_une_table_devient_un_paragraphe_colle_a_la_table() -> None
     assert "<caption" not in html
 
 
-def test_links_point_inside_the_pdf_or_become_text() -> None:
+def test_un_lien_vise_le_pdf_ou_devient_du_texte() -> None:
     """A link to a page of the PDF targets its anchor; a link to another page is plain text."""
     tests = WIDGET.replace('id="combat">Combat', 'id="jet">Jet').replace("regles-widget", "x")
     articles = {
@@ -646,7 +646,7 @@ def test_links_point_inside_the_pdf_or_become_text() -> None:
     assert '<li data-niveau="1" id="sommaire-1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
 
 
-def test_unknown_section_is_quoted() -> None:
+def test_une_section_inconnue_est_citee() -> None:
     """A document naming a section the navigation lacks fails with that name quoted."""
     options = DocumentConfig()
     options.load_dict({"path": "t.pdf", "sections": ["Basic mason"]})
@@ -655,7 +655,7 @@ def test_unknown_section_is_quoted() -> None:
         planifier(options, Navigation([], []))
 
 
-def test_fetcher_serves_the_site_only(tmp_path: Path) -> None:
+def test_le_recuperateur_ne_sert_que_le_site(tmp_path: Path) -> None:
     """WeasyPrint gets the site's files; any other address (the network above all) is refused."""
     (tmp_path / "image.svg").write_text("<svg/>", encoding="utf-8")
     recuperateur = RecuperateurLocal(tmp_path)
@@ -670,7 +670,7 @@ def test_fetcher_serves_the_site_only(tmp_path: Path) -> None:
     assert len(recuperateur.refus) == 3 and "https://example.org/police.woff2" in recuperateur.refus[0]
 
 
-def test_a_refused_resource_fails_the_strict_build(tmp_path: Path) -> None:
+def test_une_ressource_refusee_fait_echouer_la_construction_stricte(tmp_path: Path) -> None:
     """A page asking WeasyPrint for a remote file: the refusal comes back as a warning (strict fails)."""
     from site_plugins.pdf.rendu import rendre_un_pdf
 
@@ -683,7 +683,7 @@ def test_a_refused_resource_fails_the_strict_build(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("page", "href"), [("", "telechargement/"), ("basic-maison/combat/", "../../telechargement/")]
 )
-def test_the_header_links_to_the_pdfs(site: Path, page: str, href: str) -> None:
+def test_l_en_tete_mene_aux_pdf(site: Path, page: str, href: str) -> None:
     """Every page's header has a download button leading to the PDFs."""
     html = page_html(site, page)
     assert f'<a href="{href}" class="md-header__button md-icon regles-telechargement"' in html
