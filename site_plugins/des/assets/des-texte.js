@@ -7,12 +7,15 @@ import { surChaquePage } from "./demarrage.js"
 import { appeler } from "./moteur.js"
 import { ajouter, monterJournal, sectionDe, titreDeLaPage } from "./journal.js"
 
-const POURCENT = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })
+// Made at the first roll: building a number format loads the locale's data, a long task on a
+// phone if done while the page starts.
+let pourcent = null
 
 /** An exact probability "a/b" of the answer's JSON as a French percentage ("" when absent). */
 function enPourcentage(fraction) {
   const [numerateur, denominateur] = String(fraction ?? "").split("/").map(Number)
-  return denominateur ? POURCENT.format(numerateur / denominateur) : ""
+  pourcent ??= new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })
+  return denominateur ? pourcent.format(numerateur / denominateur) : ""
 }
 
 function resume(resultat) {
