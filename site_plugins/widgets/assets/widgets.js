@@ -329,7 +329,8 @@ surEtat(() => {
   for (const racine of widgets) afficherEtat(racine)
 })
 
-// Adopt the engine the page's <head> started (a page with widgets).
+// Adopt the engine the page's <head> started (a page with widgets); the theme's own
+// script waits for it (theme-differe.js).
 if (document.querySelector("[data-widget]")) demarrer()
 
 surChaquePage(monterTout)
