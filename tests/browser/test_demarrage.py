@@ -22,7 +22,7 @@ def theme_en_route(page: Page) -> bool:
     return page.evaluate(THEME_PRET)
 
 
-def test_the_theme_runs_once_the_engine_is_ready(page: Page) -> None:
+def test_le_theme_vient_quand_le_moteur_est_pret(page: Page) -> None:
     """While the engine starts, Material's bundle waits; once it is ready, the theme works."""
     scripts: list[str] = []
     page.on("request", lambda requete: scripts.append(requete.url) if "/bundle." in requete.url else None)
@@ -44,7 +44,7 @@ def test_the_theme_runs_once_the_engine_is_ready(page: Page) -> None:
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_a_key_press_brings_the_theme_at_once(page: Page) -> None:
+def test_une_touche_amene_le_theme_aussitot(page: Page) -> None:
     """A reader who presses a key before the engine is ready gets the theme straight away."""
     with moteur_retenu(page):
         page.goto("outils/", wait_until="load")
@@ -59,7 +59,7 @@ def test_a_key_press_brings_the_theme_at_once(page: Page) -> None:
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_a_page_without_widgets_runs_the_theme_at_once(page: Page) -> None:
+def test_une_page_sans_widget_execute_le_theme_aussitot(page: Page) -> None:
     """The glossary has no widget: Material's bundle is in the page as Material ships it."""
     with moteur_retenu(page):
         page.goto("glossaire/", wait_until="domcontentloaded")
@@ -67,7 +67,7 @@ def test_a_page_without_widgets_runs_the_theme_at_once(page: Page) -> None:
         assert page.locator("script[data-regles-theme]").count() == 0
 
 
-def test_instant_navigation_after_a_late_theme(page: Page) -> None:
+def test_la_navigation_instantanee_apres_un_theme_tardif(page: Page) -> None:
     """After the theme arrived late, instant navigation mounts each page's widgets, once."""
     page.goto("outils/")
     widget(page, "jet-de-des")
@@ -85,7 +85,7 @@ def test_instant_navigation_after_a_late_theme(page: Page) -> None:
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_the_theme_runs_when_the_engine_fails(page: Page) -> None:
+def test_le_theme_vient_quand_le_moteur_echoue(page: Page) -> None:
     """Without its wasm the engine fails: the theme does not wait any longer, and works."""
     page.route("**/pyodide.asm.wasm*", lambda route: route.fulfill(status=404, body=b""))
     page.goto("outils/")
