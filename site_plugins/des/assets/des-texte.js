@@ -14,8 +14,9 @@ let pourcent = null
 /** An exact probability "a/b" of the answer's JSON as a French percentage ("" when absent). */
 function enPourcentage(fraction) {
   const [numerateur, denominateur] = String(fraction ?? "").split("/").map(Number)
+  if (!denominateur) return ""
   pourcent ??= new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })
-  return denominateur ? pourcent.format(numerateur / denominateur) : ""
+  return pourcent.format(numerateur / denominateur)
 }
 
 function resume(resultat) {
