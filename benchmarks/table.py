@@ -283,7 +283,6 @@ def accueil(lecteur: Lecteur, url: str) -> None:
     """Each task starts on the home page, at its top."""
     lecteur.page.goto(url)
     lecteur.attendre_la_page()
-    expect(lecteur.page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
 
 
 def ouvrir_outil(lecteur: Lecteur, nom: str) -> Locator:

@@ -18,8 +18,7 @@ package of that name), which the worker takes on a slow link, where the bytes sa
 outweigh the slower decoding.
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
-once the text has painted, and its theme's script (Material's bundle) waits for the engine to be ready,
-or for the reader's first key or pointer press (``theme-differe.js``).
+once the text has painted (the theme's script waits for the reader: ``regles-theme``).
 """
 
 from __future__ import annotations
@@ -118,60 +117,6 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     """
     script = DEMARRAGE_PRECOCE % json.dumps(url_du_travailleur)
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
-
-
-FEUILLE_D_IMPRESSION = re.compile(r'<link rel="stylesheet" href="([^"]*assets/impression\.css)">')
-
-
-def impression_sans_blocage(html: str) -> str:
-    """``html`` with the print stylesheet (all of it inside ``@media print``) marked ``media="print"``:
-    the browser no longer waits for it before the first paint on a screen.
-
-    >>> impression_sans_blocage('<link rel="stylesheet" href="../assets/impression.css">')
-    '<link rel="stylesheet" href="../assets/impression.css" media="print">'
-    """
-    return FEUILLE_D_IMPRESSION.sub(lambda f: f'{f.group(0)[:-1]} media="print">', html)
-
-
-def theme_sans_blocage(html: str) -> str:
-    """``html`` with Material's bundle ``defer``: it still runs before ``DOMContentLoaded`` and before
-    the site's module scripts, but no longer holds the first paint back (a page without widgets).
-
-    >>> theme_sans_blocage('<script src="../assets/javascripts/bundle.a5f9.min.js"></script>')
-    '<script defer src="../assets/javascripts/bundle.a5f9.min.js"></script>'
-    """
-    return SCRIPT_DU_THEME.sub(lambda theme: f'<script defer src="{theme.group(1)}"></script>', html, count=1)
-
-
-SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
-
-
-def theme_differe(html: str, url_du_chargeur: str) -> str:
-    """``html`` with Material's bundle loaded by ``theme-differe.js`` once the engine has started.
-
-    A page where Material's bundle is not found (a theme upgrade that renamed it) fails the build:
-    the deferred loading must not silently turn itself off.
-
-    >>> page = theme_differe('<script src="../assets/javascripts/bundle.a5f9.min.js"></script>', "t.js")
-    >>> page
-    '<script type="module" src="t.js" data-regles-theme="../assets/javascripts/bundle.a5f9.min.js"></script>'
-    >>> theme_differe("<p>sans le script du thème</p>", "t.js")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    mkdocs.exceptions.PluginError: regles-moteur : le script de Material (...) est introuvable...
-    """
-    chargeur = json.dumps(url_du_chargeur)
-    page, remplaces = SCRIPT_DU_THEME.subn(
-        lambda theme: f'<script type="module" src={chargeur} data-regles-theme="{theme.group(1)}"></script>',
-        html,
-        count=1,
-    )
-    if not remplaces:
-        raise PluginError(
-            "regles-moteur : le script de Material (assets/javascripts/bundle.*.min.js) est introuvable "
-            "dans la page ; le thème ne peut pas être différé."
-        )
-    return page
 
 
 def bibliotheque_de(instantane: Path) -> Path:
@@ -281,15 +226,10 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         return files
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
-        """On a page with widgets, start the worker from ``<head>``; the theme's script waits for it.
-        Elsewhere, the theme's script no longer holds the first paint back."""
-        if not self.config.enabled:
+        """On a page with widgets, start the worker from ``<head>``, after the first paint."""
+        if not self.config.enabled or 'data-widget="' not in output:
             return output
-        output = impression_sans_blocage(output)
-        if 'data-widget="' not in output:
-            return theme_sans_blocage(output)
-        output = demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
-        return theme_differe(output, get_relative_url("assets/regles/theme-differe.js", page.url))
+        return demarrage_precoce(output, get_relative_url("assets/regles/travailleur.mjs", page.url))
 
     def _verrou(self) -> dict[str, object]:
         """Pyodide's lock file cut to its header: the engine loads no package by name."""

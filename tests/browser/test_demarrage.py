@@ -1,16 +1,17 @@
-"""A page with widgets starts its rules engine first; the theme's script waits for it.
+"""The theme's script waits for the reader; a page with widgets starts its rules engine without it.
 
-Material's bundle (search, instant navigation, palette switch) runs once the engine
-is ready or has failed, or at the reader's first key or pointer press; on a page
-without widgets it runs at once, as Material ships it.
+Material's bundle (search, instant navigation, palette switch) runs at the reader's first touch,
+click, key or wheel, on every page; until then the text, the tools and the search's button work
+without it, and what the reader did with the theme's controls meanwhile is given to it.
 """
 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.widgets import PRET, aller, moteur_retenu, soumettre, widget
+from tests.browser.conftest import SiteServer
+from tests.browser.widgets import PRET, aller, moteur_retenu, page_de_telephone, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -22,29 +23,35 @@ def theme_en_route(page: Page) -> bool:
     return page.evaluate(THEME_PRET)
 
 
-def test_le_theme_vient_quand_le_moteur_est_pret(page: Page) -> None:
-    """While the engine starts, Material's bundle waits; once it is ready, the theme works."""
+def requetes_du_theme(page: Page) -> list[str]:
+    """The requests for Material's bundle made by ``page`` from now on."""
     scripts: list[str] = []
     page.on("request", lambda requete: scripts.append(requete.url) if "/bundle." in requete.url else None)
-    with moteur_retenu(page):
-        page.goto("outils/", wait_until="load")
-        expect(page.locator("html")).to_have_attribute("data-moteur", "chargement")
-        page.wait_for_timeout(500)
-        assert not theme_en_route(page)
-        assert scripts == []
-    expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
+    return scripts
+
+
+def test_le_theme_attend_le_premier_geste_du_lecteur(page: Page) -> None:
+    """The engine starts and the tools get ready without Material's bundle, which no one asked for yet;
+    the first key press brings it, and then its search answers, with the widgets mounted only once
+    and still answering."""
+    scripts = requetes_du_theme(page)
+    page.goto("outils/")
+    racine = widget(page, "jet-de-des")
+    page.wait_for_timeout(500)
+    assert not theme_en_route(page) and scripts == []
+    page.keyboard.press("Shift")
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     assert theme_en_route(page) and len(scripts) == 1
-    # Material set itself up: its search answers, and the widgets were mounted only once.
     page.locator("input.md-search__input").click()
     page.keyboard.type("maladresse", delay=10)
     expect(page.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)
     assert page.locator(".regles-journal").count() == 1
     assert page.locator('[data-widget="jet-de-des"] .regles-widget__formulaire').count() == 1
+    assert soumettre(racine, {"expression": "1d6", "des": "4"})["total"] == 4
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_une_touche_amene_le_theme_aussitot(page: Page) -> None:
+def test_une_touche_amene_le_theme_pendant_que_le_moteur_demarre(page: Page) -> None:
     """A reader who presses a key before the engine is ready gets the theme straight away."""
     with moteur_retenu(page):
         page.goto("outils/", wait_until="load")
@@ -59,18 +66,27 @@ def test_une_touche_amene_le_theme_aussitot(page: Page) -> None:
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_une_page_sans_widget_execute_le_theme_aussitot(page: Page) -> None:
-    """The glossary has no widget: Material's bundle is in the page as Material ships it."""
-    with moteur_retenu(page):
-        page.goto("glossaire/", wait_until="domcontentloaded")
-        assert theme_en_route(page)
-        assert page.locator("script[data-regles-theme]").count() == 0
+def test_une_page_sans_widget_attend_aussi_le_premier_geste(page: Page) -> None:
+    """The glossary has no widget: its text paints and stays without Material's bundle, whose search
+    button is in view all the same; a click anywhere brings the theme."""
+    scripts = requetes_du_theme(page)
+    page.goto("glossaire/")
+    page.wait_for_timeout(500)
+    assert not theme_en_route(page) and scripts == []
+    assert page.locator("script[data-regles-theme]").count() == 1
+    expect(page.locator(".md-search")).to_be_visible()
+    page.locator("article h1").click()
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    assert theme_en_route(page) and len(scripts) == 1
+    assert not page.errors  # type: ignore[attr-defined]
 
 
 def test_la_navigation_instantanee_apres_un_theme_tardif(page: Page) -> None:
-    """After the theme arrived late, instant navigation mounts each page's widgets, once."""
+    """After the theme arrived late (at the first key press), instant navigation mounts each page's
+    widgets, once."""
     page.goto("outils/")
     widget(page, "jet-de-des")
+    page.keyboard.press("Shift")
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     page.evaluate("window.__meme_document = true")
     aller(page, "basic-maison/attributs-derives/")
@@ -85,14 +101,16 @@ def test_la_navigation_instantanee_apres_un_theme_tardif(page: Page) -> None:
     assert not page.errors  # type: ignore[attr-defined]
 
 
-def test_le_theme_vient_quand_le_moteur_echoue(page: Page) -> None:
-    """Without its wasm the engine fails: the theme does not wait any longer, and works."""
+def test_le_theme_vient_au_premier_geste_quand_le_moteur_echoue(page: Page) -> None:
+    """Without its wasm the engine fails: the tools show their static fallback, and the theme still
+    comes at the first gesture, and works."""
     page.route("**/pyodide.asm.wasm*", lambda route: route.fulfill(status=404, body=b""))
     page.goto("outils/")
     expect(page.locator("html")).to_have_attribute("data-moteur", "echec", timeout=PRET)
+    expect(page.locator('[data-widget="jet-de-des"] .regles-widget__statique')).to_be_visible()
+    page.keyboard.press("Shift")
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     assert theme_en_route(page)
-    expect(page.locator('[data-widget="jet-de-des"] .regles-widget__statique')).to_be_visible()
 
 
 def test_le_theme_differe_n_envoie_pas_un_second_domcontentloaded(page: Page) -> None:
@@ -110,6 +128,7 @@ def test_le_theme_differe_n_envoie_pas_un_second_domcontentloaded(page: Page) ->
 def test_la_palette_du_theme_differe_change_les_couleurs(page: Page) -> None:
     """Material's palette still switches colours after a deferred set-up that skipped its idle writes."""
     page.goto("outils/")
+    page.keyboard.press("Shift")
     expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
     assert page.locator("body").get_attribute("data-md-color-switching") is None
     page.locator("label[for='__palette_1']").click()
@@ -118,3 +137,30 @@ def test_la_palette_du_theme_differe_change_les_couleurs(page: Page) -> None:
     page.locator("label[for='__palette_0']").click()
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_la_palette_touchee_avant_le_theme_est_appliquee(page: Page) -> None:
+    """The reader's first gesture is the palette's switch: once the theme has come, the page is dark,
+    and the switch offers the light scheme back."""
+    page.goto("glossaire/")
+    page.locator("label[for='__palette_1']").click()
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    expect(page.locator("label[for='__palette_0']")).to_be_visible()
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_au_telephone_la_loupe_ouvre_la_recherche_avant_le_theme(
+    browser: Browser, server: SiteServer
+) -> None:
+    """At 390 px, the first tap is on the search's button: the field is ready to type into at once,
+    and what is typed is searched once the theme has come."""
+    with page_de_telephone(browser, server.url) as telephone:
+        telephone.goto("basic-maison/combat/")
+        telephone.wait_for_timeout(300)
+        assert not theme_en_route(telephone)
+        telephone.locator('label[for="__search"]').first.tap()
+        champ = telephone.locator("input.md-search__input")
+        expect(champ).to_be_focused()
+        telephone.keyboard.type("fumble", delay=10)
+        expect(telephone.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)

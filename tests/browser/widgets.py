@@ -37,7 +37,7 @@ def aller(page: Page, chemin: str) -> None:
     cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
     if page.url.split("#")[0] == cible.split("#")[0]:
         return
-    page_prete(page)  # instant navigation is the theme's, which follows the engine
+    page_prete(page)  # instant navigation is the theme's, which comes at the first gesture
     page.evaluate(
         """cible => {
             const lien = document.createElement("a")
@@ -67,12 +67,13 @@ def moteur_retenu(page: Page) -> Iterator[None]:
 
 
 def page_prete(page: Page) -> None:
-    """Wait until the page is set up: on a page with widgets, the engine ready, then the theme's
-    script, which follows it (``theme-differe.js``); elsewhere the theme runs with the page."""
+    """Wait until the page is set up: on a page with widgets, the engine ready; then the theme's
+    script, which comes at the reader's first gesture (``theme-differe.js``): a key press brings it."""
     if page.locator("[data-widget]").count():
         expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
-    if page.locator("script[data-regles-theme]").count():
-        expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
+    if page.locator("html:not([data-theme])").count():
+        page.keyboard.press("Shift")
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
 
 
 def widget(page: Page, nom: str, rang: int = 0) -> Locator:

@@ -1,12 +1,19 @@
-"""The deferred theme on pages with widgets: Material's bundle found and handed to ``theme-differe.js``,
-or the build fails loudly (a theme upgrade that renamed it must not turn the deferral off in silence)."""
+"""The deferred theme: on every page, Material's bundle is handed to ``theme-differe.js`` (loaded at the
+reader's first touch), or the build fails loudly (a theme upgrade that renamed it must not turn the
+deferral off in silence)."""
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pytest
 from mkdocs.exceptions import PluginError
 
-from site_plugins.moteur.plugin import theme_differe
+from site_plugins.theme.plugin import theme_differe
+from tests.site.pages import page_html
+
+pytestmark = pytest.mark.site
 
 
 def test_le_script_de_material_est_confie_au_chargeur_differe() -> None:
@@ -17,6 +24,18 @@ def test_le_script_de_material_est_confie_au_chargeur_differe() -> None:
 
 
 def test_sans_le_script_de_material_la_construction_echoue() -> None:
-    """No bundle in a page with widgets: a French build error naming what is missing."""
+    """No bundle in a page: a French build error naming what is missing."""
     with pytest.raises(PluginError, match=r"script de Material .* introuvable"):
         theme_differe('<script src="../assets/javascripts/paquet.min.js"></script>', "t.js")
+
+
+@pytest.mark.parametrize("url", ["", "glossaire/", "outils/", "basic-kar/combat-heroique/"])
+def test_aucune_page_n_execute_le_script_de_material_a_son_chargement(site: Path, url: str) -> None:
+    """With widgets or without, no page runs Material's bundle itself: only the deferred loader names it,
+    the search keeps its style for before the theme, and the print stylesheet waits for printing."""
+    html = page_html(site, url)
+    assert not re.search(r'<script[^>]*\ssrc="[^"]*bundle\.[0-9a-f]+\.min\.js"', html)
+    [chargeur] = re.findall(r'<script type="module" src="([^"]*)" data-regles-theme="[^"]*bundle\.', html)
+    assert chargeur.endswith("assets/regles/theme-differe.js")
+    assert re.search(r'<link rel="stylesheet" href="[^"]*assets/regles/theme-differe\.css">', html)
+    assert re.search(r'<link rel="stylesheet" href="[^"]*assets/impression\.css" media="print">', html)

@@ -1,6 +1,6 @@
 // The start-up of a page with widgets: the rules engine first, what can wait after it.
-// On a 2-core phone, everything the page runs meanwhile (the theme's script, storing
-// the site for offline use) slows the engine's start-up down.
+// On a 2-core phone, everything the page runs meanwhile (storing the site for offline
+// use) slows the engine's start-up down.
 
 /** Whether this page started the engine from its <head> (a page with widgets). */
 function moteurSurLaPage() {
@@ -14,19 +14,16 @@ function moteurDemarre() {
 /**
  * Call ``fonction`` once, when the page's start-up is over: after ``load`` and, on a
  * page with widgets, once the engine is ready or has failed, or after ``delai`` ms.
- * With ``urgent``, the reader's first key or pointer press calls it at once.
  */
-export function apresLeDemarrage(fonction, { delai, urgent = false }) {
+export function apresLeDemarrage(fonction, { delai }) {
   let fait = false
   let minuterie = null
   let observateur = null
-  const evenements = ["keydown", "pointerdown"]
   const une = () => {
     if (fait) return
     fait = true
     observateur?.disconnect()
     clearTimeout(minuterie)
-    for (const type of evenements) removeEventListener(type, une, true)
     fonction()
   }
   const attendreLeMoteur = () => {
@@ -38,7 +35,6 @@ export function apresLeDemarrage(fonction, { delai, urgent = false }) {
     observateur.observe(document.documentElement, { attributes: true, attributeFilter: ["data-moteur"] })
     minuterie = setTimeout(une, delai)
   }
-  if (urgent) for (const type of evenements) addEventListener(type, une, { capture: true, once: true })
   if (document.readyState === "complete") attendreLeMoteur()
   else addEventListener("load", attendreLeMoteur, { once: true })
 }

@@ -329,8 +329,7 @@ surEtat(() => {
   for (const racine of widgets) afficherEtat(racine)
 })
 
-// Adopt the engine the page's <head> started (a page with widgets); the theme's own
-// script waits for it (theme-differe.js).
+// Adopt the engine the page's <head> started (a page with widgets).
 if (document.querySelector("[data-widget]")) demarrer()
 
 surChaquePage(monterTout)

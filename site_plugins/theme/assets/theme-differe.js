@@ -1,15 +1,18 @@
-// On a page with widgets, the theme's script (Material's bundle: search, instant
-// navigation, palette switch) loads once the rules engine has started, or at the
-// reader's first key or pointer press, whichever comes first: "idle until urgent".
-// Material sets itself up on DOMContentLoaded, long past by then: the listeners the
-// bundle registers for it are caught while it runs and called once it has run (no second
+// The theme's script (Material's bundle: search, instant navigation, palette switch, the
+// table of contents that follows the reading) loads at the reader's first touch, click,
+// key or wheel, on every page: the text, its tables and the tools never wait for it, and
+// a reader who only reads never pays for it. Before, the page works without it (links,
+// folded blocks, the drawer and the tabs are plain HTML and CSS; the search and the palette's
+// switch stay in view, see theme-differe.css and montrerLaPalette).
+//
+// Material sets itself up on DOMContentLoaded, long past by then: the listeners the bundle
+// registers for it are caught while it runs and called once it has run (no second
 // DOMContentLoaded for the rest of the page), then "regles:theme" for the site's own scripts.
-import { apresLeDemarrage } from "./demarrage.js"
+// What the reader did with the theme's controls while it loaded is given to it: the search
+// field is focused at the tap that opens it (on a phone the keyboard only opens within the
+// tap), and a palette switched meanwhile is announced to the theme once it listens.
 
-// ms: beyond, the theme loads anyway. On a phone-like link ("4G") the engine needs about
-// 9 s, and the theme's bundle, then Material's search index (0.4 MB together) would take
-// the link from the engine's downloads: they wait for it, unless the reader acts first.
-const DELAI = 12_000
+const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
 
 const balise = document.querySelector("script[data-regles-theme]")
 
@@ -59,6 +62,37 @@ function ecrituresInutilesSautees() {
   }
 }
 
+/** From the page's start until the theme listens: the search field focused at the tap on its button,
+ * the palette's choice kept. Returns the function that stops and hands the palette's latest choice to the theme. */
+function gestesRetenus() {
+  let palette = null
+  const recherche = document.querySelector("input[data-md-component='search-query']")
+  const toucher = evenement => {
+    if (evenement.target.closest?.("label[for='__search']")) recherche?.focus()
+  }
+  const changer = evenement => {
+    if (evenement.target.closest?.("[data-md-component='palette']")) palette = evenement.target
+  }
+  addEventListener("click", toucher, true)
+  addEventListener("change", changer, true)
+  return () => {
+    removeEventListener("click", toucher, true)
+    removeEventListener("change", changer, true)
+    palette?.dispatchEvent(new Event("change"))
+  }
+}
+
+/** The palette's switch in view before the theme: the one that leaves the scheme the page shows. */
+function montrerLaPalette() {
+  const entrees = [...document.querySelectorAll("[data-md-component='palette'] input")]
+  const actuelle = entrees.find(entree => entree.dataset.mdColorScheme === document.body.dataset.mdColorScheme)
+  const bouton = (actuelle ?? entrees[0])?.nextElementSibling
+  if (bouton instanceof HTMLLabelElement) bouton.hidden = false
+}
+
+const rejouer = balise ? gestesRetenus() : () => {}
+if (balise) montrerLaPalette()
+
 function chargerLeTheme() {
   const rendre = attraperLesEcouteurs()
   const retablir = ecrituresInutilesSautees()
@@ -76,6 +110,7 @@ function chargerLeTheme() {
         }
       } finally {
         retablir()
+        rejouer()
       }
       document.dispatchEvent(new Event("regles:theme"))
       document.documentElement.dataset.theme = "pret" // for the tests and benchmarks
@@ -84,9 +119,15 @@ function chargerLeTheme() {
   script.addEventListener("error", () => {
     rendre()
     retablir()
+    rejouer()
     console.warn("Le script du thème n’a pas pu se charger.")
   })
   document.body.append(script)
 }
 
-if (balise) apresLeDemarrage(chargerLeTheme, { delai: DELAI, urgent: true })
+function auPremierGeste() {
+  for (const type of INTERACTIONS) removeEventListener(type, auPremierGeste, true)
+  chargerLeTheme()
+}
+
+if (balise) for (const type of INTERACTIONS) addEventListener(type, auPremierGeste, { capture: true, passive: true })
