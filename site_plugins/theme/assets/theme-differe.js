@@ -63,7 +63,7 @@ function ecrituresInutilesSautees() {
 }
 
 /** From the page's start until the theme listens: the search field focused at the tap on its button,
- * the palette's choice kept. Returns the function that stops and hands the palette's latest choice to the theme. */
+ * the palette's choice kept. Returns the function that stops, and hands that choice to the theme. */
 function gestesRetenus() {
   let palette = null
   const recherche = document.querySelector("input[data-md-component='search-query']")
