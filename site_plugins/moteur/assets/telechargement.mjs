@@ -5,7 +5,8 @@
 //
 // Also: the gzipped files the engine reads while they stream in (the wasm, the
 // snapshot), whether the host sends them as they are or already decoded; and the xz
-// wasm, decoded while it streams in by xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
+// files (the wasm, the wheel, the reduced library), decoded while they stream in by
+// xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
 
 export const RESERVE = "regles-reserve"
 
@@ -126,7 +127,14 @@ export async function entamer(flux, n) {
  * before a script's reader gets them: while it loads (its class extends the global
  * ``ReadableStream`` then), that global is one whose streams enqueue a copy of each chunk.
  */
-export async function chargerXz() {
+export function chargerXz() {
+  // Once: a second load meanwhile would take the copying class for the global one.
+  decodeur ??= importerXz()
+  return decodeur
+}
+let decodeur = null
+
+async function importerXz() {
   const Flux = globalThis.ReadableStream
   const copiant = controleur => ({
     enqueue: morceau => controleur.enqueue(morceau.slice()),
