@@ -53,23 +53,27 @@ export async function telecharger(url, options = {}) {
 /**
  * A stream of what the reader ``ouvrir()`` gives (opened at the first read); a break is told
  * to ``surErreur`` (the stream's reader also gets the error). Cancelled before it is opened,
- * ``annuler`` is called.
+ * ``annuler`` is called. ``fini`` is called once it is over (read to its end, broken or cancelled).
  */
-function relayer(ouvrir, surErreur, annuler) {
+function relayer(ouvrir, surErreur, annuler, fini = () => {}) {
   let lecteur = null
   return new ReadableStream({
     async pull(controleur) {
       try {
         lecteur ??= await ouvrir()
         const { done, value } = await lecteur.read()
-        if (done) controleur.close()
-        else controleur.enqueue(value)
+        if (done) {
+          fini()
+          controleur.close()
+        } else controleur.enqueue(value)
       } catch (erreur) {
+        fini()
         surErreur(erreur)
         controleur.error(erreur)
       }
     },
     cancel(raison) {
+      fini()
       return lecteur ? lecteur.cancel(raison) : annuler(raison)
     },
   })
@@ -161,10 +165,29 @@ async function importerXz() {
   return self.xzwasm.XzReadableStream
 }
 
+// The decoder's streams share its memory, and one that grows it (a new stream's dictionary)
+// leaves the others reading a detached buffer: one stream at a time, in the order they were
+// asked for (the wasm first, then the library, then the wheel); each one's bytes meanwhile
+// keep arriving into a buffer.
+let decodage = Promise.resolve()
+const ATTENTE_MAXIMALE = 64 << 20 // bytes of a waiting xz stream buffered (more than any of ours)
+
 /**
- * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``).
- * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``),
+ * once the streams asked for before are over. ``surErreur`` is told of a broken stream (its reader
+ * also gets the error).
  */
 export function dexzer(flux, Decodeur, surErreur = () => {}) {
-  return relayer(() => new Decodeur(flux).getReader(), surErreur, raison => flux.cancel(raison))
+  const precedent = decodage
+  let fini
+  decodage = new Promise(resoudre => {
+    fini = resoudre
+  })
+  const attente = new TransformStream({}, new ByteLengthQueuingStrategy({ highWaterMark: ATTENTE_MAXIMALE }))
+  const tampon = flux.pipeThrough(attente)
+  const ouvrir = async () => {
+    await precedent
+    return new Decodeur(tampon).getReader()
+  }
+  return relayer(ouvrir, surErreur, raison => tampon.cancel(raison), fini)
 }
