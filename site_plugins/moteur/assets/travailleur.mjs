@@ -7,7 +7,7 @@
 // them), the wasm, the wheel and the reduced library in xz on a slow link, and every file the engine fetches is kept for
 // the offline copy, which then does not download it again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
-import { chargerXz, degzipper, dexzer, entamer, telecharger } from "./telechargement.mjs"
+import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
 
 const ASSETS = new URL("../", import.meta.url)
 const INDEX = new URL("pyodide/", ASSETS).href
@@ -373,6 +373,9 @@ const moteur = charge.then(({ pret }) => pret)
 charge.then(
   ({ web }) => {
     postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) })
+    // Its downloads are kept for the offline copy by this thread, busy until now: the page waits for
+    // this before the copy starts (demarrage.js), which then takes them instead of downloading them again.
+    toutEstGarde().then(() => postMessage({ type: "garde" }))
     importerLeReste(web).catch(() => {}) // a module that fails to import fails its own calls, with their message
   },
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
