@@ -4,8 +4,9 @@
 //
 // On the network, bytes are what a reader waits for: Pyodide's wasm and JavaScript
 // come gzipped and are gunzipped while they stream in (any static host can serve
-// them), the wasm, the wheel and the reduced library in xz on a slow link, and every file the engine fetches is kept for
-// the offline copy, which then does not download it again (telechargement.mjs).
+// them), the wasm, the wheel and the reduced library in xz on a slow link, and every
+// file the engine fetches is kept for the offline copy, which then does not download it
+// again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
 import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
 
@@ -62,8 +63,9 @@ const wasmRecu = new Promise(resoudre => {
 })
 
 // Below this speed (bytes per second, as the page measured it: see the worker's name),
-// the wasm comes in xz (and, on a plain start, the wheel and the reduced library): 0.9 MB fewer than gzip (0.8 s at 9 Mbit/s), decoded as fast as
-// it arrives there, but 0.3-0.4 s slower to decode than gzip, a loss on a fast link.
+// the wasm comes in xz (and, on a plain start, the wheel and the reduced library): 0.9 MB
+// fewer than gzip (0.8 s at 9 Mbit/s), decoded as fast as it arrives there, but 0.3-0.4 s
+// slower to decode than gzip, a loss on a fast link.
 // (The snapshot is downloaded from 2.7 MB/s up: a slow link is a plain start with xz.)
 const LIEN_LENT = 2_500_000
 const mesure = () => self.name.match(/;debit=(\d+)$/)
