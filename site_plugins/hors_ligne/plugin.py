@@ -43,8 +43,9 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
     Source maps, the compressed sitemap and the search languages other than
     French are left out, and so are Pyodide's files that the engine reads from
     their gzipped twin; ``sw.js`` itself is never cached. A gzipped file with an
-    xz twin comes as a list of alternatives, the gzipped one first: the copy keeps
-    the one the engine downloaded, else the first, never both.
+    xz twin (the wasm), or a file with one (the wheel, the reduced library), comes as
+    a list of alternatives, the xz one last: the copy keeps the one the engine
+    downloaded, else the first, never both.
     """
     urls: list[str | list[str]] = []
     for chemin in sorted(site.rglob("*")):
@@ -58,10 +59,15 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
             continue
         if relatif.startswith("assets/pyodide/") and chemin.with_name(nom + ".gz").is_file():
             continue
-        if nom.endswith(".xz") and chemin.with_name(nom.removesuffix(".xz") + ".gz").is_file():
-            continue  # listed with its gzipped twin
+        if nom.endswith(".xz") and (
+            chemin.with_name(nom.removesuffix(".xz") + ".gz").is_file()
+            or chemin.with_name(nom.removesuffix(".xz")).is_file()
+        ):
+            continue  # listed with its twin
         if nom.endswith(".gz") and chemin.with_name(nom.removesuffix(".gz") + ".xz").is_file():
             urls.append([relatif, relatif.removesuffix(".gz") + ".xz"])
+        elif chemin.with_name(nom + ".xz").is_file():
+            urls.append([relatif, relatif + ".xz"])
         elif nom == "index.html":
             urls.append(relatif.removesuffix("index.html") or "./")
         else:

@@ -15,7 +15,8 @@ Pyodide's wasm and JavaScript are also served gzipped (``.gz`` beside the
 plain files), for the worker to gunzip while they stream in; the wasm also in xz
 (``.xz``, a quarter fewer bytes than gzip, decoded by ``xzwasm`` from the npm
 package of that name), which the worker takes on a slow link, where the bytes saved
-outweigh the slower decoding.
+outweigh the slower decoding; so do the wheel and the reduced library on a plain start
+(``.xz`` beside each: the archive re-packed stored, then in xz, a third of its deflated size).
 
 A page with widgets starts the engine's worker from the top of its ``<head>``,
 once the text has painted (the theme's script waits for the reader: ``regles-theme``).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import logging
 import lzma
@@ -32,6 +34,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 
 from mkdocs.config import base
@@ -194,6 +197,8 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         if instantane is not None:
             contenu = roue_compilee_de(instantane).read_bytes()
         files.append(File.generated(config, f"assets/moteur/{roue.name}", content=contenu))
+        archives = [self._archive_xz(contenu)]
+        files.append(File.generated(config, f"assets/moteur/{roue.name}.xz", abs_src_path=str(archives[0])))
         manifeste: dict[str, object] = {
             "roue": roue.name,
             "empreinte": empreinte,
@@ -209,6 +214,10 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
                     config, f"assets/moteur/{NOM_BIBLIOTHEQUE}", abs_src_path=str(bibliotheque_de(instantane))
                 )
             )
+            archives.append(self._archive_xz(bibliotheque_de(instantane).read_bytes()))
+            files.append(
+                File.generated(config, f"assets/moteur/{NOM_BIBLIOTHEQUE}.xz", abs_src_path=str(archives[-1]))
+            )
             manifeste["bibliotheque"] = NOM_BIBLIOTHEQUE
             manifeste["instantane"] = {
                 "fichier": NOM_INSTANTANE,
@@ -217,6 +226,8 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
                 "octets": instantane.stat().st_size,
                 "taille": taille_instantane(instantane),
             }
+        for ancienne in set(self.cache.glob("archive-*.xz")) - set(archives):
+            ancienne.unlink()
         files.append(
             File.generated(config, "assets/moteur/manifeste.json", content=json.dumps(manifeste, indent=2))
         )
@@ -256,6 +267,24 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
             donnees = (self.dossier_pyodide / nom).read_bytes()
             preset = 9 | lzma.PRESET_EXTREME
             temporaire.write_bytes(lzma.compress(donnees, lzma.FORMAT_XZ, lzma.CHECK_CRC32, preset))
+            temporaire.replace(cible)
+        return cible
+
+    def _archive_xz(self, contenu: bytes) -> Path:
+        """The zip archive ``contenu`` re-packed stored (same members, order and bytes), then in xz as
+        ``_xz`` does, from the cache (keyed by the archive's SHA-256) or made once."""
+        cible = self.cache / f"archive-{hashlib.sha256(contenu).hexdigest()[:16]}.xz"
+        if not cible.is_file():
+            self.cache.mkdir(parents=True, exist_ok=True)
+            stockee = io.BytesIO()
+            with zipfile.ZipFile(io.BytesIO(contenu)) as source, zipfile.ZipFile(stockee, "w") as copie:
+                for membre in source.infolist():
+                    donnees = source.read(membre)
+                    membre.compress_type = zipfile.ZIP_STORED
+                    copie.writestr(membre, donnees)
+            temporaire = cible.with_suffix(".tmp")
+            xz = lzma.compress(stockee.getvalue(), lzma.FORMAT_XZ, lzma.CHECK_CRC32, 9 | lzma.PRESET_EXTREME)
+            temporaire.write_bytes(xz)
             temporaire.replace(cible)
         return cible
 

@@ -199,8 +199,9 @@ def test_le_bandeau_suit_le_vrai_reseau(site: Path, contexte: BrowserContext) ->
 
 
 def test_apres_une_visite_lente_la_copie_garde_le_wasm_xz(site: Path, contexte: BrowserContext) -> None:
-    """A first visit on a slow link: the offline copy holds the wasm in xz (the engine's download), not
-    in gzip; with the network cut, the page reloads and a widget computes from that copy."""
+    """A first visit on a slow link: the offline copy holds the wasm, the wheel and the reduced library in
+    xz (the engine's downloads), not their twins; with the network cut, the page reloads and a widget
+    computes from that copy (a plain start: the snapshot was made over the library as it is)."""
     with SiteServer(site) as serveur:
         page = contexte.new_page()
         session = contexte.new_cdp_session(page)
@@ -217,7 +218,12 @@ def test_apres_une_visite_lente_la_copie_garde_le_wasm_xz(site: Path, contexte: 
         )
         wasm = sorted(chemin for chemin in gardes if chemin.startswith("/assets/pyodide/pyodide.asm.wasm"))
         assert wasm == ["/assets/pyodide/pyodide.asm.wasm.xz"]
+        archive = re.compile(r"/assets/moteur/.*\.(zip|whl)(\.xz)?")
+        archives = sorted(chemin for chemin in gardes if archive.fullmatch(chemin))
+        attendu = ["/assets/moteur/bibliotheque.zip.xz", "/assets/moteur/rules_py-0.1.0-py3-none-any.whl.xz"]
+        assert archives == attendu
         session.send("Network.emulateNetworkConditions", {**lent, "offline": True})
         page.reload()
         racine = widget(page, "jet-de-des")
+        assert page.locator("html").get_attribute("data-moteur-source") == "chargement"
         assert soumettre(racine, {"expression": "2d6", "des": "5 6"})["total"] == 11

@@ -48,10 +48,15 @@ def test_un_instantane_corrompu_donne_un_demarrage_ordinaire(page: Page, corps: 
 
 
 def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
-    """Without the snapshot file, the engine still starts."""
+    """Without the snapshot file, the engine still starts, with the wheel and the reduced library as they
+    are (a fast link: not their xz twins)."""
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=404, body=b""))
+    noms = fichiers_demandes(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "chargement"
+    assert "bibliotheque.zip" in noms
+    assert "bibliotheque.zip.xz" not in noms
+    assert [nom for nom in noms if ".whl" in nom] == [ROUE]
 
 
 def test_sans_wasm_le_repli_reste_et_reessayer_le_ramene(page: Page) -> None:
@@ -126,6 +131,9 @@ def test_deux_visites_neuves_lancent_des_des_differents(browser: Browser, server
     assert suites[0] != suites[1]
 
 
+ROUE = "rules_py-0.1.0-py3-none-any.whl"
+
+
 def fichiers_demandes(page: Page) -> list[str]:
     """The names of the engine's files the page (and its workers) requested."""
     noms: list[str] = []
@@ -141,7 +149,7 @@ def test_le_wasm_et_le_module_arrivent_compresses(page: Page) -> None:
     assert source_du_moteur(page) == "instantane"
     assert {"pyodide.asm.wasm.gz", "pyodide.asm.mjs.gz", "bibliotheque.zip"} <= set(noms)
     assert not {"pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"} & set(noms)
-    assert not {"pyodide.asm.wasm.xz", "xzwasm.js"} & set(noms)
+    assert not {"pyodide.asm.wasm.xz", "xzwasm.js", "bibliotheque.zip.xz", f"{ROUE}.xz"} & set(noms)
 
 
 def test_sans_fichiers_compresses_les_fichiers_ordinaires(page: Page) -> None:
@@ -189,8 +197,8 @@ def ralentir(page: Page, debit: int) -> None:
 
 def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
     """When the link is too slow for the snapshot to pay off, it is not downloaded: a plain start. Its
-    wheel is fetched once, as soon as the wasm is in (before Python is up), and Pyodide's package list
-    comes in the manifest (pyodide-lock.json is never fetched)."""
+    wheel is fetched once (in xz), as soon as the wasm is in (before Python is up), and Pyodide's package
+    list comes in the manifest (pyodide-lock.json is never fetched)."""
     # 1 MB/s: the 7 MB snapshot would take 7 s, more than the 3 s of start-up it saves.
     ralentir(page, 1_000_000)
     noms = fichiers_demandes(page)
@@ -201,7 +209,7 @@ def test_sur_un_lien_lent_le_moteur_demarre_sans_instantane(page: Page) -> None:
     etapes = json.loads(page.locator("html").get_attribute("data-moteur-etapes") or "{}")
     assert list(etapes) == ["manifeste", "wasm", "pyodide", "roue", "import", "moteur"]
     assert sorted(etapes.values()) == list(etapes.values())
-    assert len([nom for nom in noms if nom.endswith(".whl")]) == 1
+    assert [nom for nom in noms if ".whl" in nom] == [f"{ROUE}.xz"]
     assert "pyodide-lock.json" not in noms
     assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "3 4"})["total"] == 7
     # The page's tools were imported before « prêt », the others after: a Basic tool computes too,
@@ -253,7 +261,8 @@ def test_la_bibliotheque_reduite_et_son_chercheur(site: Path, tmp_path: Path, mo
 
 def test_sur_un_lien_lent_le_wasm_arrive_en_xz(page: Page) -> None:
     """Below 2.5 MB/s, as the page measured it, the worker fetches the wasm in xz with its decoder, never
-    its gzipped twin nor the plain file; a widget computes."""
+    its gzipped twin nor the plain file, and so the wheel and the reduced library (never the archives
+    themselves); a widget computes."""
     ralentir(page, 1_500_000)
     noms = fichiers_demandes(page)
     page.goto("outils/")
@@ -262,6 +271,9 @@ def test_sur_un_lien_lent_le_wasm_arrive_en_xz(page: Page) -> None:
     assert noms.count("pyodide.asm.wasm.xz") == 1
     assert noms.count("xzwasm.js") == 1
     assert not {"pyodide.asm.wasm.gz", "pyodide.asm.wasm"} & set(noms)
+    assert noms.count("bibliotheque.zip.xz") == 1
+    assert "bibliotheque.zip" not in noms
+    assert [nom for nom in noms if ".whl" in nom] == [f"{ROUE}.xz"]
 
 
 @pytest.mark.parametrize("corps", [None, b"<html>pas du xz</html>"], ids=["absent", "pas-du-xz"])
@@ -294,3 +306,30 @@ def test_un_wasm_xz_corrompu_fait_echouer_le_moteur(page: Page, corps: bytes) ->
     racine = page.locator('[data-widget="jet-de-des"]')
     expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
+
+
+@pytest.mark.parametrize("corps", [None, b"PK\x03\x04 pas du xz"], ids=["absent", "pas-du-xz"])
+def test_sans_archives_xz_lisibles_le_lien_lent_prend_les_archives(page: Page, corps: bytes | None) -> None:
+    """A slow link whose host has no xz twin of the wheel and of the reduced library (404), or sends
+    something else than xz: the archives themselves, and a widget computes."""
+    for motif in ("**/bibliotheque.zip.xz", "**/*.whl.xz"):
+        page.route(motif, servir(corps) if corps else lambda route: route.fulfill(status=404, body=b""))
+    ralentir(page, 1_500_000)
+    noms = fichiers_demandes(page)
+    page.goto("outils/")
+    assert source_du_moteur(page) == "chargement"
+    assert noms.count("bibliotheque.zip") == 1
+    assert noms.count(ROUE) == 1
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "4"})["total"] == 4
+
+
+@pytest.mark.parametrize("nom", ["bibliotheque.zip", ROUE])
+def test_une_archive_xz_tronquee_fait_echouer_le_moteur(page: Page, site: Path, nom: str) -> None:
+    """The xz twin of the reduced library or of the wheel cut short fails the engine with a French message
+    naming the archive, instead of waiting forever."""
+    page.route(f"**/{nom}.xz", servir((site / "assets/moteur" / f"{nom}.xz").read_bytes()[:100_000]))
+    ralentir(page, 1_500_000)
+    page.goto("outils/")
+    racine = page.locator('[data-widget="jet-de-des"]')
+    expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
+    expect(racine.locator(".regles-widget__etat")).to_contain_text(f"fichier du moteur illisible : {nom}")

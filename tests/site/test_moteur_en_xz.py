@@ -1,12 +1,15 @@
 """Pyodide's wasm in xz beside its gzipped twin: made once per Pyodide version, the decoder required, and
-the offline copy's file list giving the two twins as alternatives (never a file twice)."""
+the offline copy's file list giving the two twins as alternatives (never a file twice); the wheel and the
+reduced library in xz beside themselves, re-packed stored."""
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import lzma
 import re
+import zipfile
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -118,3 +121,65 @@ def test_le_service_worker_connait_les_deux_jumeaux_et_leurs_empreintes(tmp_path
         for ext in ("gz", "xz")
     }
     assert f"const EMPREINTES = {json.dumps(empreintes)}\n" in sw
+
+
+def test_la_copie_hors_ligne_prend_la_roue_et_la_bibliotheque_telles_quelles_ou_en_xz(tmp_path: Path) -> None:
+    """The wheel and the reduced library come each with its xz twin as one list of alternatives, the archive
+    first; the wasm's twins stay as they were."""
+    ecrire(
+        tmp_path,
+        "assets/moteur/bibliotheque.zip",
+        "assets/moteur/bibliotheque.zip.xz",
+        "assets/moteur/instantane.bin.gz",
+        "assets/moteur/manifeste.json",
+        "assets/moteur/rules_py-2.1.0-py3-none-any.whl",
+        "assets/moteur/rules_py-2.1.0-py3-none-any.whl.xz",
+        "assets/pyodide/pyodide.asm.wasm",
+        "assets/pyodide/pyodide.asm.wasm.gz",
+        "assets/pyodide/pyodide.asm.wasm.xz",
+    )
+    assert fichiers_a_garder(tmp_path) == [
+        ["assets/moteur/bibliotheque.zip", "assets/moteur/bibliotheque.zip.xz"],
+        "assets/moteur/instantane.bin.gz",
+        "assets/moteur/manifeste.json",
+        ["assets/moteur/rules_py-2.1.0-py3-none-any.whl", "assets/moteur/rules_py-2.1.0-py3-none-any.whl.xz"],
+        ["assets/pyodide/pyodide.asm.wasm.gz", "assets/pyodide/pyodide.asm.wasm.xz"],
+    ]
+
+
+def archive(membres: dict[str, bytes]) -> bytes:
+    """A deflated zip archive holding ``membres`` in this order."""
+    tampon = io.BytesIO()
+    with zipfile.ZipFile(tampon, "w", zipfile.ZIP_DEFLATED) as fichier:
+        for nom, donnees in membres.items():
+            membre = zipfile.ZipInfo(nom, date_time=(2024, 5, 6, 7, 8, 10))
+            fichier.writestr(membre, donnees, zipfile.ZIP_DEFLATED)
+    return tampon.getvalue()
+
+
+def test_une_archive_en_xz_est_la_meme_archive_stockee(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The xz of an archive decodes (CRC32 check) to a stored zip of the same members, in the same order,
+    with the same bytes and dates; it is cached by the archive's content: made once, a new archive makes
+    a new one."""
+    npm(tmp_path)
+    plugin = moteur(tmp_path)
+    membres = {"rules_py/__init__.pyc": b"\x00" * 3000 + b"fin", "rules_py-2.1.0.dist-info/RECORD": b"a,b\n"}
+    contenu = archive(membres)
+    xz = plugin._archive_xz(contenu)
+    assert xz == tmp_path / f".cache/moteur/archive-{hashlib.sha256(contenu).hexdigest()[:16]}.xz"
+    assert xz.read_bytes()[6:8] == b"\x00\x01"  # stream flags: CRC32
+    with zipfile.ZipFile(io.BytesIO(lzma.decompress(xz.read_bytes()))) as stockee:
+        assert [membre.filename for membre in stockee.infolist()] == list(membres)
+        assert [membre.compress_type for membre in stockee.infolist()] == [zipfile.ZIP_STORED] * 2
+        assert [membre.date_time for membre in stockee.infolist()] == [(2024, 5, 6, 7, 8, 10)] * 2
+        assert {nom: stockee.read(nom) for nom in stockee.namelist()} == membres
+    monkeypatch.setattr(lzma, "compress", lambda *_: pytest.fail("compressé deux fois"))
+    assert moteur(tmp_path)._archive_xz(contenu) == xz
+    monkeypatch.undo()
+    autre = moteur(tmp_path)._archive_xz(archive({"a.py": b"x = 1\n"}))
+    assert autre != xz
+    assert sorted(chemin.name for chemin in (tmp_path / ".cache/moteur").glob("archive-*.xz")) == sorted(
+        [xz.name, autre.name]
+    )

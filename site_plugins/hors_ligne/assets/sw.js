@@ -7,8 +7,9 @@
 // in the Cache Storage « regles-reserve » (site_plugins/moteur/assets/telechargement.mjs);
 // the copy takes it from there when it is this build's (same SHA-256), and asks the
 // network only for the rest, revalidating what the browser's HTTP cache holds. A file
-// with alternatives (the wasm in gzip or in xz: a list in FICHIERS) is kept once: the
-// one the engine downloaded, else the first.
+// with alternatives (the wasm in gzip or in xz, the wheel and the reduced library as
+// they are or in xz: a list in FICHIERS) is kept once: the one the engine downloaded,
+// else the first.
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
 const EMPREINTES = __EMPREINTES__

@@ -7,13 +7,15 @@ function moteurSurLaPage() {
   return Boolean(window.__reglesMoteur)
 }
 
+/** Whether the engine failed, or is ready with its downloads kept for the offline copy. */
 function moteurDemarre() {
-  return ["pret", "echec"].includes(document.documentElement.dataset.moteur)
+  const { moteur, moteurGarde } = document.documentElement.dataset
+  return moteur === "echec" || (moteur === "pret" && moteurGarde === "oui")
 }
 
 /**
  * Call ``fonction`` once, when the page's start-up is over: after ``load`` and, on a
- * page with widgets, once the engine is ready or has failed, or after ``delai`` ms.
+ * page with widgets, once the engine is ready (its downloads kept) or has failed, or after ``delai`` ms.
  */
 export function apresLeDemarrage(fonction, { delai }) {
   let fait = false
@@ -32,7 +34,7 @@ export function apresLeDemarrage(fonction, { delai }) {
     observateur = new MutationObserver(() => {
       if (moteurDemarre()) une()
     })
-    observateur.observe(document.documentElement, { attributes: true, attributeFilter: ["data-moteur"] })
+    observateur.observe(document.documentElement, { attributes: true, attributeFilter: ["data-moteur", "data-moteur-garde"] })
     minuterie = setTimeout(une, delai)
   }
   if (document.readyState === "complete") attendreLeMoteur()

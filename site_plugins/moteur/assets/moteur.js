@@ -67,6 +67,8 @@ function travailleurPrecoce() {
 }
 
 function recevoir({ data }) {
+  // The engine's downloads are all kept for the offline copy (telechargement.mjs).
+  if (data?.type === "garde") document.documentElement.dataset.moteurGarde = "oui"
   if (data?.type === "etat") {
     if (data.etat === "echec") echouer(data.message)
     else {

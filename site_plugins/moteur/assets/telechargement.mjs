@@ -5,7 +5,8 @@
 //
 // Also: the gzipped files the engine reads while they stream in (the wasm, the
 // snapshot), whether the host sends them as they are or already decoded; and the xz
-// wasm, decoded while it streams in by xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
+// files (the wasm, the wheel, the reduced library), decoded while they stream in by
+// xz-embedded in wasm (xzwasm.js, npm « xzwasm »).
 
 export const RESERVE = "regles-reserve"
 
@@ -52,23 +53,27 @@ export async function telecharger(url, options = {}) {
 /**
  * A stream of what the reader ``ouvrir()`` gives (opened at the first read); a break is told
  * to ``surErreur`` (the stream's reader also gets the error). Cancelled before it is opened,
- * ``annuler`` is called.
+ * ``annuler`` is called. ``fini`` is called once it is over (read to its end, broken or cancelled).
  */
-function relayer(ouvrir, surErreur, annuler) {
+function relayer(ouvrir, surErreur, annuler, fini = () => {}) {
   let lecteur = null
   return new ReadableStream({
     async pull(controleur) {
       try {
         lecteur ??= await ouvrir()
         const { done, value } = await lecteur.read()
-        if (done) controleur.close()
-        else controleur.enqueue(value)
+        if (done) {
+          fini()
+          controleur.close()
+        } else controleur.enqueue(value)
       } catch (erreur) {
+        fini()
         surErreur(erreur)
         controleur.error(erreur)
       }
     },
     cancel(raison) {
+      fini()
       return lecteur ? lecteur.cancel(raison) : annuler(raison)
     },
   })
@@ -126,7 +131,14 @@ export async function entamer(flux, n) {
  * before a script's reader gets them: while it loads (its class extends the global
  * ``ReadableStream`` then), that global is one whose streams enqueue a copy of each chunk.
  */
-export async function chargerXz() {
+export function chargerXz() {
+  // Once: a second load meanwhile would take the copying class for the global one.
+  decodeur ??= importerXz()
+  return decodeur
+}
+let decodeur = null
+
+async function importerXz() {
   const Flux = globalThis.ReadableStream
   const copiant = controleur => ({
     enqueue: morceau => controleur.enqueue(morceau.slice()),
@@ -153,10 +165,29 @@ export async function chargerXz() {
   return self.xzwasm.XzReadableStream
 }
 
+// The decoder's streams share its memory, and one that grows it (a new stream's dictionary)
+// leaves the others reading a detached buffer: one stream at a time, in the order they were
+// asked for (the wasm first, then the library, then the wheel); each one's bytes meanwhile
+// keep arriving into a buffer.
+let decodage = Promise.resolve()
+const ATTENTE_MAXIMALE = 64 << 20 // bytes of a waiting xz stream buffered (more than any of ours)
+
 /**
- * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``).
- * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``),
+ * once the streams asked for before are over. ``surErreur`` is told of a broken stream (its reader
+ * also gets the error).
  */
 export function dexzer(flux, Decodeur, surErreur = () => {}) {
-  return relayer(() => new Decodeur(flux).getReader(), surErreur, raison => flux.cancel(raison))
+  const precedent = decodage
+  let fini
+  decodage = new Promise(resoudre => {
+    fini = resoudre
+  })
+  const attente = new TransformStream({}, new ByteLengthQueuingStrategy({ highWaterMark: ATTENTE_MAXIMALE }))
+  const tampon = flux.pipeThrough(attente)
+  const ouvrir = async () => {
+    await precedent
+    return new Decodeur(tampon).getReader()
+  }
+  return relayer(ouvrir, surErreur, raison => tampon.cancel(raison), fini)
 }

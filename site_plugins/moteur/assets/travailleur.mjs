@@ -4,10 +4,11 @@
 //
 // On the network, bytes are what a reader waits for: Pyodide's wasm and JavaScript
 // come gzipped and are gunzipped while they stream in (any static host can serve
-// them), the wasm in xz on a slow link, and every file the engine fetches is kept for
-// the offline copy, which then does not download it again (telechargement.mjs).
+// them), the wasm, the wheel and the reduced library in xz on a slow link, and every
+// file the engine fetches is kept for the offline copy, which then does not download it
+// again (telechargement.mjs).
 import { loadPyodide } from "../pyodide/pyodide.mjs"
-import { chargerXz, degzipper, dexzer, entamer, telecharger } from "./telechargement.mjs"
+import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
 
 const ASSETS = new URL("../", import.meta.url)
 const INDEX = new URL("pyodide/", ASSETS).href
@@ -62,46 +63,58 @@ const wasmRecu = new Promise(resoudre => {
 })
 
 // Below this speed (bytes per second, as the page measured it: see the worker's name),
-// the wasm comes in xz: 0.9 MB fewer than gzip (0.8 s at 9 Mbit/s), decoded as fast as
-// it arrives there, but 0.3-0.4 s slower to decode than gzip, a loss on a fast link.
+// the wasm comes in xz (and, on a plain start, the wheel and the reduced library): 0.9 MB
+// fewer than gzip (0.8 s at 9 Mbit/s), decoded as fast as it arrives there, but 0.3-0.4 s
+// slower to decode than gzip, a loss on a fast link.
 // (The snapshot is downloaded from 2.7 MB/s up: a slow link is a plain start with xz.)
 const LIEN_LENT = 2_500_000
-const XZ = "pyodide/pyodide.asm.wasm.xz"
+const mesure = () => self.name.match(/;debit=(\d+)$/)
 
 /**
- * Which twin of the wasm to fetch: xz below ``LIEN_LENT``, else gzip. With no measure
- * (a page from the browser's cache or the offline copy), the one this device holds.
+ * Whether to fetch the xz twin ``chemin`` (relative to assets/): below ``LIEN_LENT``; with
+ * no measure (a page from the browser's cache or the offline copy), if this device holds it.
  */
-async function varianteDuWasm() {
-  const mesure = self.name.match(/;debit=(\d+)$/)
-  if (mesure) return Number(mesure[1]) < LIEN_LENT ? "xz" : "gz"
+async function enXz(chemin) {
+  if (mesure()) return Number(mesure()[1]) < LIEN_LENT
   try {
-    return (await caches.match(new URL(XZ, ASSETS).href, { ignoreVary: true })) ? "xz" : "gz"
+    return Boolean(await caches.match(new URL(chemin, ASSETS).href, { ignoreVary: true }))
   } catch {
-    return "gz"
+    return false
   }
 }
 
-const illisible = () => signaler(new Error("fichier du moteur illisible : pyodide.asm.wasm"))
+/** A function failing the engine with a French message naming the broken download ``nom``. */
+const illisible = nom => () => signaler(new Error(`fichier du moteur illisible : ${nom}`))
 const arrivee = () => new TransformStream({ flush: () => wasmArrive() })
 const enWasm = flux => new Response(flux, { headers: { "Content-Type": "application/wasm" } })
 
 const MAGIE_XZ = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] // the xz format's first bytes
 
-/** The wasm's xz twin decoded while it streams in, or null (no twin, no decoder, not xz at all). */
-async function telechargerLeWasmXz() {
-  const [reponse, decodeur] = await Promise.allSettled([verifier(XZ), chargerXz()])
+/**
+ * The bytes of the xz file ``chemin`` decoded while they stream in (through ``etape``, if
+ * given, before the decoder), or null (no such file, no decoder, not xz at all).
+ */
+async function telechargerEnXz(chemin, etape = null) {
+  const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
   if (reponse.status !== "fulfilled") return null
   try {
     const { debut, flux } = await entamer(reponse.value.body, MAGIE_XZ.length)
     if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
-      return enWasm(dexzer(flux.pipeThrough(arrivee()), decodeur.value, illisible))
+      const nom = chemin.split("/").pop().replace(/\.xz$/, "")
+      return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom))
     }
     flux.cancel().catch(() => {})
   } catch {
-    // Cut before its first bytes: the gzipped twin.
+    // Cut before its first bytes: the other twin.
   }
   return null
+}
+
+/** The archive ``adresse`` (the wheel, the reduced library): its xz twin on a slow link, else itself. */
+async function telechargerLArchive(adresse) {
+  const chemin = adresse.slice(ASSETS.href.length)
+  const xz = (await enXz(`${chemin}.xz`)) ? await telechargerEnXz(`${chemin}.xz`) : null
+  return xz ? new Response(xz) : telecharger(adresse)
 }
 
 /**
@@ -110,9 +123,9 @@ async function telechargerLeWasmXz() {
  * gzipped twin when the xz one is missing, the plain file when neither is there.
  */
 async function telechargerLeWasm() {
-  if ((await varianteDuWasm()) === "xz") {
-    const xz = await telechargerLeWasmXz()
-    if (xz) return xz
+  if (await enXz("pyodide/pyodide.asm.wasm.xz")) {
+    const xz = await telechargerEnXz("pyodide/pyodide.asm.wasm.xz", arrivee())
+    if (xz) return enWasm(xz)
   }
   let reponse = null
   try {
@@ -121,7 +134,7 @@ async function telechargerLeWasm() {
     wasmArrive()
     return verifier("pyodide/pyodide.asm.wasm")
   }
-  return enWasm(degzipper(reponse.body.pipeThrough(arrivee()), illisible))
+  return enWasm(degzipper(reponse.body.pipeThrough(arrivee()), illisible("pyodide.asm.wasm")))
 }
 
 // The link's speed as this worker saw it (bytes per second, while the wasm downloads
@@ -169,16 +182,20 @@ let wasm = telechargerLeWasm()
 const premierWasm = wasm
 const module = chargerLeModule()
 module.catch(() => {})
-// The wheel's address and its download begun early, answered to Pyodide's own request once.
+// The wheel's and the reduced library's addresses and their downloads begun early (on a
+// plain start), each answered to Pyodide's own request once.
 const roue = { adresse: null, reponse: null }
+const bibliotheque = { adresse: null, reponse: null }
 const chercher = globalThis.fetch
 globalThis.fetch = (ressource, options = {}) => {
   if (ressource instanceof Request) return chercher(ressource, options)
   const adresse = new URL(ressource, location.href).href
-  if (adresse === roue.adresse && roue.reponse) {
-    const reponse = roue.reponse
-    roue.reponse = null
-    return reponse
+  for (const archive of [roue, bibliotheque]) {
+    if (adresse === archive.adresse && archive.reponse) {
+      const reponse = archive.reponse
+      archive.reponse = null
+      return reponse
+    }
   }
   if (adresse !== WASM) return telecharger(adresse, options)
   const reponse = wasm ?? telechargerLeWasm()
@@ -247,6 +264,8 @@ const GAIN_INSTANTANE = 2 // s
 async function instantaneRentable(manifeste) {
   await module.catch(() => {})
   if (navigator.connection?.saveData) return false
+  // No measure, and this device holds the library in xz (not what the snapshot was made over).
+  if (!mesure() && (await enXz(`moteur/${manifeste.bibliotheque}.xz`))) return false
   return debit === null || manifeste.instantane.octets / debit <= GAIN_INSTANTANE
 }
 
@@ -287,8 +306,8 @@ async function charger() {
   noter("manifeste")
   // The reduced standard library, when the build made one (with the snapshot): what the
   // engine imports; the rest is fetched at the first import of a missing module.
-  const bibliotheque = manifeste.bibliotheque ? new URL(`moteur/${manifeste.bibliotheque}`, ASSETS).href : undefined
-  const options = { indexURL: INDEX, createPyodideModule: module, stdLibURL: bibliotheque }
+  const reduite = manifeste.bibliotheque ? new URL(`moteur/${manifeste.bibliotheque}`, ASSETS).href : undefined
+  const options = { indexURL: INDEX, createPyodideModule: module, stdLibURL: reduite }
   // Pyodide's package list, cut by the build to what the engine loads (none but its
   // wheel, given by address): a round trip and 0.1 MB saved.
   if (manifeste.verrou?.info) options.lockFileContents = manifeste.verrou
@@ -300,15 +319,28 @@ async function charger() {
   }
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
+    // Never on a snapshot start: the library's xz twin is re-packed (other offsets than the snapshot's).
+    if (reduite) {
+      bibliotheque.adresse = reduite
+      bibliotheque.reponse = telechargerLArchive(reduite)
+      bibliotheque.reponse.catch(() => {})
+    }
     roue.adresse = new URL(`moteur/${manifeste.roue}`, ASSETS).href
-    roue.reponse = wasmRecu.then(() => telecharger(roue.adresse))
+    roue.reponse = wasmRecu.then(() => telechargerLArchive(roue.adresse))
     roue.reponse.catch(() => {})
     pyodide = await Promise.race([loadPyodide(options), ...echecs])
   }
   noter("pyodide")
-  if (bibliotheque) pyodide.pyimport("_regles_bibliotheque").installer(`${INDEX}python_stdlib.zip`)
+  if (reduite) pyodide.pyimport("_regles_bibliotheque").installer(`${INDEX}python_stdlib.zip`)
   if (source === "chargement") {
-    await pyodide.loadPackage(roue.adresse, { messageCallback: () => {} })
+    // Pyodide logs a wheel it could not install and goes on: the engine fails instead, in French.
+    const erreurs = []
+    const installation = pyodide.loadPackage(roue.adresse, {
+      messageCallback: () => {},
+      errorCallback: message => erreurs.push(message),
+    })
+    await Promise.race([installation, casse])
+    if (erreurs.length) throw new Error(`fichier du moteur illisible : ${manifeste.roue}`)
     noter("roue")
   }
   // A restored snapshot replays the random state it was made with: reseed from the
@@ -343,6 +375,9 @@ const moteur = charge.then(({ pret }) => pret)
 charge.then(
   ({ web }) => {
     postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) })
+    // Its downloads are kept for the offline copy by this thread, busy until now: the page waits for
+    // this before the copy starts (demarrage.js), which then takes them instead of downloading them again.
+    toutEstGarde().then(() => postMessage({ type: "garde" }))
     importerLeReste(web).catch(() => {}) // a module that fails to import fails its own calls, with their message
   },
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
