@@ -118,6 +118,55 @@ def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page) 
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+# A worker that says it is ready, then never answers (as the one seen, rarely, on a loaded machine).
+MUET = b'postMessage({ type: "etat", etat: "pret", source: "chargement" }); onmessage = () => {}'
+
+
+def test_un_moteur_muet_est_remplace_et_le_calcul_aboutit(page: Page) -> None:
+    """A worker silent after « prêt »: 10 s later a new one replaces it, the pending roll is sent to it
+    again and its result comes; the widget never says the engine stopped."""
+    demandes: list[str] = []
+
+    def premier_muet(route: Route) -> None:
+        demandes.append(route.request.url)
+        if len(demandes) == 1:
+            route.fulfill(status=200, body=MUET, headers={"Content-Type": "text/javascript"})
+        else:
+            route.continue_()
+
+    page.route("**/travailleur.mjs", premier_muet)
+    page.goto("outils/")
+    racine = widget(page, "jet-de-des")
+    assert soumettre(racine, {"expression": "2d6", "des": "3 4"})["total"] == 7
+    assert len(demandes) == 2
+    expect(racine).not_to_contain_text("s’est arrêté")
+
+
+def test_deux_moteurs_muets_font_echouer_le_calcul(page: Page) -> None:
+    """When the replacing worker is silent too, the widget says the engine no longer answers, in French,
+    and « Réessayer » brings a working one."""
+    muets = [0]
+
+    def deux_muets(route: Route) -> None:
+        muets[0] += 1
+        if muets[0] <= 2:
+            route.fulfill(status=200, body=MUET, headers={"Content-Type": "text/javascript"})
+        else:
+            route.continue_()
+
+    page.route("**/travailleur.mjs", deux_muets)
+    page.goto("outils/")
+    racine = page.locator('[data-widget="jet-de-des"]')
+    expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
+    champ = racine.locator(".regles-widget__formulaire input[type=text]").first
+    champ.fill("1d6")
+    champ.press("Enter")
+    etat = racine.locator(".regles-widget__etat")
+    expect(etat).to_contain_text("Le moteur de calcul s’est arrêté (il ne répond plus", timeout=PRET)
+    racine.get_by_role("button", name="Réessayer").click()
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "2"})["total"] == 2
+
+
 def test_deux_visites_neuves_lancent_des_des_differents(browser: Browser, server: SiteServer) -> None:
     """The restored snapshot is reseeded: two fresh visits do not replay the same dice."""
     suites = []

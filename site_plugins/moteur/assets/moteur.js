@@ -10,6 +10,7 @@ let etat = "inactif"
 let detail = ""
 let source = ""
 let arrete = false // the engine had been ready before it failed: it stopped, it did not fail to load
+let pretDepuis = 0 // when the engine last became ready (performance.now())
 
 /** The engine's state: inactif, chargement, pret or echec (with a message), how it started, and
  * whether a failure is a stop after it had been ready (arrete) rather than a failed start. */
@@ -26,6 +27,7 @@ export function surEtat(fonction) {
 function changer(nouvel, message = "") {
   if (nouvel === "echec") arrete = etat === "pret"
   else if (nouvel !== "echec") arrete = false
+  if (nouvel === "pret" && etat !== "pret") pretDepuis = performance.now()
   etat = nouvel
   detail = message
   // Visible to tests and benchmarks: <html data-moteur="pret" data-moteur-source="instantane">.
@@ -157,9 +159,32 @@ export function redemarrer() {
   demarrer()
 }
 
-// Once the engine is ready, an answer takes milliseconds; a call unanswered after this
-// long means the worker died (killed by the browser, crashed): it is replaced.
+// Once the engine is ready, an answer takes milliseconds; a call unanswered this long after the
+// later of its sending and the engine's readiness means the worker went silent (killed by the
+// browser, crashed, stuck): a new worker replaces it and every pending call is sent to it again,
+// once. A call that a second worker leaves unanswered too fails, with all the others.
 const DELAI_REPONSE = 10_000
+
+/** Post call ``id`` to the worker; a call the browser cannot pass on fails alone. */
+function poster(id, attente) {
+  try {
+    travailleur.postMessage({ id, op: attente.op, args: attente.args })
+  } catch {
+    attente.rejeter(new Error("ces valeurs ne peuvent pas être transmises au moteur de calcul"))
+  }
+}
+
+/** Replace a silent worker and send it the pending calls again. */
+function relancer() {
+  arreterBattements()
+  travailleur?.terminate()
+  travailleur = null
+  demarrer()
+  for (const [id, attente] of enAttente) {
+    attente.relancee = true
+    poster(id, attente)
+  }
+}
 
 /** Call operation ``op`` of the facade; resolves with {ok, resultat} or {ok: false, erreur}.
  *
@@ -168,28 +193,30 @@ const DELAI_REPONSE = 10_000
 export function appeler(op, args = {}) {
   demarrer()
   const id = prochainId++
+  const envoi = performance.now()
   return new Promise((resoudre, rejeter) => {
     let minuterie = null
-    const armer = () => {
+    const armer = delai => {
       minuterie = setTimeout(() => {
         if (!enAttente.has(id)) return
-        if (etat !== "pret") return armer()
+        const ecoule = etat === "pret" ? performance.now() - Math.max(envoi, pretDepuis) : 0
+        if (ecoule < DELAI_REPONSE) return armer(DELAI_REPONSE - ecoule)
+        if (!attente.relancee) {
+          relancer()
+          return armer(DELAI_REPONSE)
+        }
         echouer("il ne répond plus ; la prochaine action le redémarre")
-      }, DELAI_REPONSE)
+      }, delai)
     }
     const finir = fonction => valeur => {
       clearTimeout(minuterie)
       enAttente.delete(id)
       fonction(valeur)
     }
-    const attente = { resoudre: finir(resoudre), rejeter: finir(rejeter) }
+    const attente = { op, args, resoudre: finir(resoudre), rejeter: finir(rejeter), relancee: false }
     enAttente.set(id, attente)
-    armer()
-    try {
-      travailleur.postMessage({ id, op, args })
-    } catch {
-      attente.rejeter(new Error("ces valeurs ne peuvent pas être transmises au moteur de calcul"))
-    }
+    armer(DELAI_REPONSE)
+    poster(id, attente)
   })
 }
 
