@@ -167,6 +167,34 @@ def test_deux_moteurs_muets_font_echouer_le_calcul(page: Page) -> None:
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "2"})["total"] == 2
 
 
+# The real worker, held busy for 3 s right after it said « prêt » (as a slow phone importing the rest
+# of the tools, or a loaded machine).
+OCCUPE_APRES_PRET = b"""import "./travailleur.mjs?vrai"
+const poster = self.postMessage.bind(self)
+self.postMessage = (message, ...reste) => {
+  poster(message, ...reste)
+  if (message?.etat === "pret") setTimeout(() => { const fin = Date.now() + 3000; while (Date.now() < fin); })
+}"""
+
+
+def test_un_moteur_occupe_apres_pret_n_est_pas_declare_arrete(page: Page) -> None:
+    """A worker busy for 3 s after « prêt » is not taken for a dead one (its heartbeat starts once every
+    tool is imported): the widget never says the engine stopped, and computes."""
+
+    def enveloppe(route: Route) -> None:
+        if "?vrai" in route.request.url:
+            route.continue_()
+        else:
+            route.fulfill(status=200, body=OCCUPE_APRES_PRET, headers={"Content-Type": "text/javascript"})
+
+    page.route(lambda adresse: "travailleur.mjs" in adresse, enveloppe)
+    page.goto("outils/")
+    racine = widget(page, "jet-de-des")
+    page.wait_for_timeout(4_000)
+    expect(racine).not_to_contain_text("s’est arrêté")
+    assert soumettre(racine, {"expression": "1d10", "des": "9"})["total"] == 9
+
+
 def test_deux_visites_neuves_lancent_des_des_differents(browser: Browser, server: SiteServer) -> None:
     """The restored snapshot is reseeded: two fresh visits do not replay the same dice."""
     suites = []

@@ -11,6 +11,7 @@ let detail = ""
 let source = ""
 let arrete = false // the engine had been ready before it failed: it stopped, it did not fail to load
 let pretDepuis = 0 // when the engine last became ready (performance.now())
+let importe = false // the worker has imported every tool module (its heartbeat can start)
 
 /** The engine's state: inactif, chargement, pret or echec (with a message), how it started, and
  * whether a failure is a stop after it had been ready (arrete) rather than a failed start. */
@@ -71,6 +72,11 @@ function travailleurPrecoce() {
 function recevoir({ data }) {
   // The engine's downloads are all kept for the offline copy (telechargement.mjs).
   if (data?.type === "garde") document.documentElement.dataset.moteurGarde = "oui"
+  // Every tool module is imported: the worker is idle between calls from now on.
+  if (data?.type === "importe") {
+    importe = true
+    if (etat === "pret") surveiller()
+  }
   if (data?.type === "etat") {
     if (data.etat === "echec") echouer(data.message)
     else {
@@ -99,7 +105,8 @@ function planter(evenement) {
 }
 
 // A worker the browser kills (out of memory, a crash, terminate()) sends no event at all: while the
-// engine is ready and idle on a visible page, a ping every 0.75 s must come back within 1 s.
+// engine is ready, done with its imports and idle on a visible page, a ping every 0.75 s must come
+// back within 1 s. (Before, a call unanswered is what finds a dead worker: see DELAI_REPONSE.)
 const BATTEMENT = 750
 const DELAI_BATTEMENT = 1_000
 let battements = null
@@ -127,6 +134,7 @@ function surveiller() {
 /** Start the worker if it is not running (or adopt the one the page started early). */
 export function demarrer() {
   if (travailleur) return
+  importe = false
   changer("chargement")
   const precoce = travailleurPrecoce()
   let adopte = null
@@ -221,6 +229,6 @@ export function appeler(op, args = {}) {
 }
 
 surEtat(nouvel => {
-  if (nouvel === "pret") surveiller()
+  if (nouvel === "pret" && importe) surveiller()
   else arreterBattements()
 })

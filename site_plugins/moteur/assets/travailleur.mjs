@@ -378,7 +378,11 @@ charge.then(
     // Its downloads are kept for the offline copy by this thread, busy until now: the page waits for
     // this before the copy starts (demarrage.js), which then takes them instead of downloading them again.
     toutEstGarde().then(() => postMessage({ type: "garde" }))
-    importerLeReste(web).catch(() => {}) // a module that fails to import fails its own calls, with their message
+    // A module that fails to import fails its own calls, with their message. Until the imports are over,
+    // one of them may hold this thread longer than the page's heartbeat waits: it starts after « importe ».
+    importerLeReste(web)
+      .catch(() => {})
+      .then(() => postMessage({ type: "importe" }))
   },
   erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
 )
