@@ -141,6 +141,13 @@ async function telechargerLeWasm() {
 // too): the gzipped module's bytes over the time they took to arrive; null if unknown.
 let debit = null
 
+/** The link's speed (bytes per second): the best of the page's measure and this worker's (one slow
+ * sample, a cold server, must not hide a fast link); null if neither is known. */
+function vitesseDuLien() {
+  const mesures = [mesure() && Number(mesure()[1]), debit].filter(Number.isFinite)
+  return mesures.length ? Math.max(...mesures) : null
+}
+
 /** Bytes per second of the download of ``adresse``, from its resource timing entry. */
 function mesurerLeDebit(adresse, octets) {
   const entree = performance.getEntriesByName(adresse, "resource").at(-1)
@@ -256,8 +263,9 @@ async function remplir(octets, decompresse) {
 // than half of its CPU of before (4.2 s): the snapshot saves about 1 s of this machine's
 // CPU, more on a slower device or a busy one (and the wheel's download). It is downloaded
 // (5.4 MB) when that takes less than 2 s: from about 2.7 MB/s (21 Mbit/s) up, never on
-// "4G". (The link is measured on the module's 0.26 MB: on a busy machine, a loopback
-// server can look slower than that; the plain start is then taken, and works as well.)
+// "4G". The link is the best of the page's measure (its name, by which the wasm's format is
+// chosen) and the module's 0.26 MB as this worker saw them arrive beside the wasm (on a busy
+// machine, a loopback server can look slower than that: the plain start works as well).
 const GAIN_INSTANTANE = 2 // s
 
 /** Whether downloading the snapshot is quicker than the plain start it saves, on this link. */
@@ -266,7 +274,8 @@ async function instantaneRentable(manifeste) {
   if (navigator.connection?.saveData) return false
   // No measure, and this device holds the library in xz (not what the snapshot was made over).
   if (!mesure() && (await enXz(`moteur/${manifeste.bibliotheque}.xz`))) return false
-  return debit === null || manifeste.instantane.octets / debit <= GAIN_INSTANTANE
+  const lien = vitesseDuLien()
+  return lien === null || manifeste.instantane.octets / lien <= GAIN_INSTANTANE
 }
 
 /**
@@ -374,7 +383,8 @@ const charge = Promise.race([charger(), delai(DELAI_MAXIMAL)])
 const moteur = charge.then(({ pret }) => pret)
 charge.then(
   ({ web }) => {
-    postMessage({ type: "etat", etat: "pret", source, etapes, debit: debit === null ? null : Math.round(debit) })
+    const lien = vitesseDuLien()
+    postMessage({ type: "etat", etat: "pret", source, etapes, debit: lien === null ? null : Math.round(lien) })
     // Its downloads are kept for the offline copy by this thread, busy until now: the page waits for
     // this before the copy starts (demarrage.js), which then takes them instead of downloading them again.
     toutEstGarde().then(() => postMessage({ type: "garde" }))
