@@ -191,6 +191,7 @@ def test_un_texte_du_lecteur_est_isole_et_garde_tel_quel() -> None:
 def test_un_nombre_a_choisir_et_un_etat_cache() -> None:
     """An integer with declared choices is read as an integer among them; a hidden state goes into the
     share link as its JSON, and is left out when empty."""
+
     @dataclasses.dataclass(frozen=True)
     class Circonstance:
         modificateur: Annotated[int, Champ("Circonstance", choix=CIRCONSTANCES)] = 0

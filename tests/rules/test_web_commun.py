@@ -46,8 +46,19 @@ def _refus(args: dict[str, object]) -> InputError:
 
 @pytest.mark.parametrize(
     ("valeur", "attendu"),
-    [(True, True), (False, False), (None, False), ("oui", True), (" On ", True), ("1", True),
-     ("true", True), ("non", False), ("0", False), ("off", False), ("", False)],
+    [
+        (True, True),
+        (False, False),
+        (None, False),
+        ("oui", True),
+        (" On ", True),
+        ("1", True),
+        ("true", True),
+        ("non", False),
+        ("0", False),
+        ("off", False),
+        ("", False),
+    ],
 )
 def test_une_case_et_ses_graphies(valeur: object, attendu: bool) -> None:
     """A box: true or false, or their spellings in a shared link; null is the default; empty unticked."""
