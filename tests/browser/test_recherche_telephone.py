@@ -19,8 +19,10 @@ SECTIONS = [
     ("modificateur de degats", "modificateur-de-degats"),
 ]
 
+# (False while the new page is not in place yet: instant navigation may change the address first.)
 SOUS_L_EN_TETE = """id => {
     const cible = document.getElementById(id)
+    if (!cible) return false
     const tete = document.querySelector(".md-header").getBoundingClientRect().bottom
     const haut = cible.getBoundingClientRect().top
     return haut >= tete - 2 && haut < innerHeight / 2
