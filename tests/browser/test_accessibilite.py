@@ -37,6 +37,13 @@ def violations(page: Page) -> list[str]:
     """The serious and critical axe-core violations of the page, one line each."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+    # The settled page: colours still in transition (the theme's palette, which comes at the first
+    # gesture) would be measured half-way.
+    page.evaluate(
+        "() => Promise.all(document.getAnimations()"
+        ".filter(a => a.effect?.getComputedTiming().endTime !== Infinity)"
+        ".map(a => a.finished.catch(() => {})))"
+    )
     resultats = page.evaluate(
         "() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
         ".filter(v => ['serious', 'critical'].includes(v.impact))"
