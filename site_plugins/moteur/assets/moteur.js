@@ -159,12 +159,17 @@ export function demarrer() {
   }
 }
 
-/** Stop the worker and start a new one (after a failure). */
-export function redemarrer() {
+/** A new worker in place of the running one. */
+function remplacer() {
   travailleur?.terminate()
   travailleur = null
-  rejeterTout("moteur redémarré")
   demarrer()
+}
+
+/** Stop the worker and start a new one (after a failure). */
+export function redemarrer() {
+  rejeterTout("moteur redémarré")
+  remplacer()
 }
 
 // Once the engine is ready, an answer takes milliseconds; a call unanswered this long after the
@@ -184,10 +189,7 @@ function poster(id, attente) {
 
 /** Replace a silent worker and send it the pending calls again. */
 function relancer() {
-  arreterBattements()
-  travailleur?.terminate()
-  travailleur = null
-  demarrer()
+  remplacer()
   for (const [id, attente] of enAttente) {
     attente.relancee = true
     poster(id, attente)
