@@ -59,6 +59,22 @@ def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
     assert [nom for nom in noms if ".whl" in nom] == [ROUE]
 
 
+def test_sans_aide_a_la_decompression_un_demarrage_ordinaire(page: Page, site: Path) -> None:
+    """The snapshot's helper worker, started with the engine's, cannot start (its script is missing):
+    the engine loads without the snapshot, and the failed helper does not fail the engine."""
+    travailleur = (site / "assets/regles/travailleur.mjs").read_text(encoding="utf-8")
+    assert travailleur.count('"decompression.mjs"') == 1
+    sans_aide = travailleur.replace('"decompression.mjs"', '"decompression-absente.mjs"')
+    page.route(
+        "**/travailleur.mjs",
+        lambda route: route.fulfill(status=200, body=sans_aide, headers={"Content-Type": "text/javascript"}),
+    )
+    page.goto("outils/")
+    assert source_du_moteur(page) == "chargement"
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d10", "des": "9"})["total"] == 9
+    expect(page.locator("html")).to_have_attribute("data-moteur", "pret")
+
+
 def test_sans_wasm_le_repli_reste_et_reessayer_le_ramene(page: Page) -> None:
     """Without the wasm the widget says so, keeps its static content, and « Réessayer » recovers."""
 
