@@ -72,7 +72,6 @@ new PerformanceObserver(liste => {
 # The site's own scripts (the widgets, the engine's client, the dice, the offline banner).
 SCRIPTS_DU_SITE = ("/assets/regles/", "/assets/accessibilite.js")
 
-# The moment, from the navigation's start, when the first widget of the page becomes ready.
 # Instant navigation to ``cible``: the time of its first widget ready (a widget of the new page).
 NAVIGATION_INSTANTANEE = """cible => {
   window.__fin = null;
@@ -82,6 +81,7 @@ NAVIGATION_INSTANTANEE = """cible => {
     if ([...prets].some(widget => !widget.__ancien)) {
       window.__fin = performance.now();
       observateur.disconnect();
+      document.documentElement.dataset.navigationMesuree = "";
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
   const lien = document.createElement("a");
@@ -91,6 +91,7 @@ NAVIGATION_INSTANTANEE = """cible => {
   lien.click();
 }"""
 
+# The moment, from the navigation's start, when the first widget of the page becomes ready.
 PREMIER_PRET = """new MutationObserver((_, observateur) => {
   if (document.querySelector("[data-widget][data-state='ready']")) {
     window.__premierPret = performance.now();
@@ -231,7 +232,7 @@ def navigation_instantanee(page: Page, url: str) -> float:
     page.wait_for_selector("html[data-theme='pret']")  # instant navigation is the theme's (first gesture)
     page.evaluate(NAVIGATION_INSTANTANEE, url + PAGE_SUIVANTE)
     page.wait_for_url(url + PAGE_SUIVANTE)
-    page.wait_for_function("window.__fin !== null", timeout=60_000)
+    page.wait_for_selector("html[data-navigation-mesuree]", state="attached", timeout=60_000)
     return float(page.evaluate("window.__fin - window.__debut"))
 
 

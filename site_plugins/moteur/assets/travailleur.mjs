@@ -231,14 +231,22 @@ function compatible(manifeste) {
 }
 
 /**
- * The snapshot's helper worker, started with this one (its own start-up overlaps the manifest's
- * download) and ended at once when the engine starts without the snapshot; and its answer, the
- * snapshot {taille, segments, donnees} downloaded and gunzipped there once it is asked for it.
+ * The snapshot's helper worker, ended at once when the engine starts without the snapshot; and its
+ * answer, the snapshot {taille, segments, donnees} downloaded and gunzipped there once asked for it.
  */
 function aideALInstantane() {
   let aide = null
-  const instantane = new Promise((resoudre, rejeter) => {
-    const impossible = () => rejeter(new Error("décompression de l’instantané impossible"))
+  let demarre = false
+  let resoudre, rejeter
+  const instantane = new Promise((oui, non) => {
+    resoudre = oui
+    rejeter = non
+  })
+  instantane.catch(() => {})
+  const impossible = () => rejeter(new Error("décompression de l’instantané impossible"))
+  const demarrer = () => {
+    if (demarre) return
+    demarre = true
     try {
       aide = new Worker(new URL("decompression.mjs", import.meta.url), {
         type: "module",
@@ -257,10 +265,11 @@ function aideALInstantane() {
       aide.terminate()
       impossible()
     }
-  })
-  instantane.catch(() => {})
+  }
   return {
+    demarrer,
     decompresser() {
+      demarrer()
       aide?.postMessage({ url: new URL(INSTANTANE, ASSETS).href })
       return instantane
     },
@@ -268,6 +277,9 @@ function aideALInstantane() {
   }
 }
 const aide = aideALInstantane()
+// Unless the link is slow (then the engine most likely starts without the snapshot), the helper
+// starts with this worker: its own start-up overlaps the manifest's download.
+if (!mesure() || Number(mesure()[1]) >= LIEN_LENT) aide.demarrer()
 
 /** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
 async function remplir(octets, decompresse) {
