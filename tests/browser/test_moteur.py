@@ -60,8 +60,8 @@ def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
 
 
 def test_sans_aide_a_la_decompression_un_demarrage_ordinaire(page: Page, site: Path) -> None:
-    """The snapshot's helper worker cannot start (its script is missing): the engine loads without the
-    snapshot, and the failed helper does not fail the engine."""
+    """The snapshot's helper worker, started with the engine's, cannot start (its script is missing):
+    the engine loads without the snapshot, and the failed helper does not fail the engine."""
     travailleur = (site / "assets/regles/travailleur.mjs").read_text(encoding="utf-8")
     assert travailleur.count('"decompression.mjs"') == 1
     sans_aide = travailleur.replace('"decompression.mjs"', '"decompression-absente.mjs"')

@@ -70,17 +70,21 @@ const wasmRecu = new Promise(resoudre => {
 const LIEN_LENT = 2_500_000
 const mesure = () => self.name.match(/;debit=(\d+)$/)
 
-/**
- * Whether to fetch the xz twin ``chemin`` (relative to assets/): below ``LIEN_LENT``; with
- * no measure (a page from the browser's cache or the offline copy), if this device holds it.
- */
-async function enXz(chemin) {
-  if (mesure()) return Number(mesure()[1]) < LIEN_LENT
+/** Whether this device holds the file ``chemin`` (relative to assets/): its offline copy. */
+async function surLAppareil(chemin) {
   try {
     return Boolean(await caches.match(new URL(chemin, ASSETS).href, { ignoreVary: true }))
   } catch {
     return false
   }
+}
+
+/**
+ * Whether to fetch the xz twin ``chemin`` (relative to assets/): below ``LIEN_LENT``; with
+ * no measure (a page from the browser's cache or the offline copy), if this device holds it.
+ */
+async function enXz(chemin) {
+  return mesure() ? Number(mesure()[1]) < LIEN_LENT : surLAppareil(chemin)
 }
 
 /** A function failing the engine with a French message naming the broken download ``nom``. */
@@ -226,13 +230,31 @@ function compatible(manifeste) {
   )
 }
 
-/** The snapshot {taille, segments, donnees}, downloaded and gunzipped by a helper worker meanwhile. */
-function decompresser() {
-  return new Promise((resoudre, rejeter) => {
-    const aide = new Worker(new URL("decompression.mjs", import.meta.url), {
-      type: "module",
-      name: "decompression-instantane",
-    })
+/**
+ * The snapshot's helper worker, ended at once when the engine starts without the snapshot; and its
+ * answer, the snapshot {taille, segments, donnees} downloaded and gunzipped there once asked for it.
+ */
+function aideALInstantane() {
+  let aide = null
+  let demarre = false
+  let resoudre, rejeter
+  const instantane = new Promise((oui, non) => {
+    resoudre = oui
+    rejeter = non
+  })
+  instantane.catch(() => {})
+  const impossible = () => rejeter(new Error("décompression de l’instantané impossible"))
+  const demarrer = () => {
+    if (demarre) return
+    demarre = true
+    try {
+      aide = new Worker(new URL("decompression.mjs", import.meta.url), {
+        type: "module",
+        name: "decompression-instantane",
+      })
+    } catch {
+      return impossible()
+    }
     aide.onmessage = ({ data }) => {
       // The helper closes itself once it has kept the snapshot for the offline copy.
       if (data?.donnees instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
@@ -241,11 +263,23 @@ function decompresser() {
     aide.onerror = evenement => {
       evenement.preventDefault()
       aide.terminate()
-      rejeter(new Error("décompression de l’instantané impossible"))
+      impossible()
     }
-    aide.postMessage({ url: new URL(INSTANTANE, ASSETS).href })
-  })
+  }
+  return {
+    demarrer,
+    decompresser() {
+      demarrer()
+      aide?.postMessage({ url: new URL(INSTANTANE, ASSETS).href })
+      return instantane
+    },
+    renvoyer: () => aide?.terminate(),
+  }
 }
+const aide = aideALInstantane()
+// Unless the link is slow (then the engine most likely starts without the snapshot), the helper
+// starts with this worker: its own start-up overlaps the manifest's download.
+if (!mesure() || Number(mesure()[1]) >= LIEN_LENT) aide.demarrer()
 
 /** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
 async function remplir(octets, decompresse) {
@@ -268,14 +302,21 @@ async function remplir(octets, decompresse) {
 // machine, a loopback server can look slower than that: the plain start works as well).
 const GAIN_INSTANTANE = 2 // s
 
-/** Whether downloading the snapshot is quicker than the plain start it saves, on this link. */
+/**
+ * Whether downloading the snapshot is quicker than the plain start it saves, on this link. Decided,
+ * when it can be, without waiting for the module's measure: the snapshot's download starts earlier.
+ */
 async function instantaneRentable(manifeste) {
-  await module.catch(() => {})
   if (navigator.connection?.saveData) return false
-  // No measure, and this device holds the library in xz (not what the snapshot was made over).
-  if (!mesure() && (await enXz(`moteur/${manifeste.bibliotheque}.xz`))) return false
-  const lien = vitesseDuLien()
-  return lien === null || manifeste.instantane.octets / lien <= GAIN_INSTANTANE
+  const rentable = lien => lien === null || manifeste.instantane.octets / lien <= GAIN_INSTANTANE
+  if (mesure() && rentable(Number(mesure()[1]))) return true
+  if (!mesure()) {
+    // This device holds the library in xz (not what the snapshot was made over), or the snapshot.
+    if (await enXz(`moteur/${manifeste.bibliotheque}.xz`)) return false
+    if (await surLAppareil(INSTANTANE)) return true
+  }
+  await module.catch(() => {})
+  return rentable(vitesseDuLien())
 }
 
 /**
@@ -289,7 +330,7 @@ async function restaurer(options, manifeste) {
   try {
     const jamais = new Promise(() => {})
     const octets = new Uint8Array(manifeste.instantane.taille)
-    const rempli = remplir(octets, decompresser())
+    const rempli = remplir(octets, aide.decompresser())
     const pyodide = await Promise.race([
       // A failed fill leaves this load waiting forever: the race below settles first.
       loadPyodide({ ...options, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
@@ -325,7 +366,7 @@ async function charger() {
   let pyodide = null
   if (compatible(manifeste) && (await instantaneRentable(manifeste))) {
     pyodide = await Promise.race([restaurer(options, manifeste), ...echecs])
-  }
+  } else aide.renvoyer()
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
     // Never on a snapshot start: the library's xz twin is re-packed (other offsets than the snapshot's).
@@ -394,7 +435,10 @@ charge.then(
       .catch(() => {})
       .then(() => postMessage({ type: "importe" }))
   },
-  erreur => postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) }),
+  erreur => {
+    aide.renvoyer()
+    postMessage({ type: "etat", etat: "echec", message: String(erreur?.message ?? erreur) })
+  },
 )
 
 self.onmessage = async ({ data }) => {
