@@ -68,7 +68,9 @@ const wasmRecu = new Promise(resoudre => {
 // slower to decode than gzip, a loss on a fast link.
 // (The snapshot is downloaded from 2.7 MB/s up: a slow link is a plain start with xz.)
 const LIEN_LENT = 2_500_000
-const mesure = () => self.name.match(/;debit=(\d+)$/)
+// The page's measure (bytes per second), read once from this worker's name; null without one.
+const debitNomme = self.name.match(/;debit=(\d+)$/)
+const DEBIT_DE_LA_PAGE = debitNomme ? Number(debitNomme[1]) : null
 
 /** Whether this device holds the file ``chemin`` (relative to assets/): its offline copy. */
 async function surLAppareil(chemin) {
@@ -84,7 +86,7 @@ async function surLAppareil(chemin) {
  * no measure (a page from the browser's cache or the offline copy), if this device holds it.
  */
 async function enXz(chemin) {
-  return mesure() ? Number(mesure()[1]) < LIEN_LENT : surLAppareil(chemin)
+  return DEBIT_DE_LA_PAGE !== null ? DEBIT_DE_LA_PAGE < LIEN_LENT : surLAppareil(chemin)
 }
 
 /** A function failing the engine with a French message naming the broken download ``nom``. */
@@ -148,7 +150,7 @@ let debit = null
 /** The link's speed (bytes per second): the best of the page's measure and this worker's (one slow
  * sample, a cold server, must not hide a fast link); null if neither is known. */
 function vitesseDuLien() {
-  const mesures = [mesure() && Number(mesure()[1]), debit].filter(Number.isFinite)
+  const mesures = [DEBIT_DE_LA_PAGE, debit].filter(Number.isFinite)
   return mesures.length ? Math.max(...mesures) : null
 }
 
@@ -279,7 +281,7 @@ function aideALInstantane() {
 const aide = aideALInstantane()
 // Unless the link is slow (then the engine most likely starts without the snapshot), the helper
 // starts with this worker: its own start-up overlaps the manifest's download.
-if (!mesure() || Number(mesure()[1]) >= LIEN_LENT) aide.demarrer()
+if (DEBIT_DE_LA_PAGE === null || DEBIT_DE_LA_PAGE >= LIEN_LENT) aide.demarrer()
 
 /** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
 async function remplir(octets, decompresse) {
@@ -309,8 +311,8 @@ const GAIN_INSTANTANE = 2 // s
 async function instantaneRentable(manifeste) {
   if (navigator.connection?.saveData) return false
   const rentable = lien => lien === null || manifeste.instantane.octets / lien <= GAIN_INSTANTANE
-  if (mesure() && rentable(Number(mesure()[1]))) return true
-  if (!mesure()) {
+  if (DEBIT_DE_LA_PAGE !== null && rentable(DEBIT_DE_LA_PAGE)) return true
+  if (DEBIT_DE_LA_PAGE === null) {
     // This device holds the library in xz (not what the snapshot was made over), or the snapshot.
     if (await enXz(`moteur/${manifeste.bibliotheque}.xz`)) return false
     if (await surLAppareil(INSTANTANE)) return true
