@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import mimetypes
 from pathlib import Path
 
 from mkdocs.config import base
@@ -20,7 +21,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 
-__all__ = ["HorsLigneConfig", "HorsLignePlugin", "fichiers_a_garder"]
+__all__ = ["HorsLigneConfig", "HorsLignePlugin", "degzippes", "fichiers_a_garder"]
 
 log = logging.getLogger("mkdocs.plugins.regles.hors_ligne")
 
@@ -41,11 +42,11 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
     """The site's files a reader needs offline, as URLs relative to the root (pages as ``dir/``).
 
     Source maps, the compressed sitemap and the search languages other than
-    French are left out, and so are Pyodide's files that the engine reads from
-    their gzipped twin; ``sw.js`` itself is never cached. A gzipped file with an
-    xz twin (the wasm), or a file with one (the wheel, the reduced library), comes as
-    a list of alternatives, the xz one last: the copy keeps the one the engine
-    downloaded, else the first, never both.
+    French are left out, and so are the gzipped twins of Pyodide's files: the copy
+    keeps those files as they are, gunzipped from the twin (see ``degzippes``);
+    ``sw.js`` itself is never cached. A file with an xz twin (the wasm, the wheel,
+    the reduced library) comes as a list of alternatives, the xz one last: the copy
+    keeps the one the engine downloaded, else the first, never both.
     """
     urls: list[str | list[str]] = []
     for chemin in sorted(site.rglob("*")):
@@ -57,8 +58,8 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
             continue
         if relatif.startswith("assets/javascripts/lunr/") and nom not in LUNR_UTILES:
             continue
-        if relatif.startswith("assets/pyodide/") and chemin.with_name(nom + ".gz").is_file():
-            continue
+        if relatif.startswith("assets/pyodide/") and _jumeau_gzip(chemin):
+            continue  # kept as the plain file, gunzipped
         if nom.endswith(".xz") and (
             chemin.with_name(nom.removesuffix(".xz") + ".gz").is_file()
             or chemin.with_name(nom.removesuffix(".xz")).is_file()
@@ -73,6 +74,35 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
         else:
             urls.append(relatif)
     return urls
+
+
+def _jumeau_gzip(chemin: Path) -> bool:
+    """Whether ``chemin`` is the gzipped twin of a file beside it."""
+    return chemin.suffix == ".gz" and chemin.with_suffix("").is_file()
+
+
+def degzippes(site: Path, urls: list[str | list[str]]) -> dict[str, str]:
+    """The files of ``urls`` that the engine downloads gzipped (Pyodide's wasm and JavaScript) and the
+    copy keeps as they are, gunzipped from the twin: their MIME types, by URL.
+
+    Kept plain, they are read without gunzipping at each start, and the browser keeps their compiled
+    code for the next one.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as dossier:
+    ...     racine = Path(dossier)
+    ...     for nom in ("pyodide.asm.wasm", "pyodide.asm.wasm.gz", "pyodide.asm.mjs", "pyodide.mjs"):
+    ...         _ = (racine / "assets/pyodide").mkdir(parents=True, exist_ok=True)
+    ...         _ = (racine / "assets/pyodide" / nom).write_bytes(b"")
+    ...     degzippes(racine, fichiers_a_garder(racine))
+    {'assets/pyodide/pyodide.asm.wasm': 'application/wasm'}
+    """
+    premiers = [entree if isinstance(entree, str) else entree[0] for entree in urls]
+    return {
+        url: mimetypes.guess_type(url)[0] or "application/octet-stream"
+        for url in premiers
+        if url.startswith("assets/pyodide/") and (site / f"{url}.gz").is_file()
+    }
 
 
 class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
@@ -124,6 +154,7 @@ class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
             modele.replace("__VERSION__", json.dumps(version))
             .replace("__FICHIERS__", json.dumps(urls))
             .replace("__EMPREINTES__", json.dumps(du_moteur))
+            .replace("__DEGZIPPES__", json.dumps(degzippes(site, urls)))
         )
         (site / "sw.js").write_text(contenu, encoding="utf-8")
         log.info("regles-hors-ligne : %d fichiers gardés hors ligne (version %s).", len(urls), version)

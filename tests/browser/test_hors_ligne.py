@@ -144,14 +144,20 @@ class _EnvoisComptes(_QuietHandler):
         super().send_response(code, message)
 
 
-def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: BrowserContext) -> None:
-    """A first visit of a widget page, offline copy included, sends each file once (the copy takes
-    the engine's downloads); then the widgets work with the server stopped."""
+def serveur_qui_compte(site: Path) -> tuple[SiteServer, Counter[str]]:
+    """A started test server of ``site`` counting the full responses it sends, by path."""
     envois: Counter[str] = Counter()
     serveur = SiteServer(site)
     gestionnaire = type("Gestionnaire", (_EnvoisComptes,), {"envois": envois})
     serveur.httpd.RequestHandlerClass = functools.partial(gestionnaire, directory=str(site))
     serveur.__enter__()
+    return serveur, envois
+
+
+def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: BrowserContext) -> None:
+    """A first visit of a widget page, offline copy included, sends each file once (the copy takes
+    the engine's downloads); then the widgets work with the server stopped."""
+    serveur, envois = serveur_qui_compte(site)
     page = contexte.new_page()
     page.goto(serveur.url + "outils/")
     expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
@@ -166,6 +172,74 @@ def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: 
     page.goto(serveur.url + "outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "3d6", "des": "1 2 3"})["total"] == 6
+
+
+def gardes(page: Page, version: str) -> dict[str, tuple[str, int]]:
+    """The offline copy's files of Pyodide: their MIME type and size, by path."""
+    return {
+        chemin: (type_mime, taille)
+        for chemin, type_mime, taille in page.evaluate(
+            """async v => {
+                const cache = await caches.open(`regles-${v}`)
+                const cles = (await cache.keys())
+                    .filter(requete => new URL(requete.url).pathname.startsWith("/assets/pyodide/"))
+                return Promise.all(cles.map(async requete => {
+                    const reponse = await cache.match(requete)
+                    const octets = (await reponse.arrayBuffer()).byteLength
+                    return [new URL(requete.url).pathname, reponse.headers.get("Content-Type"), octets]
+                }))
+            }""",
+            version,
+        )
+    }
+
+
+def test_la_copie_garde_le_wasm_et_le_module_de_pyodide_degzippes(
+    site: Path, contexte: BrowserContext
+) -> None:
+    """A first visit of a widget page: the copy keeps Pyodide's wasm and JavaScript as they are, gunzipped
+    from the engine's downloads (no byte more from the server), with their types; then, with the server
+    stopped, the engine reads them as they are."""
+    serveur, envois = serveur_qui_compte(site)
+    page = contexte.new_page()
+    version = visiter_et_garder(page, serveur.url + "outils/")
+    serveur.__exit__()
+    types = {"pyodide.asm.wasm": "application/wasm", "pyodide.asm.mjs": "text/javascript"}
+    attendu = {
+        f"/assets/pyodide/{nom}": (type_mime, (site / "assets/pyodide" / nom).stat().st_size)
+        for nom, type_mime in types.items()
+    }
+    copie = gardes(page, version)
+    assert {chemin: copie[chemin] for chemin in attendu} == attendu
+    assert not [chemin for chemin in copie if chemin.endswith(".gz")]
+    assert envois["/assets/pyodide/pyodide.asm.wasm.gz"] == envois["/assets/pyodide/pyodide.asm.mjs.gz"] == 1
+    assert envois["/assets/pyodide/pyodide.asm.wasm"] == envois["/assets/pyodide/pyodide.asm.mjs"] == 0
+
+    page = contexte.new_page()
+    noms: list[str] = []
+    page.on("request", lambda requete: noms.append(requete.url.rsplit("/", 1)[-1]))
+    page.goto(serveur.url + "outils/")
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d4", "des": "3 4"})["total"] == 7
+    assert {"pyodide.asm.wasm", "pyodide.asm.mjs"} <= set(noms)
+    assert not {"pyodide.asm.wasm.gz", "pyodide.asm.mjs.gz"} & set(noms)
+
+
+def test_apres_une_page_sans_outil_la_copie_degzippe_ce_qu_elle_telecharge(
+    site: Path, contexte: BrowserContext
+) -> None:
+    """A first visit of a page without widgets (no engine): the copy downloads the gzipped twins, once,
+    never the plain files, and keeps them gunzipped; with the server stopped, a widget computes."""
+    serveur, envois = serveur_qui_compte(site)
+    page = contexte.new_page()
+    version = visiter_et_garder(page, serveur.url + "glossaire/")
+    serveur.__exit__()
+    assert envois["/assets/pyodide/pyodide.asm.wasm.gz"] == envois["/assets/pyodide/pyodide.asm.mjs.gz"] == 1
+    assert envois["/assets/pyodide/pyodide.asm.wasm"] == envois["/assets/pyodide/pyodide.asm.mjs"] == 0
+    copie = gardes(page, version)
+    assert copie["/assets/pyodide/pyodide.asm.wasm"][0] == "application/wasm"
+    assert copie["/assets/pyodide/pyodide.asm.mjs"][0] == "text/javascript"
+    page.goto(serveur.url + "outils/")
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d8", "des": "5"})["total"] == 5
 
 
 def test_le_bandeau_suit_le_vrai_reseau(site: Path, contexte: BrowserContext) -> None:

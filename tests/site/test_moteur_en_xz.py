@@ -28,9 +28,10 @@ def ecrire(racine: Path, *chemins: str) -> None:
         fichier.write_text(chemin, encoding="utf-8")
 
 
-def test_la_copie_hors_ligne_prend_le_wasm_en_gzip_ou_en_xz(tmp_path: Path) -> None:
-    """The wasm's gzipped and xz twins come as one list of alternatives, gzip first; the plain wasm, the
-    module's plain file, source maps, sw.js and foreign search languages are left out."""
+def test_la_copie_hors_ligne_prend_le_wasm_tel_quel_ou_en_xz(tmp_path: Path) -> None:
+    """The wasm as it is and its xz twin come as one list of alternatives, the plain file first; the gzipped
+    twins of Pyodide's files (the copy gunzips them), source maps, sw.js and foreign search languages are
+    left out."""
     ecrire(
         tmp_path,
         "index.html",
@@ -53,8 +54,8 @@ def test_la_copie_hors_ligne_prend_le_wasm_en_gzip_ou_en_xz(tmp_path: Path) -> N
         "assets/javascripts/bundle.min.js",
         "assets/javascripts/lunr/min/lunr.fr.min.js",
         "assets/moteur/instantane.bin.gz",
-        "assets/pyodide/pyodide.asm.mjs.gz",
-        ["assets/pyodide/pyodide.asm.wasm.gz", "assets/pyodide/pyodide.asm.wasm.xz"],
+        "assets/pyodide/pyodide.asm.mjs",
+        ["assets/pyodide/pyodide.asm.wasm", "assets/pyodide/pyodide.asm.wasm.xz"],
         "assets/pyodide/python_stdlib.zip",
         "./",
         "outils/",
@@ -104,28 +105,34 @@ def test_le_wasm_en_xz_est_fait_une_fois_par_version(tmp_path: Path, monkeypatch
     assert moteur(tmp_path)._xz("pyodide.asm.wasm") == xz
 
 
-def test_le_service_worker_connait_les_deux_jumeaux_et_leurs_empreintes(tmp_path: Path) -> None:
-    """sw.js lists the wasm's twins as one entry of alternatives, with the SHA-256 of each."""
-    ecrire(tmp_path, "index.html", "assets/pyodide/pyodide.asm.wasm.gz", "assets/pyodide/pyodide.asm.wasm.xz")
+def test_le_service_worker_connait_le_wasm_son_jumeau_xz_et_leurs_empreintes(tmp_path: Path) -> None:
+    """sw.js lists the wasm and its xz twin as one entry of alternatives, with the SHA-256 of each, and
+    the wasm as a file to gunzip from its gzipped twin, with its MIME type."""
+    ecrire(
+        tmp_path,
+        "index.html",
+        "assets/pyodide/pyodide.asm.wasm",
+        "assets/pyodide/pyodide.asm.wasm.gz",
+        "assets/pyodide/pyodide.asm.wasm.xz",
+    )
     plugin = HorsLignePlugin()
     assert plugin.load_config({}) == ([], [])
     plugin.on_startup(command="build", dirty=False)
     plugin.on_post_build(config=SimpleNamespace(site_dir=str(tmp_path)))  # type: ignore[arg-type]
     sw = (tmp_path / "sw.js").read_text(encoding="utf-8")
-    fichiers = [["assets/pyodide/pyodide.asm.wasm.gz", "assets/pyodide/pyodide.asm.wasm.xz"], "./"]
+    fichiers = [["assets/pyodide/pyodide.asm.wasm", "assets/pyodide/pyodide.asm.wasm.xz"], "./"]
     assert f"const FICHIERS = {json.dumps(fichiers)}\n" in sw
     empreintes = {
-        f"assets/pyodide/pyodide.asm.wasm.{ext}": hashlib.sha256(
-            f"assets/pyodide/pyodide.asm.wasm.{ext}".encode()
-        ).hexdigest()
-        for ext in ("gz", "xz")
+        chemin: hashlib.sha256(chemin.encode()).hexdigest()
+        for chemin in ("assets/pyodide/pyodide.asm.wasm", "assets/pyodide/pyodide.asm.wasm.xz")
     }
     assert f"const EMPREINTES = {json.dumps(empreintes)}\n" in sw
+    assert 'const DEGZIPPES = {"assets/pyodide/pyodide.asm.wasm": "application/wasm"}\n' in sw
 
 
 def test_la_copie_hors_ligne_prend_la_roue_et_la_bibliotheque_telles_quelles_ou_en_xz(tmp_path: Path) -> None:
     """The wheel and the reduced library come each with its xz twin as one list of alternatives, the archive
-    first; the wasm's twins stay as they were."""
+    first; the wasm's stay as they were."""
     ecrire(
         tmp_path,
         "assets/moteur/bibliotheque.zip",
@@ -143,7 +150,7 @@ def test_la_copie_hors_ligne_prend_la_roue_et_la_bibliotheque_telles_quelles_ou_
         "assets/moteur/instantane.bin.gz",
         "assets/moteur/manifeste.json",
         ["assets/moteur/rules_py-2.1.0-py3-none-any.whl", "assets/moteur/rules_py-2.1.0-py3-none-any.whl.xz"],
-        ["assets/pyodide/pyodide.asm.wasm.gz", "assets/pyodide/pyodide.asm.wasm.xz"],
+        ["assets/pyodide/pyodide.asm.wasm", "assets/pyodide/pyodide.asm.wasm.xz"],
     ]
 
 

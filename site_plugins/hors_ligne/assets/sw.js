@@ -9,10 +9,14 @@
 // network only for the rest, revalidating what the browser's HTTP cache holds. A file
 // with alternatives (the wasm in gzip or in xz, the wheel and the reduced library as
 // they are or in xz: a list in FICHIERS) is kept once: the one the engine downloaded,
-// else the first.
+// else the first. Pyodide's wasm and JavaScript, downloaded gzipped (a third and a fifth
+// of the bytes), are kept as they are (DEGZIPPES), gunzipped here from the engine's
+// download (else the network's): the engine then reads them with no gunzipping at each
+// start, and the browser keeps their compiled code for the next one.
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
 const EMPREINTES = __EMPREINTES__
+const DEGZIPPES = __DEGZIPPES__
 const CACHE = `regles-${VERSION}`
 const RESERVE = "regles-reserve"
 const RACINE = new URL("./", self.location)
@@ -43,6 +47,33 @@ async function dejaTelecharge(reserve, fichier) {
   return (await empreinte(reponse.clone())) === EMPREINTES[fichier] ? reponse : null
 }
 
+/** ``fichier`` gunzipped from ``jumeau``, its gzipped twin (as it came if the host had already decoded
+ * it); null when that is not this build's file. */
+async function degzipper(jumeau, fichier) {
+  try {
+    const octets = new Uint8Array(await jumeau.arrayBuffer())
+    const gzip = octets[0] === 0x1f && octets[1] === 0x8b
+    const flux = new Blob([octets]).stream()
+    const clair = await new Response(gzip ? flux.pipeThrough(new DecompressionStream("gzip")) : flux).arrayBuffer()
+    if ((await empreinte(new Response(clair))) !== EMPREINTES[fichier]) return null
+    return new Response(clair, { headers: { "Content-Type": DEGZIPPES[fichier] } })
+  } catch {
+    return null // a truncated or broken twin
+  }
+}
+
+/** ``fichier`` as it is, gunzipped from the twin the engine downloaded, else from the network's. */
+async function enClair(reserve, fichier) {
+  const adresse = new URL(`${fichier}.gz`, RACINE).href
+  const garde = await reserve?.match(adresse, { ignoreVary: true })
+  const duMoteur = garde ? await degzipper(garde, fichier) : null
+  if (duMoteur) return duMoteur
+  const reponse = await fetch(adresse, { cache: "no-cache" })
+  const clair = reponse.ok ? await degzipper(reponse, fichier) : null
+  if (!clair) throw new Error(`fichier illisible : ${fichier}.gz`)
+  return clair
+}
+
 async function garderLeSite() {
   const cache = await caches.open(CACHE)
   const reserve = (await caches.has(RESERVE)) ? await caches.open(RESERVE) : null
@@ -53,6 +84,9 @@ async function garderLeSite() {
       for (const fichier of alternatives) {
         const reponse = await dejaTelecharge(reserve, fichier)
         if (reponse) return cache.put(new URL(fichier, RACINE).href, reponse)
+      }
+      if (DEGZIPPES[alternatives[0]]) {
+        return cache.put(new URL(alternatives[0], RACINE).href, await enClair(reserve, alternatives[0]))
       }
       manquants.push(new Request(new URL(alternatives[0], RACINE), { cache: "no-cache" }))
     }),

@@ -6,7 +6,8 @@
 // come gzipped and are gunzipped while they stream in (any static host can serve
 // them), the wasm, the wheel and the reduced library in xz on a slow link, and every
 // file the engine fetches is kept for the offline copy, which then does not download it
-// again (telechargement.mjs).
+// again (telechargement.mjs). The copy keeps the wasm and the JavaScript gunzipped: from
+// there, they are read as they are, and the browser keeps their compiled code.
 import { loadPyodide } from "../pyodide/pyodide.mjs"
 import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
 
@@ -82,6 +83,14 @@ async function surLAppareil(chemin) {
 }
 
 /**
+ * Whether to read Pyodide's file ``nom`` as it is: with no measure of the link (a page from the
+ * offline copy or the browser's cache), when the offline copy holds it so (gunzipped there once).
+ */
+async function telQuel(nom) {
+  return DEBIT_DE_LA_PAGE === null && surLAppareil(`pyodide/${nom}`)
+}
+
+/**
  * Whether to fetch the xz twin ``chemin`` (relative to assets/): below ``LIEN_LENT``; with
  * no measure (a page from the browser's cache or the offline copy), if this device holds it.
  */
@@ -124,14 +133,23 @@ async function telechargerLArchive(adresse) {
 }
 
 /**
- * Pyodide's wasm: its xz twin on a slow link, else its gzipped twin (a third of the
- * bytes), decoded while it streams into ``WebAssembly.instantiateStreaming``; the
- * gzipped twin when the xz one is missing, the plain file when neither is there.
+ * Pyodide's wasm: its xz twin on a slow link, as it is from the offline copy, else its gzipped
+ * twin (a third of the bytes), decoded while it streams into ``WebAssembly.instantiateStreaming``;
+ * the gzipped twin when another is missing, the plain file when neither is there.
  */
 async function telechargerLeWasm() {
   if (await enXz("pyodide/pyodide.asm.wasm.xz")) {
     const xz = await telechargerEnXz("pyodide/pyodide.asm.wasm.xz", arrivee())
     if (xz) return enWasm(xz)
+  }
+  if (await telQuel("pyodide.asm.wasm")) {
+    try {
+      const reponse = await verifier("pyodide/pyodide.asm.wasm")
+      wasmArrive()
+      return reponse
+    } catch {
+      // Its gzipped twin.
+    }
   }
   let reponse = null
   try {
@@ -161,22 +179,26 @@ function mesurerLeDebit(adresse, octets) {
   return octets / (Math.max(entree.responseEnd - entree.responseStart, 1) / 1000)
 }
 
-/** Pyodide's JavaScript module, from its gzipped twin (a fifth of the bytes), else the plain file. */
+/** Pyodide's JavaScript module: as it is from the offline copy, else from its gzipped twin (a fifth of
+ * the bytes), else the plain file. */
 async function chargerLeModule() {
-  try {
-    const reponse = await verifier("pyodide/pyodide.asm.mjs.gz")
-    const compresse = await reponse.arrayBuffer()
-    debit = mesurerLeDebit(reponse.url, compresse.byteLength)
-    const texte = await new Response(degzipper(new Response(compresse).body)).blob()
-    const adresse = URL.createObjectURL(new Blob([texte], { type: "text/javascript" }))
+  if (!(await telQuel("pyodide.asm.mjs"))) {
     try {
-      return (await import(adresse)).default
-    } finally {
-      URL.revokeObjectURL(adresse)
+      const reponse = await verifier("pyodide/pyodide.asm.mjs.gz")
+      const compresse = await reponse.arrayBuffer()
+      debit = mesurerLeDebit(reponse.url, compresse.byteLength)
+      const texte = await new Response(degzipper(new Response(compresse).body)).blob()
+      const adresse = URL.createObjectURL(new Blob([texte], { type: "text/javascript" }))
+      try {
+        return (await import(adresse)).default
+      } finally {
+        URL.revokeObjectURL(adresse)
+      }
+    } catch {
+      // The plain file.
     }
-  } catch {
-    return (await import(`${INDEX}pyodide.asm.mjs`)).default
   }
+  return (await import(`${INDEX}pyodide.asm.mjs`)).default
 }
 
 // Pyodide logs a failed wasm compilation (a broken or refused download) and waits
