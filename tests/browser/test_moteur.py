@@ -93,14 +93,23 @@ def test_sans_wasm_le_repli_reste_et_reessayer_le_ramene(page: Page) -> None:
     assert soumettre(racine, {"expression": "1d6", "des": "2"})["total"] == 2
 
 
-def arreter_le_travailleur(page: Page, script: str, message: str) -> None:
-    """Run ``script`` in the engine's worker once it has answered; the widget must say ``message`` within
-    2 s, then « Réessayer » brings the engine back with no stale text."""
+def arreter_le_travailleur(page: Page, site: Path, script: str, message: str) -> None:
+    """Make the engine's worker run ``script`` once it has answered; the widget must say ``message`` within
+    2 s, then « Réessayer » brings the engine back with no stale text.
+
+    The worker is served with ``script`` appended, run on a message from the page (evaluating in the
+    worker from the test driver waits, at times, for ever)."""
+    travailleur = (site / "assets/regles/travailleur.mjs").read_text(encoding="utf-8")
+    ecoute = 'addEventListener("message", ({ data }) => { if (data?.essai === "arreter") { SCRIPT } })'
+    arretable = f"{travailleur}\n{ecoute.replace('SCRIPT', script)}\n"
+    page.route(
+        "**/travailleur.mjs",
+        lambda route: route.fulfill(status=200, body=arretable, headers={"Content-Type": "text/javascript"}),
+    )
     page.goto("outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
-    travailleur = next(w for w in page.workers if "travailleur" in w.url)
-    travailleur.evaluate(script)
+    page.evaluate("window.__reglesMoteur.travailleur.postMessage({ essai: 'arreter' })")
     etat = racine.locator(".regles-widget__etat")
     expect(etat).to_contain_text(message, timeout=2_500)
     expect(etat).not_to_contain_text("n’a pas pu se charger")
@@ -112,10 +121,10 @@ def arreter_le_travailleur(page: Page, script: str, message: str) -> None:
     expect(racine.locator(".regles-texte--panne, .regles-texte--attente")).to_have_count(0)
 
 
-def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page) -> None:
+def test_un_moteur_arrete_le_dit_et_reessayer_le_ramene(page: Page, site: Path) -> None:
     """A worker that stops (as the browser kills it: no event) is noticed within 2 s, the widget says the
     engine stopped, not that it failed to load; « Réessayer » brings it back with no stale text."""
-    arreter_le_travailleur(page, "close()", "Le moteur de calcul s’est arrêté")
+    arreter_le_travailleur(page, site, "close()", "Le moteur de calcul s’est arrêté")
 
 
 # A worker that runs out of memory: it allocates without end and stops answering (bounded here at
@@ -127,10 +136,10 @@ SANS_FIN = """setTimeout(() => {
 }, 0)"""
 
 
-def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page) -> None:
+def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page, site: Path) -> None:
     """A worker filling its memory: within 2 s the widget says the engine stopped (« mémoire insuffisante
     ? »), in French; « Réessayer » brings it back with no stale text."""
-    arreter_le_travailleur(page, SANS_FIN, "Le moteur de calcul s’est arrêté (mémoire insuffisante ?)")
+    arreter_le_travailleur(page, site, SANS_FIN, "Le moteur de calcul s’est arrêté (mémoire insuffisante ?)")
     assert page.errors == []  # type: ignore[attr-defined]
 
 

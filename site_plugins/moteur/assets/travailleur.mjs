@@ -135,7 +135,7 @@ async function telechargerLArchive(adresse) {
 /**
  * Pyodide's wasm: its xz twin on a slow link, as it is from the offline copy, else its gzipped
  * twin (a third of the bytes), decoded while it streams into ``WebAssembly.instantiateStreaming``;
- * the gzipped twin when another is missing, the plain file when neither is there.
+ * the gzipped twin when the xz one is missing, the plain file when neither is there.
  */
 async function telechargerLeWasm() {
   if (await enXz("pyodide/pyodide.asm.wasm.xz")) {
@@ -143,13 +143,8 @@ async function telechargerLeWasm() {
     if (xz) return enWasm(xz)
   }
   if (await telQuel("pyodide.asm.wasm")) {
-    try {
-      const reponse = await verifier("pyodide/pyodide.asm.wasm")
-      wasmArrive()
-      return reponse
-    } catch {
-      // Its gzipped twin.
-    }
+    wasmArrive() // from the device: the link is free
+    return verifier("pyodide/pyodide.asm.wasm")
   }
   let reponse = null
   try {
