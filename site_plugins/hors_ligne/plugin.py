@@ -85,8 +85,7 @@ def degzippes(site: Path, urls: list[str | list[str]]) -> dict[str, str]:
     """The files of ``urls`` that the engine downloads gzipped (Pyodide's wasm and JavaScript) and the
     copy keeps as they are, gunzipped from the twin: their MIME types, by URL.
 
-    Kept plain, they are read without gunzipping at each start, and the browser keeps their compiled
-    code for the next one.
+    Kept plain, they are read without gunzipping at each start.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as dossier:

@@ -12,7 +12,7 @@
 // else the first. Pyodide's wasm and JavaScript, downloaded gzipped (a third and a fifth
 // of the bytes), are kept as they are (DEGZIPPES), gunzipped here from the engine's
 // download (else the network's): the engine then reads them with no gunzipping at each
-// start, and the browser keeps their compiled code for the next one.
+// start. (Chrome keeps no compiled code for a response a service worker built.)
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
 const EMPREINTES = __EMPREINTES__

@@ -7,7 +7,7 @@
 // them), the wasm, the wheel and the reduced library in xz on a slow link, and every
 // file the engine fetches is kept for the offline copy, which then does not download it
 // again (telechargement.mjs). The copy keeps the wasm and the JavaScript gunzipped: from
-// there, they are read as they are, and the browser keeps their compiled code.
+// there, they are read as they are.
 import { loadPyodide } from "../pyodide/pyodide.mjs"
 import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
 
