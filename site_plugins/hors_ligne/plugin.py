@@ -60,14 +60,9 @@ def fichiers_a_garder(site: Path) -> list[str | list[str]]:
             continue
         if relatif.startswith("assets/pyodide/") and _jumeau_gzip(chemin):
             continue  # kept as the plain file, gunzipped
-        if nom.endswith(".xz") and (
-            chemin.with_name(nom.removesuffix(".xz") + ".gz").is_file()
-            or chemin.with_name(nom.removesuffix(".xz")).is_file()
-        ):
+        if nom.endswith(".xz") and chemin.with_suffix("").is_file():
             continue  # listed with its twin
-        if nom.endswith(".gz") and chemin.with_name(nom.removesuffix(".gz") + ".xz").is_file():
-            urls.append([relatif, relatif.removesuffix(".gz") + ".xz"])
-        elif chemin.with_name(nom + ".xz").is_file():
+        if chemin.with_name(nom + ".xz").is_file():
             urls.append([relatif, relatif + ".xz"])
         elif nom == "index.html":
             urls.append(relatif.removesuffix("index.html") or "./")
