@@ -57,7 +57,7 @@ from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from benchmarks.navigateur import PREMIER_PRET, au_repos, construire, port_libre
+from benchmarks.navigateur import PREMIER_PRET, construire, page_au_repos, port_libre
 from tests.browser.conftest import CHROMIUM_ARGS
 
 PAGE_WIDGET = "outils/"
@@ -313,10 +313,9 @@ def detailler(compteur: Compteur) -> None:
 
 
 def plancher(browser: Browser, url: str, compteur: Compteur, profil: str | None) -> float:
-    au_repos()
-    compteur.remettre_a_zero()
     contexte = browser.new_context(service_workers="block")
-    page = contexte.new_page()
+    page = page_au_repos(contexte)
+    compteur.remettre_a_zero()
     freiner(page, profil)
     page.goto(url + "plancher/", wait_until="commit")
     page.wait_for_selector("html[data-plancher]", timeout=600_000)
@@ -332,9 +331,8 @@ def premier_widget(
     """Cold visit of the widget page: first widget ready (ms), its LCP (ms), bytes sent up to it,
     how the engine started (``instantane``: snapshot; ``chargement``: plain start), and when
     each step of the engine's start-up ended (ms since its worker began)."""
-    au_repos()
     contexte = browser.new_context(service_workers="block")
-    page = contexte.new_page()
+    page = page_au_repos(contexte)
     page.add_init_script(PREMIER_PRET)
     page.add_init_script(LCP)
     freiner(page, profil)
@@ -361,9 +359,8 @@ def attendre_le_silence(compteur: Compteur, secondes: float = 2.0, limite: float
 def visite_entiere(browser: Browser, url: str, compteur: Compteur) -> tuple[int, int, int]:
     """One whole first visit, offline copy included: bytes sent, bytes of the distinct files
     it needed (each counted once), and number of those files."""
-    au_repos()
     contexte = browser.new_context(service_workers="allow")
-    page = contexte.new_page()
+    page = page_au_repos(contexte)
     compteur.remettre_a_zero()
     page.goto(url + PAGE_WIDGET)
     page.wait_for_selector("[data-widget][data-state='ready']", timeout=600_000)
