@@ -47,6 +47,46 @@ def test_un_instantane_corrompu_donne_un_demarrage_ordinaire(page: Page, corps: 
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d8", "des": "5"})["total"] == 5
 
 
+VERIFIER_LA_MEMOIRE = """
+  const image = new Uint8Array(entete + memoire.length)
+  let lu = 0
+  for (const [debut, longueur] of segments) {
+    image.set(donnees.subarray(lu, lu + longueur), debut)
+    lu += longueur
+  }
+  FAUSSER
+  const restauree = new Uint8Array(memoire.buffer, memoire.byteOffset, memoire.length)
+  const attendue = image.subarray(entete)
+  for (let i = 0; i < attendue.length; i++) {
+    if (restauree[i] !== attendue[i]) throw new Error(`mémoire restaurée fausse à l’octet ${i}`)
+  }
+  return metadonnees
+}"""
+
+
+@pytest.mark.parametrize(
+    ("faussee", "source"),
+    [("", "instantane"), ("memoire[ecrite - 1] ^= 1", "chargement")],
+    ids=["fidele", "un-octet-faux"],
+)
+def test_l_instantane_restaure_en_place_est_la_memoire_exacte(
+    page: Page, site: Path, faussee: str, source: str
+) -> None:
+    """The snapshot written in place (its non-zero segments, zeros only where the memory had been
+    written) leaves the memory byte for byte as Pyodide's own restore of the whole image would: checked
+    in the worker against that image, a difference failing the snapshot (and a byte made wrong is seen)."""
+    travailleur = (site / "assets/regles/travailleur.mjs").read_text(encoding="utf-8")
+    assert travailleur.count("  return metadonnees\n}") == 1
+    verifie = travailleur.replace("  return metadonnees\n}", VERIFIER_LA_MEMOIRE.replace("FAUSSER", faussee))
+    page.route(
+        "**/travailleur.mjs",
+        lambda route: route.fulfill(status=200, body=verifie, headers={"Content-Type": "text/javascript"}),
+    )
+    page.goto("outils/")
+    assert source_du_moteur(page) == source
+    assert soumettre(widget(page, "jet-de-des"), {"expression": "2d4", "des": "1 3"})["total"] == 4
+
+
 def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
     """Without the snapshot file, the engine still starts, with the wheel and the reduced library as they
     are (a fast link: not their xz twins)."""

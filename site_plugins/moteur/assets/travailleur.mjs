@@ -300,15 +300,58 @@ const aide = aideALInstantane()
 // starts with this worker: its own start-up overlaps the manifest's download.
 if (DEBIT_DE_LA_PAGE === null || DEBIT_DE_LA_PAGE >= LIEN_LENT) aide.demarrer()
 
-/** Copy the gunzipped snapshot's non-zero segments into ``octets`` (zeroed, of the announced size). */
-async function remplir(octets, decompresse) {
-  const { taille, segments, donnees } = await decompresse
-  if (taille !== octets.length) throw new Error("instantané d’une autre taille qu’annoncé")
-  let position = 0
+/**
+ * Zero ``memoire[debut:fin]`` where it is not zero already: page by page (4 KB), only the pages
+ * holding a non-zero byte are written (writing a fresh memory's untouched page costs it a page).
+ */
+function effacer(memoire, debut, fin) {
+  const premier = Math.ceil(debut / 4)
+  const dernier = Math.floor(fin / 4)
+  if (dernier <= premier) return void memoire.fill(0, debut, fin)
+  memoire.fill(0, debut, premier * 4)
+  memoire.fill(0, dernier * 4, fin)
+  const mots = new Int32Array(memoire.buffer, memoire.byteOffset + premier * 4, dernier - premier)
+  for (let page = 0; page < mots.length; page += 1024) {
+    const finDePage = Math.min(page + 1024, mots.length)
+    for (let i = page; i < finDePage; i++) {
+      if (mots[i] !== 0) {
+        mots.fill(0, i, finDePage)
+        break
+      }
+    }
+  }
+}
+
+/**
+ * The snapshot {taille, segments, donnees} written straight into Pyodide's fresh memory, in place of
+ * its ``restoreSnapshot`` (which copies the whole image, zeros included, from a buffer of its size):
+ * the non-zero segments, and zeros where the memory was written since it was created (below its
+ * break, and there only where it is not zero already: the stack, mostly untouched); above the break,
+ * a fresh memory is zero already. Its header (the first segment's first bytes) goes
+ * to Pyodide's own ``restoreSnapshot``, which checks it and returns its metadata.
+ */
+function restaurerEnPlace(Module, { segments, donnees }, restaurerLEntete) {
+  const [premier] = segments
+  if (!premier || premier[0] !== 0 || premier[1] < 16) throw new Error("instantané illisible")
+  const entete = new DataView(donnees.buffer, donnees.byteOffset, 8).getUint32(4, true)
+  if (entete === 0 || entete > premier[1]) throw new Error("instantané illisible")
+  const metadonnees = restaurerLEntete(donnees.subarray(0, entete))
+  const memoire = Module.HEAP8
+  const ecrite = Math.min(Module._sbrk(0) >>> 0, memoire.length)
+  let position = 0 // in donnees
+  let fin = 0 // in memory: where the last segment written ends
   for (const [debut, longueur] of segments) {
-    octets.set(donnees.subarray(position, position + longueur), debut)
+    const saut = Math.max(0, Math.min(entete - debut, longueur)) // the header is not memory
+    const cible = debut + saut - entete
+    if (saut < longueur) {
+      if (cible > fin && fin < ecrite) effacer(memoire, fin, Math.min(cible, ecrite))
+      memoire.set(donnees.subarray(position + saut, position + longueur), cible)
+      fin = cible + longueur - saut
+    }
     position += longueur
   }
+  if (fin < ecrite) effacer(memoire, fin, ecrite)
+  return metadonnees
 }
 
 // What a restored snapshot saves over a plain start. Since the reduced library and the
@@ -343,17 +386,34 @@ async function instantaneRentable(manifeste) {
  *
  * Pyodide starts at once: it fetches its files, compiles its wasm and runs its
  * JavaScript while a helper worker downloads and gunzips the snapshot; Pyodide's
- * file-system hook waits for the snapshot, and only then is it restored.
+ * file-system hook waits for the snapshot, and only then is it restored, in place.
  */
 async function restaurer(options, manifeste) {
   try {
     const jamais = new Promise(() => {})
-    const octets = new Uint8Array(manifeste.instantane.taille)
-    const rempli = remplir(octets, aide.decompresser())
+    // Pyodide sizes its memory by this buffer, never written (untouched, it costs no memory).
+    const taille = new Uint8Array(manifeste.instantane.taille)
+    const instantane = aide.decompresser().then(instantane => {
+      if (instantane.taille !== taille.length) throw new Error("instantané d’une autre taille qu’annoncé")
+      return instantane
+    })
+    const creer = options.createPyodideModule
+    const createPyodideModule = async reglages => {
+      const Module = await (await creer)(reglages)
+      const restaurerLEntete = Module.API.restoreSnapshot
+      const image = await instantane
+      Module.API.restoreSnapshot = () => restaurerEnPlace(Module, image, restaurerLEntete)
+      return Module
+    }
     const pyodide = await Promise.race([
-      // A failed fill leaves this load waiting forever: the race below settles first.
-      loadPyodide({ ...options, _loadSnapshot: octets, fsInit: () => rempli.catch(() => jamais) }),
-      rempli.then(() => jamais),
+      // A failed download leaves this load waiting forever: the race below settles first.
+      loadPyodide({
+        ...options,
+        createPyodideModule,
+        _loadSnapshot: taille,
+        fsInit: () => instantane.catch(() => jamais),
+      }),
+      instantane.then(() => jamais),
       delai(DELAI_INSTANTANE),
     ])
     pyodide.pyimport("rules_py.web")
