@@ -336,7 +336,7 @@ function restaurerEnPlace(Module, { segments, donnees }, restaurerLEntete) {
   const entete = new DataView(donnees.buffer, donnees.byteOffset, 8).getUint32(4, true)
   if (entete === 0 || entete > premier[1]) throw new Error("instantané illisible")
   const metadonnees = restaurerLEntete(donnees.subarray(0, entete))
-  const memoire = Module.HEAPU8
+  const memoire = Module.HEAP8
   const ecrite = Math.min(Module._sbrk(0) >>> 0, memoire.length)
   let position = 0 // in donnees
   let fin = 0 // in memory: where the last segment written ends
