@@ -164,3 +164,39 @@ def test_au_telephone_la_loupe_ouvre_la_recherche_avant_le_theme(
         expect(champ).to_be_focused()
         telephone.keyboard.type("fumble", delay=10)
         expect(telephone.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)
+
+
+def test_au_telephone_le_premier_appui_sur_un_de_d_une_table_le_lance(
+    browser: Browser, server: SiteServer
+) -> None:
+    """At 390 px, the first press is on a die of the weapons' table and the finger stays down while the
+    theme arrives: its set-up, which puts each table in its scrolling frame, waits for the press's click,
+    and the die rolls."""
+    with page_de_telephone(browser, server.url) as telephone:
+        telephone.goto("basic-maison/equipement/")
+        bouton = telephone.locator("table button.regles-des").first
+        bouton.scroll_into_view_if_needed()
+        cadre = bouton.bounding_box()
+        assert cadre is not None
+        telephone.mouse.move(cadre["x"] + cadre["width"] / 2, cadre["y"] + cadre["height"] / 2)
+        telephone.mouse.down()
+        telephone.wait_for_timeout(500)
+        assert telephone.evaluate("document.documentElement.dataset.theme") is None
+        telephone.mouse.up()
+        expect(telephone.locator(".regles-des__resultat")).to_contain_text("→", timeout=PRET)
+        expect(telephone.locator("html")).to_have_attribute("data-theme", "pret")
+        assert bouton.evaluate("bouton => bouton.closest('.md-typeset__table') !== null")
+
+
+def test_la_barre_d_espace_tenue_sur_un_de_d_une_table_le_lance(page: Page) -> None:
+    """Space held on a die of a table, as the first key: the theme's set-up waits for its release, the
+    die keeps the focus and rolls."""
+    page.goto("basic-maison/equipement/")
+    bouton = page.locator("table button.regles-des").first
+    bouton.focus()
+    page.keyboard.down(" ")
+    page.wait_for_timeout(500)
+    page.keyboard.up(" ")
+    expect(page.locator(".regles-des__resultat")).to_contain_text("→", timeout=PRET)
+    expect(page.locator("html")).to_have_attribute("data-theme", "pret")
+    expect(bouton).to_be_focused()

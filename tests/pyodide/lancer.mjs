@@ -21,6 +21,6 @@ os.chdir("/depot")
 os.environ["REGLES_HYPOTHESIS"] = "pyodide"
 import pytest
 print(f"Python {sys.version.split()[0]} ({sys.platform}) dans Pyodide")
-int(pytest.main(["-p", "no:cacheprovider", "-o", "addopts=", *arguments_pytest]))
+int(pytest.main(["-p", "no:cacheprovider", "-o", "addopts=", "-o", "faulthandler_timeout=0", *arguments_pytest]))
 `)
 process.exitCode = statut

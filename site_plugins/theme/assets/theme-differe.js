@@ -93,6 +93,40 @@ function montrerLaPalette() {
 const rejouer = balise ? gestesRetenus() : () => {}
 if (balise) montrerLaPalette()
 
+/** Material's set-up moves some of the page's elements (each table goes into its scrolling frame):
+ * done between a press and its release, the browser sends no click, and the reader's first tap on a
+ * die in a table would do nothing. A press under way (a pointer down, Space held) is followed from
+ * the page's start; ``apresLAppui`` runs its function at once, or once that press has given its click. */
+let appuye = false
+const appuyer = evenement => {
+  if (evenement.type === "pointerdown" || evenement.key === " ") appuye = true
+}
+const relacher = () => {
+  appuye = false
+}
+addEventListener("pointerdown", appuyer, true)
+addEventListener("keydown", appuyer, true)
+for (const type of ["pointerup", "pointercancel", "keyup"]) addEventListener(type, relacher, true)
+
+function apresLAppui(faire) {
+  if (!appuye) return setTimeout(faire)
+  const fins = ["pointerup", "pointercancel", "keyup"]
+  const relache = () => {
+    for (const type of fins) removeEventListener(type, relache, true)
+    // The click follows the release (a little later after a touch); no click (a drag) ends the wait too.
+    let fait = false
+    const une = () => {
+      if (fait) return
+      fait = true
+      removeEventListener("click", une, true)
+      setTimeout(faire)
+    }
+    addEventListener("click", une, true)
+    setTimeout(une, 300)
+  }
+  for (const type of fins) addEventListener(type, relache, true)
+}
+
 function chargerLeTheme() {
   const rendre = attraperLesEcouteurs()
   const retablir = ecrituresInutilesSautees()
@@ -100,9 +134,11 @@ function chargerLeTheme() {
   script.src = new URL(balise.dataset.reglesTheme, document.baseURI).href
   script.addEventListener("load", () => {
     const ecouteurs = rendre()
-    // Material's set-up in a task of its own, apart from the bundle's evaluation.
-    setTimeout(() => {
+    // Material's set-up in a task of its own, apart from the bundle's evaluation, after the press.
+    apresLAppui(() => {
       const evenement = new Event("DOMContentLoaded")
+      // The element in focus (a die just rolled with the keyboard) keeps it when its table moves.
+      const focalise = document.activeElement
       try {
         for (const ecouteur of ecouteurs) {
           if (typeof ecouteur === "function") ecouteur.call(document, evenement)
@@ -111,6 +147,8 @@ function chargerLeTheme() {
       } finally {
         retablir()
         rejouer()
+        if (focalise !== document.activeElement && focalise !== document.body && focalise?.isConnected)
+          focalise.focus({ preventScroll: true })
       }
       document.dispatchEvent(new Event("regles:theme"))
       document.documentElement.dataset.theme = "pret" // for the tests and benchmarks
