@@ -97,6 +97,7 @@ if (balise) montrerLaPalette()
  * done between a press and its release, the browser sends no click, and the reader's first tap on a
  * die in a table would do nothing. A press under way (a pointer down, Space held) is followed from
  * the page's start; ``apresLAppui`` runs its function at once, or once that press has given its click. */
+const FINS_D_APPUI = ["pointerup", "pointercancel", "keyup"]
 let appuye = false
 const appuyer = evenement => {
   if (evenement.type === "pointerdown" || evenement.key === " ") appuye = true
@@ -106,25 +107,26 @@ const relacher = () => {
 }
 addEventListener("pointerdown", appuyer, true)
 addEventListener("keydown", appuyer, true)
-for (const type of ["pointerup", "pointercancel", "keyup"]) addEventListener(type, relacher, true)
+for (const type of FINS_D_APPUI) addEventListener(type, relacher, true)
 
 function apresLAppui(faire) {
   if (!appuye) return setTimeout(faire)
-  const fins = ["pointerup", "pointercancel", "keyup"]
+  let fait = false
+  const une = () => {
+    if (fait) return
+    fait = true
+    for (const type of FINS_D_APPUI) removeEventListener(type, relache, true)
+    removeEventListener("click", une, true)
+    setTimeout(faire)
+  }
+  // The click follows the release (a little later after a touch); without one (a drag), 300 ms end the wait.
   const relache = () => {
-    for (const type of fins) removeEventListener(type, relache, true)
-    // The click follows the release (a little later after a touch); no click (a drag) ends the wait too.
-    let fait = false
-    const une = () => {
-      if (fait) return
-      fait = true
-      removeEventListener("click", une, true)
-      setTimeout(faire)
-    }
     addEventListener("click", une, true)
     setTimeout(une, 300)
   }
-  for (const type of fins) addEventListener(type, relache, true)
+  for (const type of FINS_D_APPUI) addEventListener(type, relache, true)
+  // A release the page never sees (outside the window) does not keep the theme away.
+  setTimeout(une, 3000)
 }
 
 function chargerLeTheme() {
