@@ -92,6 +92,10 @@ DEVANT = """(e) => {
   return titre ? titre.textContent.trim() : null
 }"""
 
+# Every animation and transition of the page at its end (the menu's panels slide: the link they uncover
+# does not move, so its stillness says nothing of theirs).
+ANIMATIONS_FINIES = "() => Promise.allSettled(document.getAnimations().map(a => a.finished))"
+
 MILIEU = "e => { const b = e.getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2] }"
 A_L_ECRAN = "e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.width, b.height] }"
 
@@ -302,13 +306,14 @@ def accueil_par_le_menu(lecteur: Lecteur) -> None:
     accueil = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link").first
     expect(accueil).to_be_visible()
     accueil.evaluate(IMMOBILE)  # the drawer has finished sliding in
+    page.evaluate(ANIMATIONS_FINIES)
     # The menu opens on the page's section, over the first level: its title (the back arrow) first.
     retour = page.locator("[data-regles-retour]")
     for _ in range(3):
         if not accueil.evaluate(DEVANT):
             break
         lecteur.toucher(retour)
-        accueil.evaluate(IMMOBILE)
+        page.evaluate(ANIMATIONS_FINIES)
     lecteur.suivre(accueil)
 
 
