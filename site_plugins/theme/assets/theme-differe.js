@@ -95,39 +95,49 @@ if (balise) montrerLaPalette()
 
 /** Material's set-up moves some of the page's elements (each table goes into its scrolling frame):
  * done between a press and its release, the browser sends no click, and the reader's first tap on a
- * die in a table would do nothing. A press under way (a pointer down, Space held) is followed from
- * the page's start; ``apresLAppui`` runs its function at once, or once that press has given its click. */
-const FINS_D_APPUI = ["pointerup", "pointercancel", "keyup"]
-let appuye = false
-const appuyer = evenement => {
-  if (evenement.type === "pointerdown" || evenement.key === " ") appuye = true
+ * die in a table would do nothing. From the page's start, a press under way (a pointer down, Space
+ * held) is followed; returns the function that runs its argument in a task of its own, at once or
+ * once that press has given its click, and stops following. */
+function suivreLesAppuis() {
+  let appuye = false
+  let auRelachement = null
+  const appuyer = evenement => {
+    if (evenement.type === "pointerdown" || evenement.key === " ") appuye = true
+  }
+  const relacher = () => {
+    appuye = false
+    auRelachement?.()
+  }
+  const suivis = {
+    pointerdown: appuyer,
+    keydown: appuyer,
+    pointerup: relacher,
+    pointercancel: relacher,
+    keyup: relacher,
+  }
+  for (const [type, ecouteur] of Object.entries(suivis)) addEventListener(type, ecouteur, true)
+  return faire => {
+    let fait = false
+    const une = () => {
+      if (fait) return
+      fait = true
+      for (const [type, ecouteur] of Object.entries(suivis)) removeEventListener(type, ecouteur, true)
+      removeEventListener("click", une, true)
+      setTimeout(faire)
+    }
+    if (!appuye) return une()
+    // The click follows the release (a little later after a touch); without one (a drag), 300 ms end
+    // the wait.
+    auRelachement = () => {
+      addEventListener("click", une, true)
+      setTimeout(une, 300)
+    }
+    // A release the page never sees (outside the window) does not keep the theme away.
+    setTimeout(une, 3000)
+  }
 }
-const relacher = () => {
-  appuye = false
-}
-addEventListener("pointerdown", appuyer, true)
-addEventListener("keydown", appuyer, true)
-for (const type of FINS_D_APPUI) addEventListener(type, relacher, true)
 
-function apresLAppui(faire) {
-  if (!appuye) return setTimeout(faire)
-  let fait = false
-  const une = () => {
-    if (fait) return
-    fait = true
-    for (const type of FINS_D_APPUI) removeEventListener(type, relache, true)
-    removeEventListener("click", une, true)
-    setTimeout(faire)
-  }
-  // The click follows the release (a little later after a touch); without one (a drag), 300 ms end the wait.
-  const relache = () => {
-    addEventListener("click", une, true)
-    setTimeout(une, 300)
-  }
-  for (const type of FINS_D_APPUI) addEventListener(type, relache, true)
-  // A release the page never sees (outside the window) does not keep the theme away.
-  setTimeout(une, 3000)
-}
+const apresLAppui = balise ? suivreLesAppuis() : null
 
 function chargerLeTheme() {
   const rendre = attraperLesEcouteurs()
