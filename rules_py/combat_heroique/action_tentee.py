@@ -12,7 +12,6 @@ from rules_py.combat_heroique.round_et_passes import (
     Combattant,
     CoupPorte,
     EtatDeCombat,
-    creer_combat,  # noqa: F401 (the doctests)
 )
 from rules_py.d100 import Resultat
 from rules_py.errors import InputError
@@ -90,6 +89,7 @@ def agir(
     the roll's result, used to grant a riposte (critical defence against a
     normal hit).
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "camp": "A", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> e = agir(e, "Zhang", "concentration", pm=8)

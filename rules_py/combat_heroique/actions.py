@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from rules_py.combat_heroique.round_et_passes import (
     Combattant,
     EtatDeCombat,
-    creer_combat,  # noqa: F401 (the doctests)
 )
 from rules_py.d100 import arrondi_superieur
 from rules_py.errors import InputError
@@ -185,6 +184,7 @@ def combattant_inconnu(nom: object, champ: str = "combattant") -> InputError:
 def actions_possibles(etat: EtatDeCombat, nom: object) -> tuple[ActionPossible, ...]:
     """Every action with its cost now (one metre for a move) and whether the combatant may take it.
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "camp": "A", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> [(a.action, a.cout) for a in actions_possibles(e, "Zhang") if a.possible][:3]

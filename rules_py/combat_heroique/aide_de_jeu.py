@@ -13,16 +13,13 @@ from fractions import Fraction
 from rules_py.basic_kar import demande_un_jet_de_kar, probabilites_test, resoudre_test
 from rules_py.combat_heroique.action_tentee import (
     _LIBELLES_RESULTAT,
-    agir,  # noqa: F401 (the doctests)
 )
 from rules_py.combat_heroique.actions import ACTIONS, _trouver, actions_possibles
-from rules_py.combat_heroique.exemple import EXEMPLE_YANG_ET_GUO  # noqa: F401 (the doctests)
 from rules_py.combat_heroique.initiative import _lancer
 from rules_py.combat_heroique.round_et_passes import (
     Combattant,
     EtatDeCombat,
     _en_cours,
-    creer_combat,  # noqa: F401 (the doctests)
     passe_suivante,
 )
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet
@@ -33,6 +30,7 @@ from rules_py.validation import choix, entier
 def commence(etat: EtatDeCombat) -> bool:
     """Whether anything happened since the combat was set up: an action, a pass or a round.
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> commence(e), commence(passe_suivante(e))
@@ -44,6 +42,7 @@ def commence(etat: EtatDeCombat) -> bool:
 def prochaine_passe_utile(etat: EtatDeCombat) -> int:
     """The next pass, below the one counted, at which someone may act (0 when nobody can).
 
+    >>> from rules_py.combat_heroique import agir, creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> prochaine_passe_utile(e), prochaine_passe_utile(agir(e, "Zhang", "attaque_rapide"))
@@ -55,6 +54,7 @@ def prochaine_passe_utile(etat: EtatDeCombat) -> int:
 def aller_a_la_passe(etat: EtatDeCombat, passe: object) -> EtatDeCombat:
     """Count down to ``passe``, a lower pass of this round (an error names the field ``jusqu_a``).
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> aller_a_la_passe(e, 8).passe
@@ -129,6 +129,7 @@ def actions_perdues(etat: EtatDeCombat) -> tuple[PerteDAction, ...]:
     A combatant whose Init is the pass and who may still act would then only defend this round;
     a riposte due at this pass is lost; an attack not yet answered stays unanswered.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, agir, creer_combat
     >>> e = creer_combat(EXEMPLE_YANG_ET_GUO)
     >>> [(p.nom, p.quoi) for p in actions_perdues(e)]
     [('Yang', 'perd son action de la passe 15 : ce round, plus que des défenses')]
@@ -152,6 +153,7 @@ def actions_perdues(etat: EtatDeCombat) -> tuple[PerteDAction, ...]:
 def annonce_des_pertes(etat: EtatDeCombat) -> str:
     """The page's sentence for :func:`actions_perdues` ("" when nobody loses anything).
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> annonce_des_pertes(creer_combat(EXEMPLE_YANG_ET_GUO))
     'À la passe suivante, Yang perd son action de la passe 15 : ce round, plus que des défenses.'
     """
@@ -162,6 +164,7 @@ def annonce_des_pertes(etat: EtatDeCombat) -> str:
 def etat_du_combattant(etat: EtatDeCombat, c: Combattant, *, pv: bool = True) -> str:
     """What to know of ``c`` now, in a few words: PV, guard, spell, riposte, the attack to answer.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> yang = creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0]
     >>> etat_du_combattant(creer_combat(EXEMPLE_YANG_ET_GUO), replace(yang, en_garde=True, pv_max=14, pv=0))
     'PV 0/14 (hors de combat), en garde'
@@ -181,6 +184,7 @@ def etat_du_combattant(etat: EtatDeCombat, c: Combattant, *, pv: bool = True) ->
 def retirer(etat: EtatDeCombat, nom: object) -> EtatDeCombat:
     """Take a combatant out of the fight at any time (fallen, fled): the others go on as they are.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> e = retirer(creer_combat(EXEMPLE_YANG_ET_GUO), "Guo")
     >>> [c.nom for c in e.combattants], e.journal[-1]
     (['Yang'], 'Passe 15 : Guo quitte le combat.')
@@ -201,6 +205,7 @@ def cible_de_l_attaque(etat: EtatDeCombat, nom: object, action: object, cible: s
 
     A reaction has no target of its own; with several opponents the target must be named.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> cible_de_l_attaque(creer_combat(EXEMPLE_YANG_ET_GUO), "Yang", "attaque_rapide", None)
     'Guo'
     """

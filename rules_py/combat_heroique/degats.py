@@ -13,12 +13,10 @@ from rules_py.basic_kar import (
     seuil_de_choc,
 )
 from rules_py.combat_heroique.actions import _trouver
-from rules_py.combat_heroique.exemple import EXEMPLE_YANG_ET_GUO  # noqa: F401 (the doctests)
 from rules_py.combat_heroique.round_et_passes import (
     Combattant,
     CoupPorte,
     EtatDeCombat,
-    creer_combat,  # noqa: F401 (the doctests)
 )
 from rules_py.d100 import Resultat
 from rules_py.dice import Distribution
@@ -42,6 +40,7 @@ class Blessure:
 def blessure(c: Combattant, degats: object) -> Blessure:
     """What one hit of ``degats`` does to ``c`` (PV followed): a serious wound asks a roll under PV x 5.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> yang = replace(creer_combat(EXEMPLE_YANG_ET_GUO).combattants[0], pv_max=14, pv=14)
     >>> b = blessure(yang, 7)
     >>> b.pv_apres, b.grave, b.seuil_de_choc, b.hors_de_combat
@@ -59,6 +58,7 @@ def blessure(c: Combattant, degats: object) -> Blessure:
 def blesser(etat: EtatDeCombat, nom: object, degats: object) -> EtatDeCombat:
     """``nom`` loses ``degats`` PV: the new state, with a log line saying what follows.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> e = creer_combat([replace(EXEMPLE_YANG_ET_GUO[0], pv=14), EXEMPLE_YANG_ET_GUO[1]])
     >>> e = blesser(e, "Yang", 7)
     >>> e.combattants[0].pv, e.journal[-1]
@@ -96,6 +96,7 @@ def lancer_degats(
 
     Returns the new state (the hit rolled: no more attack to answer), the hit and the law of its damage.
 
+    >>> from rules_py.combat_heroique import EXEMPLE_YANG_ET_GUO, creer_combat
     >>> e = creer_combat([replace(EXEMPLE_YANG_ET_GUO[0], pv=14), replace(EXEMPLE_YANG_ET_GUO[1], pv=13)])
     >>> e = replace(e, coup=CoupPorte("Yang", "Guo", "critique"))
     >>> e, coup, loi = lancer_degats(e, "1d8+1", "1d3", 2, True, random.Random(3))

@@ -13,7 +13,6 @@ from rules_py.combat_heroique.round_et_passes import (
     Combattant,
     CoupPorte,
     EtatDeCombat,
-    creer_combat,  # noqa: F401 (the doctests)
 )
 from rules_py.errors import InputError
 from rules_py.validation import choix, entier
@@ -24,6 +23,7 @@ from rules_py.validation import choix, entier
 def etat_en_dict(etat: EtatDeCombat) -> dict[str, object]:
     """The state as plain JSON data (lists, dicts, str, int, bool, None).
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> e = creer_combat([{"nom": "Zhang", "camp": "A", "intelligence": 13, "dexterite": 13, "fv": 3,
     ...                    "longueur": None, "resultat": "echec"}])
     >>> etat_depuis_dict(etat_en_dict(e)) == e

@@ -8,7 +8,6 @@ from rules_py.combat_heroique.action_tentee import agir
 from rules_py.combat_heroique.round_et_passes import (
     EtatDeCombat,
     Participant,
-    creer_combat,  # noqa: F401 (the doctests)
     passe_suivante,
 )
 from rules_py.d100 import Resultat
@@ -50,6 +49,7 @@ ETAPES_YANG_ET_GUO: tuple[Etape, ...] = (
 def jouer_etape(etat: EtatDeCombat, etape: Etape) -> EtatDeCombat:
     """Count the passes down to the step's pass, then take its action.
 
+    >>> from rules_py.combat_heroique import creer_combat
     >>> etat = creer_combat(EXEMPLE_YANG_ET_GUO)
     >>> for etape in ETAPES_YANG_ET_GUO:
     ...     etat = jouer_etape(etat, etape)
