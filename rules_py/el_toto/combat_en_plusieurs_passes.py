@@ -13,7 +13,6 @@ from rules_py.el_toto.blessures import Blessure, Gravite, blessure
 from rules_py.el_toto.duel import (
     Combattant,
     Echange,
-    Repartition,  # noqa: F401 (the doctest of jouer_passe builds its sides with it)
     lancer_echange,
 )
 from rules_py.el_toto.lecture import _score
@@ -76,6 +75,7 @@ def jouer_passe(
     """Play the next pass of ``combat`` (:func:`lancer_echange`) and keep the PV each side lost.
 
     >>> from rules_py.dice import new_rng
+    >>> from rules_py.el_toto import Repartition
     >>> a, b = Combattant(Repartition(1, 3, 2), 1, 2, 3), Combattant(Repartition(2, 2, 2), 0, 1, 2)
     >>> lus = {"des_attaque_b": [6, 4], "des_defense_a": [4, 1], "des_resistance_a": [1, 1, 1]}
     >>> lus |= {"des_attaque_a": [6, 6, 5], "des_defense_b": [2, 2], "des_resistance_b": [4, 4]}
