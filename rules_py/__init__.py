@@ -1,8 +1,10 @@
 """rules_py: the rules of four French role-playing systems, exactly as their texts state them.
 
 Pure Python, standard library only, so that it runs unchanged in CPython and
-in Pyodide in the reader's browser. One module per system mirrors its rules
-page; :mod:`rules_py.web` is the JSON facade the widgets call.
+in Pyodide in the reader's browser. Each system is a package with one module per
+page (or section) of its rules, in the text's order, re-exported by the package
+(the short Actions d100 is one module); :mod:`rules_py.web` is the JSON facade the
+widgets call.
 """
 
 __version__ = "0.1.0"
