@@ -18,25 +18,17 @@ fields of a d100 read and of a characteristic, writing French). A module imports
 and from those before it in this order.
 """
 
-import importlib
-
+# Importing a module registers its tools: the modules come in the order their tools register
+# (that of the tools' index and of ``python -m rules_py outils``), not in the alphabet's.
+# isort: off
 from rules_py.web.basic_maison.attributs_derives import Caracteristiques
+from rules_py.web.basic_maison import cultures_et_professions as cultures_et_professions
+from rules_py.web.basic_maison import tests as tests
+from rules_py.web.basic_maison import blessures_et_guerison as blessures_et_guerison
+from rules_py.web.basic_maison import combat as combat
+from rules_py.web.basic_maison import initiative as initiative
+from rules_py.web.basic_maison import actions_du_round as actions_du_round
+from rules_py.web.basic_maison import competences as competences
+# isort: on
 
 __all__ = ["Caracteristiques"]
-
-# The modules of the tools, in the order of the pages. Importing one registers its tools, and they
-# register in this order, that of the tools' index and of ``python -m rules_py outils``: the modules are
-# imported here one by one, since sorted imports would take them in the alphabet's order.
-MODULES = (
-    "attributs_derives",
-    "cultures_et_professions",
-    "tests",
-    "blessures_et_guerison",
-    "combat",
-    "initiative",
-    "actions_du_round",
-    "competences",
-)
-
-for _module in MODULES:
-    importlib.import_module(f"rules_py.web.basic_maison.{_module}")
