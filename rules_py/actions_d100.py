@@ -26,7 +26,7 @@ from rules_py.d100 import Resultat, lire_jet, probabilites
 from rules_py.dice import Distribution
 from rules_py.dice.notation import MAX_FACES
 from rules_py.errors import InputError
-from rules_py.validation import entier
+from rules_py.validation import booleen, entier
 
 __all__ = [
     "DIFFICULTES",
@@ -154,13 +154,6 @@ def marge_d_echec(seuil: object, jet: object) -> int:
 # -- Les critiques et le test de compétence (D2) -------------------------------------
 
 
-def _booleen(valeur: object, champ: str) -> bool:
-    """A true/false input: a real ``bool`` only."""
-    if not isinstance(valeur, bool):
-        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
-    return valeur
-
-
 def resultat_de_competence(seuil: object, jet: object, points_depenses: object = True) -> Resultat:
     """The result of a d100 against a target (the rule's order of checks).
 
@@ -173,7 +166,7 @@ def resultat_de_competence(seuil: object, jet: object, points_depenses: object =
     """
     cible = entier(seuil, "seuil")
     valeur = lire_jet(jet)
-    depense = _booleen(points_depenses, "points_depenses")
+    depense = booleen(points_depenses, "points_depenses")
     if valeur >= 95:
         return Resultat.ECHEC_CRITIQUE
     if valeur == 1:
@@ -247,7 +240,7 @@ def resoudre_test(
     competence = entier(score, "score", minimum=0)
     etape = trouver_difficulte(difficulte)
     valeur = lire_jet(jet)
-    depense = _booleen(points_depenses, "points_depenses")
+    depense = booleen(points_depenses, "points_depenses")
     cible = competence + etape.pourcentage
     resultat = resultat_de_competence(cible, valeur, depense)
     return JetDeCompetence(
@@ -274,7 +267,7 @@ def lancer_test(
     """
     competence = entier(score, "score", minimum=0)
     etape = trouver_difficulte(difficulte)
-    depense = _booleen(points_depenses, "points_depenses")
+    depense = booleen(points_depenses, "points_depenses")
     return resoudre_test(competence, rng.randint(1, 100), etape, depense)
 
 
@@ -283,7 +276,7 @@ def _resolveur_de_competence(
 ) -> Callable[[int], Resultat]:
     """The skill test as a function of the die alone (inputs checked once)."""
     cible = seuil(score, difficulte)
-    depense = _booleen(points_depenses, "points_depenses")
+    depense = booleen(points_depenses, "points_depenses")
     return lambda jet: resultat_de_competence(cible, jet, depense)
 
 

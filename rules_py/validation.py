@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from rules_py.errors import InputError
 
-__all__ = ["TexteLu", "choix", "entier"]
+__all__ = ["TexteLu", "booleen", "choix", "entier"]
 
 
 def entier(
@@ -69,6 +69,22 @@ def choix(valeur: object, champ: str, valeurs: Iterable[str]) -> str:
     raise InputError(
         f"« {champ} » doit être l'une de ces valeurs : {liste} (reçu : « {recu} »).", champ=champ
     )
+
+
+def booleen(valeur: object, champ: str) -> bool:
+    """Return ``valeur`` if it is a real ``bool`` (an option ticked or not), else raise an
+    :class:`InputError` naming ``champ``: neither ``1`` nor ``"oui"`` stands for true.
+
+    >>> booleen(True, "affaibli")
+    True
+    >>> booleen("oui", "affaibli")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: « affaibli » doit valoir vrai ou faux.
+    """
+    if not isinstance(valeur, bool):
+        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
+    return valeur
 
 
 class TexteLu(str):

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rules_py.basic_kar.competences import _chance_de_resistance, _resoudre_resistance
-from rules_py.basic_kar.lecture import _booleen, _score
+from rules_py.basic_kar.lecture import _score
 from rules_py.d100 import D100, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
-from rules_py.validation import choix, entier
+from rules_py.validation import booleen, choix, entier
 
 __all__ = [
     "ACTIONS_DE_COMBAT",
@@ -234,7 +234,7 @@ def seuil_en_situation(
     valeur = _score(score)
     genre = choix(action, "action", ACTIONS_DE_COMBAT)
     drapeaux = {
-        nom: _booleen(v, nom)
+        nom: booleen(v, nom)
         for nom, v in (
             ("lutte", lutte),
             ("au_sol", au_sol),

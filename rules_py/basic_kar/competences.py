@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from rules_py.basic_kar.lecture import _booleen, _expression, _resultat, _score
+from rules_py.basic_kar.lecture import _expression, _resultat, _score
 from rules_py.d100 import D100, Resultat, arrondi_superieur, lire_jet, probabilites
 from rules_py.dice import Distribution, Roll, distribution, roll, total_of
 from rules_py.dice.notation import Expression
 from rules_py.errors import InputError, RulesError
-from rules_py.validation import choix, entier
+from rules_py.validation import booleen, choix, entier
 
 __all__ = [
     "ISSUES",
@@ -332,9 +332,8 @@ def issue_du_coup(attaque: object, defense: object = None, combat_heroique: obje
     ('bloquee', 'ratee')
     """
     valeur_defense = None if defense is None else _resultat(defense, "defense")
-    return _issue(
-        _resultat(attaque, "attaque"), valeur_defense, _booleen(combat_heroique, "combat_heroique")
-    )[0]
+    valeur_attaque = _resultat(attaque, "attaque")
+    return _issue(valeur_attaque, valeur_defense, booleen(combat_heroique, "combat_heroique"))[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,7 +395,7 @@ def degats_du_coup(
         entier(total_arme, "total_arme"),
         entier(total_bonus, "total_bonus"),
         entier(armure, "armure", minimum=0),
-        _booleen(tranchante_ou_empalante, "tranchante_ou_empalante"),
+        booleen(tranchante_ou_empalante, "tranchante_ou_empalante"),
     )
 
 
@@ -433,7 +432,7 @@ def _coup(
 ) -> tuple[str, bool, Expression, Expression, int, bool]:
     valeur_defense = None if defense is None else _resultat(defense, "defense")
     issue, riposte = _issue(
-        _resultat(attaque, "attaque"), valeur_defense, _booleen(combat_heroique, "combat_heroique")
+        _resultat(attaque, "attaque"), valeur_defense, booleen(combat_heroique, "combat_heroique")
     )
     return (
         issue,
@@ -441,7 +440,7 @@ def _coup(
         _expression(arme, "arme"),
         _expression(bonus, "bonus"),
         entier(armure, "armure", minimum=0),
-        _booleen(tranchante_ou_empalante, "tranchante_ou_empalante"),
+        booleen(tranchante_ou_empalante, "tranchante_ou_empalante"),
     )
 
 
@@ -578,7 +577,7 @@ def probabilites_du_coup(
     (Fraction(3, 200), Fraction(171, 10000))
     """
     attaque = _score(score_attaque, "score_attaque")
-    genre, heroique = _mode(mode), _booleen(combat_heroique, "combat_heroique")
+    genre, heroique = _mode(mode), booleen(combat_heroique, "combat_heroique")
     if score_defense is None:
         issues = D100.map(lambda ja: _issue(_resoudre_test(attaque, ja, genre), None, heroique))
     else:

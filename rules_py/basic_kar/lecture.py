@@ -22,12 +22,6 @@ def _resultat(valeur: object, champ: str) -> Resultat:
     return Resultat(choix(valeur, champ, [r.value for r in Resultat]))
 
 
-def _booleen(valeur: object, champ: str) -> bool:
-    if not isinstance(valeur, bool):
-        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
-    return valeur
-
-
 def _expression(valeur: object, champ: str) -> Expression:
     if isinstance(valeur, Expression):
         return valeur

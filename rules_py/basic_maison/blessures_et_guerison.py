@@ -11,12 +11,12 @@ from types import MappingProxyType
 
 from rules_py.basic_maison.caracteristiques import _caracteristique
 from rules_py.basic_maison.competences import trouver_competence
-from rules_py.basic_maison.lecture import _booleen, _des, _total
+from rules_py.basic_maison.lecture import _des, _total
 from rules_py.basic_maison.tests import MALUS_AFFAIBLI, _malus, _resultat, _seuils, cible_de_caracteristique
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet, probabilites
 from rules_py.dice import Distribution, Expression, distribution, parse, roll
 from rules_py.errors import InputError
-from rules_py.validation import entier
+from rules_py.validation import booleen, entier
 
 # == Blessures et guérison ======================================================
 
@@ -124,7 +124,7 @@ def subir_degats(
     avant = _pv(pv, pv_max)
     perte = entier(degats, "degats", minimum=0)
     _caracteristique(con, "CON")
-    _booleen(affaibli, "affaibli")
+    booleen(affaibli, "affaibli")
     apres = avant - perte
     if apres <= 0:
         return Blessure(avant, perte, apres, EtatDeBlessure.MORT, False, False, ())

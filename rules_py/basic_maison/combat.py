@@ -9,12 +9,12 @@ from enum import StrEnum
 from fractions import Fraction
 
 from rules_py.basic_maison.competences import est_expert
-from rules_py.basic_maison.lecture import _booleen, _des, _total
+from rules_py.basic_maison.lecture import _des, _total
 from rules_py.basic_maison.tests import _circonstance, _malus, _resultat, _seuils
 from rules_py.d100 import D100, Resultat, arrondi_superieur, lire_jet
 from rules_py.dice import Distribution, Expression, critical, distribution, parse, roll
 from rules_py.errors import InputError, RulesError
-from rules_py.validation import entier
+from rules_py.validation import booleen, entier
 
 # == Combat =====================================================================
 
@@ -183,10 +183,10 @@ def actions_du_round(
     ActionsDuRound(deplacements=1, attaques=0, parades=0)
     """
     attaques = nombre_d_attaques(att)
-    parade_de_l_arme = 0 if _booleen(arme_sans_parade, "arme_sans_parade") else 1
-    parade_du_bouclier = 1 if _booleen(bouclier, "bouclier") else 0
+    parade_de_l_arme = 0 if booleen(arme_sans_parade, "arme_sans_parade") else 1
+    parade_du_bouclier = 1 if booleen(bouclier, "bouclier") else 0
     return ActionsDuRound(
-        1, 0 if _booleen(esquive, "esquive") else attaques, parade_de_l_arme + parade_du_bouclier
+        1, 0 if booleen(esquive, "esquive") else attaques, parade_de_l_arme + parade_du_bouclier
     )
 
 
@@ -206,7 +206,7 @@ def expression_des_degats(arme: str, critique: bool = False) -> Expression:
     '2d3+4'
     """
     expression = _expression(arme, "arme")
-    return critical(expression) if _booleen(critique, "critique") else expression
+    return critical(expression) if booleen(critique, "critique") else expression
 
 
 def degats_finals(total: int, pa: int) -> int:

@@ -23,13 +23,6 @@ def _texte(valeur: object, champ: str) -> str:
     return valeur
 
 
-def _booleen(valeur: object, champ: str) -> bool:
-    """``valeur`` if it is a bool, else an :class:`InputError` naming ``champ``."""
-    if not isinstance(valeur, bool):
-        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
-    return valeur
-
-
 def _des(des: object, champ: str) -> tuple[int, ...]:
     if not isinstance(des, list | tuple):
         raise InputError(f"« {champ} » doit être une liste de dés.", champ=champ)

@@ -9,10 +9,9 @@ from fractions import Fraction
 from typing import TypeVar
 
 from rules_py.basic_maison.caracteristiques import _caracteristique
-from rules_py.basic_maison.lecture import _booleen
 from rules_py.d100 import Resultat, arrondi_superieur, lire_jet, probabilites
 from rules_py.errors import InputError
-from rules_py.validation import entier
+from rules_py.validation import booleen, entier
 
 T = TypeVar("T", bound=Hashable)
 
@@ -76,7 +75,7 @@ def _circonstance(valeur: object) -> int:
 
 
 def _malus(affaibli: object, champ: str = "affaibli") -> int:
-    return MALUS_AFFAIBLI if _booleen(affaibli, champ) else 0
+    return MALUS_AFFAIBLI if booleen(affaibli, champ) else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, fields
 
 from rules_py.combat_heroique.actions import ACTIONS
-from rules_py.combat_heroique.lecture import _booleen, _entier_ou_rien, _resultat, nom_de_combattant
+from rules_py.combat_heroique.lecture import _entier_ou_rien, _resultat, nom_de_combattant
 from rules_py.combat_heroique.regles_additionnelles import _longueur
 from rules_py.combat_heroique.round_et_passes import (
     AttaqueEnCours,
@@ -15,7 +15,7 @@ from rules_py.combat_heroique.round_et_passes import (
     EtatDeCombat,
 )
 from rules_py.errors import InputError
-from rules_py.validation import choix, entier
+from rules_py.validation import booleen, choix, entier
 
 # -- État en JSON : plain dicts for the page ---------------------------------------------------------
 
@@ -69,7 +69,7 @@ def _combattant_depuis_dict(valeur: object) -> Combattant:
         modificateur_longueur=_choix_entier(d["modificateur_longueur"], "modificateur_longueur", (-3, 0, 3)),
         modificateur_nombre=_choix_entier(d["modificateur_nombre"], "modificateur_nombre", (-3, 0)),
         init=entier(d["init"], "init"),
-        en_garde=_booleen(d["en_garde"], "en_garde"),
+        en_garde=booleen(d["en_garde"], "en_garde"),
         attaques=entier(d["attaques"], "attaques", minimum=0),
         sortilege_pm=entier(d["sortilege_pm"], "sortilege_pm", minimum=0),
         concentration_restante=entier(d["concentration_restante"], "concentration_restante", minimum=0),

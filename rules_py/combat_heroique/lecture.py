@@ -28,12 +28,6 @@ def nom_de_combattant(valeur: object, champ: str = "nom") -> str:
     return TexteLu(valeur.strip()) if isinstance(valeur, TexteLu) else valeur.strip()
 
 
-def _booleen(valeur: object, champ: str) -> bool:
-    if not isinstance(valeur, bool):
-        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
-    return valeur
-
-
 def _resultat(valeur: object, champ: str) -> Resultat:
     return Resultat(choix(valeur, champ, [r.value for r in Resultat]))
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
 from rules_py.combat_heroique.initiative import CARACTERISTIQUES, effet_du_premier_round, init_de_base
-from rules_py.combat_heroique.lecture import _booleen, _entier_ou_rien, _resultat, nom_de_combattant
+from rules_py.combat_heroique.lecture import _entier_ou_rien, _resultat, nom_de_combattant
 from rules_py.combat_heroique.regles_additionnelles import (
     _longueur,
     _modificateur_de_longueur,
@@ -15,7 +15,7 @@ from rules_py.combat_heroique.regles_additionnelles import (
 )
 from rules_py.d100 import Resultat
 from rules_py.errors import InputError
-from rules_py.validation import choix, entier
+from rules_py.validation import booleen, choix, entier
 
 # -- 2) Round et passes : l'état du combat (B9) ----------------------------------------------------
 
@@ -161,8 +161,8 @@ def creer_combat(
         raise InputError("« participants » doit être une liste de combattants.", champ="participants")
     if not participants:
         raise InputError("Il faut au moins un combattant.", champ="participants")
-    avec_longueur = _booleen(longueur_des_armes, "longueur_des_armes")
-    avec_nombre = _booleen(influence_du_nombre, "influence_du_nombre")
+    avec_longueur = booleen(longueur_des_armes, "longueur_des_armes")
+    avec_nombre = booleen(influence_du_nombre, "influence_du_nombre")
     entrees = [_participant(p, i) for i, p in enumerate(participants)]
     noms = Counter(p.nom for p in entrees)
     double = next((nom for nom, n in noms.items() if n > 1), None)

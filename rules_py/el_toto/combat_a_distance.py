@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rules_py.el_toto.lecture import _booleen, _score
+from rules_py.el_toto.lecture import _score
+from rules_py.validation import booleen
 
 
 def des_d_esquive_a_distance(agilite: object, esquiver: object, *, prevenu: object) -> int:
@@ -15,4 +16,4 @@ def des_d_esquive_a_distance(agilite: object, esquiver: object, *, prevenu: obje
     (5, 0)
     """
     total = _score(agilite, "agilite") + _score(esquiver, "esquiver")
-    return total if _booleen(prevenu, "prevenu") else 0
+    return total if booleen(prevenu, "prevenu") else 0

@@ -32,13 +32,6 @@ def _modificateur(valeur: object, champ: str) -> int:
     return entier(valeur, champ, minimum=-MAX_MODIFICATEUR, maximum=MAX_MODIFICATEUR)
 
 
-def _booleen(valeur: object, champ: str) -> bool:
-    """A true/false input: a real ``bool`` only."""
-    if not isinstance(valeur, bool):
-        raise InputError(f"« {champ} » doit valoir vrai ou faux.", champ=champ)
-    return valeur
-
-
 def _faces(des: object, champ: str) -> tuple[int, ...]:
     """The faces of a pool read from the table: a list of 0..MAX_DES values, each 1..6."""
     if not isinstance(des, list | tuple):
