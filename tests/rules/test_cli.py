@@ -46,9 +46,12 @@ def test_chaque_exemple_de_la_page_s_affiche_tel_quel(
     """Every example of the « Ligne de commande » page prints exactly what the page shows."""
     monkeypatch.setenv("COLUMNS", "80")
     statut, texte = executer(argv, capsys)
-    if attendu.endswith(f"\n{COUPE}"):
-        debut = attendu.removesuffix(f"\n{COUPE}")
-        assert texte.startswith(debut + "\n")
+    if "--help" in argv:
+        # argparse lays out its columns differently from one Python to the next (3.11 here, 3.14 in
+        # Pyodide): the words of the help must match, not its spacing.
+        texte, attendu = " ".join(texte.split()), " ".join(attendu.split())
+    if attendu.endswith(COUPE):
+        assert texte.startswith(attendu.removesuffix(COUPE))
     else:
         assert texte == attendu
     assert statut == (2 if attendu.startswith("Erreur") else 0)
