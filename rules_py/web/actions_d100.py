@@ -24,10 +24,11 @@ from rules_py import actions_d100 as ad
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice.notation import MAX_FACES
 from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import outils_du_systeme
+from rules_py.systemes import ACTIONS_D100
 from rules_py.web import affichage as af
 from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, signe
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import outils_du_systeme
 
 __all__ = ["EntreesCaracteristique", "EntreesTest", "jets_en_texte"]
 
@@ -124,7 +125,7 @@ def _blocs_resultats(
     ]
 
 
-_outil = outils_du_systeme("Actions d100")
+_outil = outils_du_systeme(ACTIONS_D100)
 
 
 def _phrase(test: ad.JetDeCompetence | ad.JetDeCaracteristique, jet: str, seuil: str) -> af.Bloc:

@@ -1,7 +1,7 @@
 """BaSIC — KAR tools: the skill test and KAR, the resistance table, combat modifiers, knock-out,
 serious wound, critical hit, counter-attack and karmic slag (facade of :mod:`rules_py.basic_kar`).
 
-Each tool declares its inputs once (:mod:`rules_py.web.declaration`); each operation
+Each tool declares its inputs once (:mod:`rules_py.outils.champs`); each operation
 calls the engine for every rule (rolling or reading the dice there) and returns the
 engine's answer with its exact odds and its display blocks. The heroic combat's
 tool lives in :mod:`rules_py.web.combat_heroique`.
@@ -18,16 +18,16 @@ from rules_py import basic_kar as bk
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice import Expression, parse, total_of
 from rules_py.errors import InputError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import Action, outils_du_systeme
+from rules_py.systemes import BASIC_KAR
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, de_100, detail_du_jet, note_de_lecture, pour_cent, signe
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action, outils_du_systeme
 from rules_py.web.typographie import typographie
 
 __all__ = ["LIBELLES_RESULTATS", "MODES", "SYSTEME"]
 
 SYSTEME = "kar"
-NOM_DU_SYSTEME = "BaSIC — KAR"
 
 MODES: tuple[tuple[str, str], ...] = (("realiste", "Réaliste"), ("heroique", "Héroïque ou fantastique"))
 """The two campaign modes (B1), with the labels a reader sees."""
@@ -104,7 +104,7 @@ def _oui_non(probabilite: Fraction, legende: str, oui: str, non: str, surligne: 
     )
 
 
-_outil = outils_du_systeme(NOM_DU_SYSTEME)
+_outil = outils_du_systeme(BASIC_KAR)
 
 
 # == test-kar : jet simple, maladresse ou jet sous le KAR, réussite critique (B1, B2) ================

@@ -2,7 +2,7 @@
 
 Percentages, signed modifiers and terms, a d100 face, the note that says the dice were read, the
 dice of a rolled expression term by term, and a bar chart of totals in at most 40 bars. Reading the
-inputs is the declarations' (:mod:`rules_py.web.declaration`); the site's typography is applied once,
+inputs is the declarations' (:mod:`rules_py.outils.champs`); the site's typography is applied once,
 centrally (:mod:`rules_py.web.typographie`).
 """
 

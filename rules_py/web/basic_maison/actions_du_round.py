@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
+from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _outil
 from rules_py.web.commun import champs_de, pour_cent
-from rules_py.web.declaration import Champ
 
 # == Actions d'un round =========================================================
 

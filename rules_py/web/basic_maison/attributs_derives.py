@@ -10,10 +10,10 @@ from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
 from rules_py.dice import distribution
+from rules_py.outils.champs import champs
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _barres_totaux, _expr, _outil, carac
 from rules_py.web.commun import champs_de, pour_cent
-from rules_py.web.declaration import champs
 
 # == Modificateur de dégâts =====================================================
 

@@ -10,12 +10,12 @@ from fractions import Fraction
 from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import Action
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _barres_totaux, _face, _outil, carac, jet_lu
 from rules_py.web.basic_maison.tests import LIBELLES_DES_RESULTATS
 from rules_py.web.commun import champs_de, note_de_lecture, pour_cent
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action
 
 JETS_DE_CON_LUS = "Jets de CON lus sur la table"
 

@@ -12,12 +12,12 @@ from typing import Annotated, Any
 from rules_py import basic_maison as bm
 from rules_py.dice import Distribution, Expression, parse
 from rules_py.errors import DiceLimitError
+from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.attributs_derives import TABLE_DU_MODIFICATEUR, _notes_hors_table
 from rules_py.web.basic_maison.commun import _barres_totaux, _expr, _face, _outil, jet_lu
 from rules_py.web.basic_maison.tests import _blocs_du_d100, _d100, _opposition, circonstance
 from rules_py.web.commun import pour_cent
-from rules_py.web.declaration import Champ
 
 DES_LUS = "Dés lus sur la table"
 

@@ -10,10 +10,11 @@ from typing import Any
 from rules_py import basic_maison as bm
 from rules_py.d100 import lire_jet
 from rules_py.dice import Distribution
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import outils_du_systeme
+from rules_py.systemes import BASIC_MAISON
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import outils_du_systeme
 
 
 def jet_lu(libelle: str = "Jet lu (facultatif)", **options: Any) -> Champ:
@@ -28,7 +29,7 @@ def carac(abreviation: str, groupe: str = "", **options: Any) -> Champ:
     return Champ(abreviation, minimum=0, aide=options.pop("aide", nom), groupe=groupe, **options)
 
 
-_outil = outils_du_systeme("Basic maison")
+_outil = outils_du_systeme(BASIC_MAISON)
 
 
 # == Writing French =============================================================

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
+from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _outil, jet_lu
 from rules_py.web.basic_maison.tests import _opposition, _reponse_de_test, circonstance
 from rules_py.web.commun import pour_cent
-from rules_py.web.declaration import Champ
 
 # == Compétence contre compétence ===============================================
 

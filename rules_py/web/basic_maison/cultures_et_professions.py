@@ -9,11 +9,11 @@ from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
 from rules_py.errors import InputError
+from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.attributs_derives import Caracteristiques
 from rules_py.web.basic_maison.commun import _outil
 from rules_py.web.commun import champs_de, pour_cent
-from rules_py.web.declaration import Champ
 
 # == Création ===================================================================
 

@@ -11,11 +11,11 @@ from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
 from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import Action
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _outil, carac
 from rules_py.web.commun import champs_de
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action
 
 # == Initiative =================================================================
 
@@ -174,6 +174,7 @@ def initiative_vider(entrees: EntreesInitiative, rng: random.Random) -> dict[str
     Action("basic.initiative.vider", "Tout effacer", initiative_vider),
     Action("basic.initiative.retirer", "Retirer", initiative_retirer, bouton=False),
     exemple_par="basic.initiative.lancer",
+    garde_un_etat=True,
 )
 def initiative_ajouter(entrees: EntreesInitiative, rng: random.Random) -> dict[str, Any]:
     """Add a combatant (or update the one of that name); the order waits for the next roll."""

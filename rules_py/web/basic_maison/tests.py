@@ -12,11 +12,11 @@ from typing import Annotated, Any, TypeVar
 
 from rules_py import basic_maison as bm
 from rules_py.d100 import Resultat
+from rules_py.outils.champs import Champ
 from rules_py.validation import entier
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _face, _outil, _plages_texte, jet_lu
 from rules_py.web.commun import note_de_lecture, pour_cent, signe
-from rules_py.web.declaration import Champ
 
 T = TypeVar("T", bound=Hashable)
 

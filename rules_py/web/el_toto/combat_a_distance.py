@@ -8,8 +8,8 @@ from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.errors import InputError
+from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
-from rules_py.web.declaration import Champ
 from rules_py.web.el_toto.duel import RP, phrase_issue
 from rules_py.web.el_toto.mots_et_blocs import (
     DES,
@@ -48,7 +48,14 @@ EntreesDistance = _entrees(
 )
 
 
-@_outil("distance-el-toto", "Combat à distance", RESUME_DISTANCE, "toto.distance", "Tirer")
+@_outil(
+    "distance-el-toto",
+    "Combat à distance",
+    RESUME_DISTANCE,
+    "toto.distance",
+    "Tirer",
+    camps=(("tireur", "Tireur"), ("cible", CIBLE)),
+)
 def distance(e: EntreesDistance, rng: random.Random) -> dict[str, Any]:
     """A ranged shot: unopposed, or against Agilité + Esquiver; damage as in the duel."""
     if not e.prevenu and e.des_defense:

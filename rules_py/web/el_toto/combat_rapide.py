@@ -10,6 +10,7 @@ from rules_py import el_toto as et
 from rules_py.web import affichage as af
 from rules_py.web.el_toto.duel import RP
 from rules_py.web.el_toto.mots_et_blocs import (
+    CAMPS_A_B,
     MOD,
     NOMS,
     _barres,
@@ -72,7 +73,8 @@ EntreesCombatRapide = _entrees(
 
 
 @_outil(
-    "combat-rapide-el-toto", "Combat rapide", RESUME_COMBAT_RAPIDE, "toto.combat_rapide", "Jouer la passe"
+    "combat-rapide-el-toto", "Combat rapide", RESUME_COMBAT_RAPIDE, "toto.combat_rapide", "Jouer la passe",
+    camps=CAMPS_A_B,
 )
 def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str, Any]:
     """One exchange of quick combat, rolled or read, with the exact law of its outcome."""

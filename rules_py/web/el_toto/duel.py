@@ -13,10 +13,12 @@ from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import Action
 from rules_py.web import affichage as af
 from rules_py.web.commun import terme
-from rules_py.web.declaration import Champ
 from rules_py.web.el_toto.mots_et_blocs import (
+    CAMPS_A_B,
     GRAVITES,
     MOD,
     NOMS,
@@ -40,7 +42,6 @@ from rules_py.web.el_toto.mots_et_blocs import (
     perd,
     reussites_en_mots,
 )
-from rules_py.web.outil import Action
 
 AIDE_ATTAQUE = "Le reste du PdC va à la défense."
 AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
@@ -252,6 +253,8 @@ def nouveau_combat(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     "Passe suivante",
     Action("toto.duel_repartition", "Meilleure répartition", duel_repartition),
     Action("toto.duel_nouveau", "Nouveau combat", nouveau_combat),
+    garde_un_etat=True,
+    camps=CAMPS_A_B,
 )
 def duel(entrees: EntreesDuel, rng: random.Random) -> dict[str, Any]:
     """Play the fight's next pass (rolled, or dice read hand by hand) with its exact odds and the PV left."""

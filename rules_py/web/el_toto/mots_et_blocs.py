@@ -17,12 +17,15 @@ from typing import Annotated, Any
 from rules_py import el_toto as et
 from rules_py.dice import Distribution
 from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ, champs
+from rules_py.outils.registre import outils_du_systeme
+from rules_py.systemes import EL_TOTO
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution
-from rules_py.web.declaration import Champ, champs
-from rules_py.web.outil import outils_du_systeme
 
 NOMS = {"a": "A", "b": "B"}
+CAMPS_A_B = tuple((camp, f"Combattant {nom}") for camp, nom in NOMS.items())
+"""The two sides of a fight, as its tools declare them (side, heading)."""
 DES_LUS = "Dés lus sur la table (facultatif)"
 DES = et.MAX_DES
 MOD = et.MAX_MODIFICATEUR
@@ -187,4 +190,4 @@ def _entrees(nom: str, *specs: Spec) -> Any:
     return classe
 
 
-_outil = outils_du_systeme("El Toto")
+_outil = outils_du_systeme(EL_TOTO)
