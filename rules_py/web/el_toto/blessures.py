@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.web import affichage as af
@@ -13,8 +13,7 @@ from rules_py.web.el_toto.mots_et_blocs import (
     DES,
     SAIGNEMENT,
     _blessure_en_mots,
-    _entrees,
-    _f,
+    _champ,
     _outil,
     des_en_mots,
 )
@@ -48,12 +47,13 @@ def _tableau_blessures(vie: int, gravite: et.Gravite) -> af.Bloc:
 
 RESUME_BLESSURE = "Donne le niveau d'une blessure, son malus en dés et la perte de PV qui suit, selon la Vie."
 AIDE_RESERVE = "Facultatif : la réserve, avant le malus."
-EntreesBlessure = _entrees(
-    "EntreesBlessure",
-    _f("perdus", int, "PV perdus en un coup", 6),
-    _f("vie", int, "Vie (points de vie du personnage)", 15, minimum=1, aide=AIDE_VIE),
-    _f("reserve", int | None, "Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE),
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesBlessure:
+    perdus: Annotated[int, _champ("PV perdus en un coup")] = 6
+    vie: Annotated[int, _champ("Vie (points de vie du personnage)", minimum=1, aide=AIDE_VIE)] = 15
+    reserve: Annotated[int | None, _champ("Dés d'un jet à venir", maximum=DES, aide=AIDE_RESERVE)] = None
 
 
 @_outil("blessure-el-toto", "Niveau de blessure", RESUME_BLESSURE, "toto.blessure", "Évaluer")

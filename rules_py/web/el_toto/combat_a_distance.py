@@ -15,15 +15,14 @@ from rules_py.web.el_toto.mots_et_blocs import (
     DES,
     MOD,
     _barres,
+    _champ,
     _champs_de,
     _chances,
-    _entrees,
-    _f,
     _jets,
     _ligne_jet,
     _ligne_resistance,
-    _lus,
-    _n,
+    _lu,
+    _nombre_de_des,
     _note_des_lus,
     _outil,
     _porte,
@@ -34,18 +33,21 @@ from rules_py.web.el_toto.mots_et_blocs import (
 RESUME_DISTANCE = "Résout un tir contre une cible prévenue (esquive) ou non, dommages et résistance compris."
 PREVENU, CIBLE = "Compte seulement si la cible est prévenue.", "Cible"
 T, C = {"groupe": "Tireur", "camp": "tireur"}, {"groupe": CIBLE, "camp": "cible"}
-EntreesDistance = _entrees(
-    "EntreesDistance",
-    _n("pdc", "PdC du tireur", 5, **T),
-    _f("bonus_arme", int, "Bonus de l'arme", 1, minimum=-MOD, maximum=MOD, **T),
-    _f("force", int, "Force du tireur", 0, **T),
-    _lus("des_attaque", "Dés lus : PdC du tireur", "Tireur"),
-    ("prevenu", Annotated[bool, Champ("La cible est prévenue", groupe="Cible")], True),
-    _f("esquive", int | None, "Cible : Agilité + Esquiver", 3, maximum=DES, aide=PREVENU, **C),
-    _n("resistance", "Cible : Résistance + Protection", 3, aide="En dés.", fiche=RP, **C),
-    _lus("des_defense", "Dés lus : Agilité + Esquiver", "Cible"),
-    _lus("des_resistance", "Dés lus : Résistance + Protection", "Cible"),
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesDistance:
+    pdc: Annotated[int, _nombre_de_des("PdC du tireur", **T)] = 5
+    bonus_arme: Annotated[int, _champ("Bonus de l'arme", minimum=-MOD, maximum=MOD, **T)] = 1
+    force: Annotated[int, _champ("Force du tireur", **T)] = 0
+    des_attaque: Annotated[list[int] | None, _lu("Dés lus : PdC du tireur", "Tireur")] = None
+    prevenu: Annotated[bool, Champ("La cible est prévenue", groupe="Cible")] = True
+    esquive: Annotated[int | None, _champ("Cible : Agilité + Esquiver", maximum=DES, aide=PREVENU, **C)] = 3
+    resistance: Annotated[
+        int, _nombre_de_des("Cible : Résistance + Protection", aide="En dés.", fiche=RP, **C)
+    ] = 3
+    des_defense: Annotated[list[int] | None, _lu("Dés lus : Agilité + Esquiver", "Cible")] = None
+    des_resistance: Annotated[list[int] | None, _lu("Dés lus : Résistance + Protection", "Cible")] = None
 
 
 @_outil(

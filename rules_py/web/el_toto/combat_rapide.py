@@ -4,26 +4,26 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.web import affichage as af
 from rules_py.web.el_toto.duel import RP
 from rules_py.web.el_toto.mots_et_blocs import (
+    CAMP_A,
+    CAMP_B,
     CAMPS_A_B,
     MOD,
     NOMS,
     _barres,
-    _camps,
+    _champ,
     _champs_de,
     _chances,
-    _entrees,
-    _f,
     _jets,
     _ligne_jet,
     _ligne_resistance,
-    _lus,
-    _n,
+    _lu,
+    _nombre_de_des,
     _note_des_lus,
     _outil,
     _tableau_jets,
@@ -59,21 +59,35 @@ ISSUES = {
 RESUME_COMBAT_RAPIDE = (
     "Joue une passe de combat rapide (PdC + bouclier de chaque côté), avec les chances exactes."
 )
-EntreesCombatRapide = _entrees(
-    "EntreesCombatRapide",
-    *_camps(
-        _n("pdc_{c}", "PdC de {N}", {"a": 5, "b": 6}),
-        _n("bouclier_{c}", "{N} : bonus de bouclier", {"a": 1, "b": 0}),
-        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés.", fiche=RP),
-        _lus("des_{c}", "Dés lus : PdC + bouclier de {N}"),
-    ),
-    _lus("des_resistance", "Dés lus : Résistance + Protection du perdant", "Perdant de la passe"),
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesCombatRapide:
+    pdc_a: Annotated[int, _nombre_de_des("PdC de A", **CAMP_A)] = 5
+    bouclier_a: Annotated[int, _nombre_de_des("A : bonus de bouclier", **CAMP_A)] = 1
+    bonus_arme_a: Annotated[int, _champ("A : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_A)] = 1
+    resistance_a: Annotated[
+        int, _nombre_de_des("A : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_A)
+    ] = 3
+    des_a: Annotated[list[int] | None, _lu("Dés lus : PdC + bouclier de A", **CAMP_A)] = None
+    pdc_b: Annotated[int, _nombre_de_des("PdC de B", **CAMP_B)] = 6
+    bouclier_b: Annotated[int, _nombre_de_des("B : bonus de bouclier", **CAMP_B)] = 0
+    bonus_arme_b: Annotated[int, _champ("B : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_B)] = 0
+    resistance_b: Annotated[
+        int, _nombre_de_des("B : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_B)
+    ] = 2
+    des_b: Annotated[list[int] | None, _lu("Dés lus : PdC + bouclier de B", **CAMP_B)] = None
+    des_resistance: Annotated[
+        list[int] | None, _lu("Dés lus : Résistance + Protection du perdant", "Perdant de la passe")
+    ] = None
 
 
 @_outil(
-    "combat-rapide-el-toto", "Combat rapide", RESUME_COMBAT_RAPIDE, "toto.combat_rapide", "Jouer la passe",
+    "combat-rapide-el-toto",
+    "Combat rapide",
+    RESUME_COMBAT_RAPIDE,
+    "toto.combat_rapide",
+    "Jouer la passe",
     camps=CAMPS_A_B,
 )
 def combat_rapide(entrees: EntreesCombatRapide, rng: random.Random) -> dict[str, Any]:

@@ -18,22 +18,21 @@ from rules_py.outils.registre import Action
 from rules_py.web import affichage as af
 from rules_py.web.commun import terme
 from rules_py.web.el_toto.mots_et_blocs import (
+    CAMP_A,
+    CAMP_B,
     CAMPS_A_B,
     GRAVITES,
     MOD,
-    NOMS,
     Noms,
     _barres,
     _blessure_en_mots,
-    _camps,
+    _champ,
     _champs_de,
     _chances,
-    _entrees,
-    _f,
     _ligne_jet,
     _ligne_resistance,
-    _lus,
-    _n,
+    _lu,
+    _nombre_de_des,
     _note_des_lus,
     _outil,
     _porte,
@@ -63,25 +62,45 @@ RESUME_DUEL = (
 )
 COMBAT = Champ("Combat", cache=True, lecteur=_lire_combat)
 """The fight in progress: hidden, sent back by the page with every call and kept in the share link."""
-EntreesDuel = _entrees(
-    "EntreesDuel",
-    *_camps(
-        ("nom_{c}", Annotated[str, Champ("Nom de {N}")], NOMS),
-        _f("vie_{c}", int, "{N} : Vie (points de vie)", 15, minimum=1, aide=AIDE_VIE),
-        _n("pdc_{c}", "PdC de {N}", 6, aide="Arts Martiaux + compétence."),
-        _n("initiative_{c}", "{N} : dés d'initiative", {"a": 1, "b": 2}, aide="Main droite."),
-        _n("attaque_{c}", "{N} : dés d'attaque", {"a": 3, "b": 2}, aide=AIDE_ATTAQUE),
-        _f("esquive_{c}", int | None, "{N} : Agilité + Esquiver", None, aide=AIDE_ESQUIVE),
-        _f("force_{c}", int, "{N} : Force", {"a": 2, "b": 1}),
-        _f("bonus_arme_{c}", int, "{N} : bonus de l'arme", {"a": 1, "b": 0}, minimum=-MOD, maximum=MOD),
-        _n("resistance_{c}", "{N} : Résistance + Protection", {"a": 3, "b": 2}, aide="En dés.", fiche=RP),
-        _lus("des_attaque_{c}", "Dés lus : attaque de {N}"),
-        _lus("des_defense_{c}", "Dés lus : défense (ou esquive) de {N}"),
-        _lus("des_resistance_{c}", "Dés lus : Résistance + Protection de {N}"),
-    ),
-    ("etat", Annotated[et.CombatElToto, COMBAT], et.CombatElToto()),
-    ("confirme", Annotated[bool, Champ("Confirmé", cache=True)], False),
-)
+AVANT_LA_PREMIERE_PASSE = et.CombatElToto()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesDuel:
+    nom_a: Annotated[str, Champ("Nom de A", **CAMP_A)] = "A"
+    vie_a: Annotated[int, _champ("A : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_A)] = 15
+    pdc_a: Annotated[int, _nombre_de_des("PdC de A", aide="Arts Martiaux + compétence.", **CAMP_A)] = 6
+    initiative_a: Annotated[int, _nombre_de_des("A : dés d'initiative", aide="Main droite.", **CAMP_A)] = 1
+    attaque_a: Annotated[int, _nombre_de_des("A : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_A)] = 3
+    esquive_a: Annotated[int | None, _champ("A : Agilité + Esquiver", aide=AIDE_ESQUIVE, **CAMP_A)] = None
+    force_a: Annotated[int, _champ("A : Force", **CAMP_A)] = 2
+    bonus_arme_a: Annotated[int, _champ("A : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_A)] = 1
+    resistance_a: Annotated[
+        int, _nombre_de_des("A : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_A)
+    ] = 3
+    des_attaque_a: Annotated[list[int] | None, _lu("Dés lus : attaque de A", **CAMP_A)] = None
+    des_defense_a: Annotated[list[int] | None, _lu("Dés lus : défense (ou esquive) de A", **CAMP_A)] = None
+    des_resistance_a: Annotated[list[int] | None, _lu("Dés lus : Résistance + Protection de A", **CAMP_A)] = (
+        None
+    )
+    nom_b: Annotated[str, Champ("Nom de B", **CAMP_B)] = "B"
+    vie_b: Annotated[int, _champ("B : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_B)] = 15
+    pdc_b: Annotated[int, _nombre_de_des("PdC de B", aide="Arts Martiaux + compétence.", **CAMP_B)] = 6
+    initiative_b: Annotated[int, _nombre_de_des("B : dés d'initiative", aide="Main droite.", **CAMP_B)] = 2
+    attaque_b: Annotated[int, _nombre_de_des("B : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_B)] = 2
+    esquive_b: Annotated[int | None, _champ("B : Agilité + Esquiver", aide=AIDE_ESQUIVE, **CAMP_B)] = None
+    force_b: Annotated[int, _champ("B : Force", **CAMP_B)] = 1
+    bonus_arme_b: Annotated[int, _champ("B : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_B)] = 0
+    resistance_b: Annotated[
+        int, _nombre_de_des("B : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_B)
+    ] = 2
+    des_attaque_b: Annotated[list[int] | None, _lu("Dés lus : attaque de B", **CAMP_B)] = None
+    des_defense_b: Annotated[list[int] | None, _lu("Dés lus : défense (ou esquive) de B", **CAMP_B)] = None
+    des_resistance_b: Annotated[list[int] | None, _lu("Dés lus : Résistance + Protection de B", **CAMP_B)] = (
+        None
+    )
+    etat: Annotated[et.CombatElToto, COMBAT] = AVANT_LA_PREMIERE_PASSE
+    confirme: Annotated[bool, Champ("Confirmé", cache=True)] = False
 
 
 def _combattant(entrees: Any, camp: str) -> et.Combattant:

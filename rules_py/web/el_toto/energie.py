@@ -6,18 +6,23 @@ Not in :mod:`.regles_de_base`: its tool registers after the combat page's Lancer
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from typing import Any
+from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.web import affichage as af
-from rules_py.web.el_toto.mots_et_blocs import _entrees, _f, _outil
+from rules_py.web.el_toto.mots_et_blocs import _champ, _outil
 
 RESUME_ENERGIE = "Calcule les points d'Énergie, le plafond par jet et les points de vie d'un personnage."
-SURVIE, RESISTANCE = _f("survie", int, "Survie", 4), _f("resistance", int, "Résistance", 3)
-EntreesEnergie = _entrees(
-    "EntreesEnergie", _f("hargne", int, "Hargne", 3), _f("trempe", int, "Trempe", 2), SURVIE, RESISTANCE
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesEnergie:
+    hargne: Annotated[int, _champ("Hargne")] = 3
+    trempe: Annotated[int, _champ("Trempe")] = 2
+    survie: Annotated[int, _champ("Survie")] = 4
+    resistance: Annotated[int, _champ("Résistance")] = 3
 
 
 @_outil("energie-el-toto", "Énergie et points de vie", RESUME_ENERGIE, "toto.energie", "Calculer")

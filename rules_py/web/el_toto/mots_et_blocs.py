@@ -2,17 +2,16 @@
 
 Words (``3 dés``, ``2 réussites``, ``B perd 2 PV``, a wound and its malus), the blocks of an answer
 (dice, rolls, exact odds, bar charts, the note on dice read on the table), the engine's errors named
-after the form's fields, the fields of a tool (``_f``, ``_n``, ``_lus``, ``_camps``, ``_entrees``), and
-``_outil``, the one registrar of the system's tools.
+after the form's fields, the fields of a tool (``_champ``, ``_nombre_de_des``, ``_lu``, each side's
+``CAMP_A`` and ``CAMP_B``), and ``_outil``, the system's tools' decorator.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Annotated, Any
+from typing import Any
 
 from rules_py import el_toto as et
 from rules_py.dice import Distribution
@@ -31,9 +30,11 @@ DES = et.MAX_DES
 MOD = et.MAX_MODIFICATEUR
 
 
-def _lu(libelle: str, groupe: str = DES_LUS, aide: str = "Facultatif : faces lues, sinon lancé.") -> Champ:
+def _lu(
+    libelle: str, groupe: str = DES_LUS, aide: str = "Facultatif : faces lues, sinon lancé.", **meta: Any
+) -> Champ:
     """Faces read on the table for one roll (emptied after each result: the next action rolls)."""
-    return Champ(libelle, minimum=1, maximum=et.FACES, lu=True, groupe=groupe, aide=aide)
+    return Champ(libelle, minimum=1, maximum=et.FACES, lu=True, groupe=groupe, aide=aide, **meta)
 
 
 def des_en_mots(nombre: int) -> str:
@@ -149,45 +150,24 @@ def _champs_de(entrees: object, **noms: str) -> Iterator[None]:
         raise InputError(message, champ=cle) from None
 
 
-Spec = tuple[str, Any, Any]
 Ligne = tuple[str, str]
 Noms = Mapping[str, str]
 """Each side's name, by side (``a``, ``b``)."""
 
 
-def _f(cle: str, genre: Any, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
-    """One field ``(clé, type annoté, défaut)`` of a tool below; an integer is at least 0 unless said."""
-    return cle, Annotated[genre, Champ(libelle, **{"minimum": 0, **meta})], defaut
+def _champ(libelle: str, **meta: Any) -> Champ:
+    """A field of a tool below: an integer is at least 0 unless said."""
+    return Champ(libelle, **{"minimum": 0, **meta})
 
 
-def _n(cle: str, libelle: str, defaut: Any = None, **meta: Any) -> Spec:
+def _nombre_de_des(libelle: str, **meta: Any) -> Champ:
     """A number of dice: 0 to 100."""
-    return _f(cle, int, libelle, defaut, maximum=DES, **meta)
+    return _champ(libelle, maximum=DES, **meta)
 
 
-def _lus(cle: str, libelle: str, groupe: str = "") -> Spec:
-    return cle, Annotated[list[int] | None, _lu(libelle, groupe)], None
-
-
-def _camps(*specs: Spec) -> list[Spec]:
-    """The fields of side A then side B (each a ``camp``): ``{c}``, ``{N}`` set, under « Combattant N »."""
-    resultat = []
-    for camp, nom in NOMS.items():
-        for cle, genre, defaut in specs:
-            meta = dataclasses.replace(genre.__metadata__[0], groupe=f"Combattant {nom}", camp=camp)
-            meta = dataclasses.replace(meta, libelle=meta.libelle.format(N=nom))
-            valeur = defaut[camp] if isinstance(defaut, dict) else defaut
-            resultat.append((cle.format(c=camp), Annotated[genre.__origin__, meta], valeur))
-    return resultat
-
-
-def _entrees(nom: str, *specs: Spec) -> Any:
-    """The frozen dataclass ``nom`` of a tool's inputs, declared once by ``specs``."""
-    classe = dataclasses.make_dataclass(
-        nom, [(c, g, dataclasses.field(default=d)) for c, g, d in specs], frozen=True, slots=True
-    )
-    classe.__module__ = __name__.rpartition(".")[0]  # rules_py.web.el_toto, which re-exports them all
-    return classe
+CAMP_A = {"groupe": "Combattant A", "camp": "a"}
+CAMP_B = {"groupe": "Combattant B", "camp": "b"}
+"""The heading and side of each fighter's fields (« Remplir depuis » fills one side at a time)."""
 
 
 _outil = outils_du_systeme(EL_TOTO)

@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.web import affichage as af
-from rules_py.web.el_toto.mots_et_blocs import _entrees, _f, _lu, _outil, des_en_mots
+from rules_py.web.el_toto.mots_et_blocs import _champ, _lu, _outil, des_en_mots
 from rules_py.web.el_toto.regles_de_base import _jet_de_reserve
 
-LU = ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "")], None)
 CHANCES = "(ou lit ceux de la table), avec la chance de chaque nombre de réussites."
-EntreesLancer = _entrees("EntreesLancer", _f("force", int, "Force", 2), _f("lancer", int, "Lancer", 3), LU)
-EntreesBagarre = _entrees(
-    "EntreesBagarre", _f("hargne", int, "Hargne", 3), _f("agresser", int, "Agresser", 2), LU
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesLancer:
+    force: Annotated[int, _champ("Force")] = 2
+    lancer: Annotated[int, _champ("Lancer")] = 3
+    faces: Annotated[list[int] | None, _lu("Dés lus sur la table", "")] = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesBagarre:
+    hargne: Annotated[int, _champ("Hargne")] = 3
+    agresser: Annotated[int, _champ("Agresser")] = 2
+    faces: Annotated[list[int] | None, _lu("Dés lus sur la table", "")] = None
 
 
 def _pool(nom: str, scores: tuple[str, str], nombre: int, entrees: Any, rng: random.Random) -> dict[str, Any]:

@@ -18,12 +18,11 @@ from rules_py.web.el_toto.mots_et_blocs import (
     Ligne,
     _au_moins,
     _barres,
+    _champ,
     _champs_de,
     _classes,
-    _entrees,
-    _f,
     _lu,
-    _n,
+    _nombre_de_des,
     _outil,
     des_en_mots,
     reussites_en_mots,
@@ -86,14 +85,19 @@ AIDE_FACES = "Laissez vide pour lancer ; sinon les faces lues, séparées par de
 RESUME_RESERVE = (
     "Lance une réserve de d6 (avec l'Énergie dépensée), ou lit les dés de la table, avec ses chances."
 )
-EntreesReserve = _entrees(
-    "EntreesReserve",
-    _n("des", "Nombre de dés", 4, aide="Capacité + Talent, ou Aptitude + Compétence."),
-    _f("energie", int | None, "Points d'Énergie dépensés", aide=AIDE_ENERGIE),
-    _f("plafond", int | None, "Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND),
-    _f("reste", int | None, "Énergie restante avant le jet", aide="Facultatif : vérifie la réserve."),
-    ("faces", Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)], None),
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesReserve:
+    des: Annotated[
+        int, _nombre_de_des("Nombre de dés", aide="Capacité + Talent, ou Aptitude + Compétence.")
+    ] = 4
+    energie: Annotated[int | None, _champ("Points d'Énergie dépensés", aide=AIDE_ENERGIE)] = None
+    plafond: Annotated[int | None, _champ("Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND)] = None
+    reste: Annotated[
+        int | None, _champ("Énergie restante avant le jet", aide="Facultatif : vérifie la réserve.")
+    ] = None
+    faces: Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)] = None
 
 
 @_outil("reserve-el-toto", "Jet de dés d'El Toto", RESUME_RESERVE, "toto.reserve", "Lancer")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import Annotated, Any
 
 from rules_py import el_toto as et
 from rules_py.web import affichage as af
@@ -13,14 +13,13 @@ from rules_py.web.el_toto.mots_et_blocs import (
     DES_LUS,
     MOD,
     _barres,
+    _champ,
     _champs_de,
     _chances,
-    _entrees,
-    _f,
     _jets,
     _ligne_jet,
-    _lus,
-    _n,
+    _lu,
+    _nombre_de_des,
     _note_des_lus,
     _outil,
     _porte,
@@ -54,16 +53,21 @@ RESUME_SURVIE = (
     "Calcule le MH, fait le jet de Survie s'il le faut : réussites à répartir, ou dommages et Résistance."
 )
 C, P, NEGATIF = "Conditions", "Personnage", "0 ou moins."
-EntreesSurvie = _entrees(
-    "EntreesSurvie",
-    _f("hostilite", int, "Modificateur d'hostilité", -3, minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C),
-    _f("equipement", int, "Modificateur dû à l'équipement", 1, minimum=-MOD, maximum=MOD, groupe=C),
-    _f("milieu", int, "Milieu", 1, groupe=C),
-    _n("survie", "Dés du jet de Survie", 4, groupe=P),
-    _n("resistance", "Dés du jet de Résistance", 3, groupe=P),
-    _lus("des_survie", "Dés lus : jet de Survie", DES_LUS),
-    _lus("des_resistance", "Dés lus : jet de Résistance", DES_LUS),
-)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntreesSurvie:
+    hostilite: Annotated[
+        int, _champ("Modificateur d'hostilité", minimum=-MOD, maximum=0, aide=NEGATIF, groupe=C)
+    ] = -3
+    equipement: Annotated[
+        int, _champ("Modificateur dû à l'équipement", minimum=-MOD, maximum=MOD, groupe=C)
+    ] = 1
+    milieu: Annotated[int, _champ("Milieu", groupe=C)] = 1
+    survie: Annotated[int, _nombre_de_des("Dés du jet de Survie", groupe=P)] = 4
+    resistance: Annotated[int, _nombre_de_des("Dés du jet de Résistance", groupe=P)] = 3
+    des_survie: Annotated[list[int] | None, _lu("Dés lus : jet de Survie", DES_LUS)] = None
+    des_resistance: Annotated[list[int] | None, _lu("Dés lus : jet de Résistance", DES_LUS)] = None
 
 
 @_outil("survie-el-toto", "Jet de Survie", RESUME_SURVIE, "toto.survie", "Lancer")
