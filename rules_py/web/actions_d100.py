@@ -28,7 +28,7 @@ from rules_py.outils.champs import Champ
 from rules_py.outils.registre import outils_du_systeme
 from rules_py.systemes import ACTIONS_D100
 from rules_py.web import affichage as af
-from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, signe
+from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, resultats_du_d100, signe
 
 __all__ = ["EntreesCaracteristique", "EntreesTest", "jets_en_texte"]
 
@@ -109,20 +109,16 @@ def _blocs_resultats(
 ) -> list[af.Bloc]:
     """The table of the rolls giving each result with its chance, and the bars of the chances."""
     ordre = list(resultats)
-    return [
-        af.tableau(
-            ["Résultat", "Jets", "Chance"],
-            [[LIBELLES_RESULTATS[r], jets_en_texte(jets[r]), af.pourcentage(probabilites[r])] for r in ordre],
-            legende=legende,
-            surligne=ordre.index(surligne) if surligne in ordre else None,
-        ),
-        af.barres(
-            {r: probabilites[r] for r in ordre},
-            legende="Chance exacte de chaque résultat",
-            etiquette=lambda r: LIBELLES_RESULTATS[r],
-            surligne=surligne,
-        ),
-    ]
+    return resultats_du_d100(
+        ["Résultat", "Jets", "Chance"],
+        ordre,
+        lambda r: [LIBELLES_RESULTATS[r], jets_en_texte(jets[r]), af.pourcentage(probabilites[r])],
+        {r: probabilites[r] for r in ordre},
+        LIBELLES_RESULTATS.__getitem__,
+        surligne,
+        legende=legende,
+        legende_des_chances="Chance exacte de chaque résultat",
+    )
 
 
 _outil = outils_du_systeme(ACTIONS_D100)

@@ -16,7 +16,7 @@ from rules_py.outils.champs import Champ
 from rules_py.validation import entier
 from rules_py.web import affichage as af
 from rules_py.web.basic_maison.commun import _face, _outil, _plages_texte, jet_lu
-from rules_py.web.commun import note_de_lecture, pour_cent, signe
+from rules_py.web.commun import note_de_lecture, pour_cent, resultats_du_d100, signe
 
 T = TypeVar("T", bound=Hashable)
 
@@ -86,21 +86,18 @@ def _blocs_du_d100(
     resultat: T,
 ) -> list[af.Bloc]:
     """A d100 rolled or read: the sentence, the die, a note, the faces of each result and their odds."""
-    ordre = list(libelles)
     return [
         af.texte(phrase, "resultat"),
         af.des([jet], 100),
         *([af.texte(note, "note")] if note else []),
-        af.tableau(
+        *resultats_du_d100(
             ("Résultat", "Jets du d100"),
-            [[libelles[r], _plages_texte(plages.get(r, []))] for r in ordre],
-            surligne=ordre.index(resultat),
-        ),
-        af.barres(
+            list(libelles),
+            lambda r: [libelles[r], _plages_texte(plages.get(r, []))],
             probabilites,
-            legende="Probabilité de chaque résultat",
-            etiquette=libelles.__getitem__,
-            surligne=resultat,
+            libelles.__getitem__,
+            resultat,
+            legende_des_chances="Probabilité de chaque résultat",
         ),
     ]
 
