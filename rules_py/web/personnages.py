@@ -232,8 +232,8 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 def _de(nom: str) -> str:
-    """« de » and a system's name (elided: « d’El Toto »)."""
-    return next((s.de_nom for s in SYSTEMES.values() if s.nom == nom), f"de {nom}")
+    """« de » and a registered system's name (elided: « d’El Toto »)."""
+    return next(s.de_nom for s in SYSTEMES.values() if s.nom == nom)
 
 
 for _systeme in list(SYSTEMES.values()):

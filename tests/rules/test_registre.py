@@ -13,7 +13,7 @@ import pytest
 
 from rules_py.outils.champs import Champ
 from rules_py.outils.registre import OPERATIONS, OUTILS, operation, outil
-from rules_py.outils.systeme import Systeme
+from rules_py.outils.systeme import Systeme, enregistrer_systeme
 from rules_py.systemes import BASIC_MAISON, DES, EL_TOTO
 from rules_py.web.outil import OUTILS as TOUS
 
@@ -71,6 +71,14 @@ def test_un_outil_declare_deux_fois_est_refuse() -> None:
     with pytest.raises(ValueError, match=re.escape("opération « des.lancer » déclarée deux fois")):
         _declarer(DES, "des.lancer", Score)
     assert "essai-registre" not in OUTILS
+
+
+def test_un_systeme_declare_deux_fois_est_refuse() -> None:
+    """A second record with a key or a name already registered is refused."""
+    with pytest.raises(ValueError, match="système « El Toto » \\(toto\\) déclaré deux fois"):
+        enregistrer_systeme(Systeme("toto", "El Toto", "rules_py.el_toto", ()))
+    with pytest.raises(ValueError, match="système « El Toto » \\(autre\\) déclaré deux fois"):
+        enregistrer_systeme(Systeme("autre", "El Toto", "rules_py.el_toto", ()))
 
 
 def test_un_systeme_non_enregistre_est_refuse() -> None:

@@ -39,7 +39,7 @@ def test_les_formes_elidees() -> None:
 
 def test_les_fiches_et_leurs_outils_viennent_des_fiches_des_systemes() -> None:
     """The stored characters' sheets and the sheet tools are the records'."""
-    assert dict(FICHES) == {s.nom: s.fiche for s in AVEC_FICHE} and pj.FICHES is FICHES
+    assert dict(FICHES) == {s.nom: s.fiche for s in AVEC_FICHE} and pj.FICHES is FICHES and len(FICHES) == 4
     assert {s.nom: s.outil_de_fiche for s in AVEC_FICHE} == NOMS
     assert all(OUTILS[s.outil_de_fiche].entrees is s.fiche for s in AVEC_FICHE)
     with pytest.raises(KeyError):

@@ -17,7 +17,7 @@ from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice import Distribution, Expression, parse, total_of
 from rules_py.errors import InputError, RulesError
 from rules_py.outils.champs import Champ, en_json, lire
-from rules_py.web import Moteur, affichage, commun
+from rules_py.web import Moteur, affichage, commun, preparer
 from rules_py.web.outil import OUTILS
 
 # -- reading, through a declaration (rules_py.outils.champs) ------------------------------------------
@@ -222,3 +222,10 @@ def test_boutons_sans_legende() -> None:
         "type": "boutons",
         "boutons": [{"libelle": "Go", "op": "des.lancer", "args": {}, "actif": True}],
     }
+
+
+def test_le_battement_du_moteur_ne_demande_aucun_outil() -> None:
+    """« moteur.ping » belongs to no system: preparing it imports nothing, and it answers at once."""
+    preparer(["moteur.ping"])
+    reponse = Moteur.depuis_entropie("ff").appeler("moteur.ping", {})
+    assert reponse == {"ok": True, "resultat": {"pong": True, "affichage": []}}
