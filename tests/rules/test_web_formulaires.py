@@ -205,3 +205,20 @@ def test_les_camps_a_remplir_depuis_un_personnage_sont_ecrits_dans_la_page(bloc:
     assert camps["distance-el-toto"] == [["tireur", "Tireur"], ["cible", "Cible"]]
     assert "energie-el-toto" not in camps and "jet-de-des" not in camps
     assert all(OUTILS[nom].systeme and len(sides) >= 2 for nom, sides in camps.items())
+
+
+def test_la_page_sait_quel_outil_garde_un_etat(bloc: Any) -> None:
+    """The block writes the tool's description (data-outil): « keeps state » and sides, as declared."""
+    gardent = {
+        nom
+        for nom in sorted(OUTILS)
+        if json.loads(_rendu(bloc, nom).find("div").get("data-outil"))["garde_un_etat"]
+    }
+    assert gardent == {"combat-heroique", "duel-el-toto", "initiative-basic"}
+    assert json.loads(_rendu(bloc, "duel-el-toto").find("div").get("data-outil")) == {
+        "nom": "duel-el-toto",
+        "systeme": "El Toto",
+        "operations": ["toto.duel", "toto.duel_repartition", "toto.duel_nouveau"],
+        "garde_un_etat": True,
+        "camps": [["a", "Combattant A"], ["b", "Combattant B"]],
+    }
