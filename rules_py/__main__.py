@@ -1,6 +1,6 @@
 """Command line: roll, look up, resolve a test — at a terminal, for game masters.
 
-    python -m rules_py roll 2d6+1
+    python -m rules_py lancer 2d6+1
     python -m rules_py --seed 7 test basic 67 --circonstance -10
     python -m rules_py test actions 60 --difficulte "à peine difficile" --jet 31 --json
     python -m rules_py outils
@@ -9,7 +9,9 @@
 Every subcommand calls the same facade as the widgets (:class:`rules_py.web.Moteur`),
 so the terminal, the page and the tests give the same answers. ``outil NOM`` reaches
 every tool of the site, its options and ``--help`` made from the tool's declaration
-(:mod:`rules_py.web.outil`). ``--json`` (the facade's keys) and ``--seed N`` may stand
+(:mod:`rules_py.outils.registre`); ``test SYSTÈME`` is the skill test of each system whose record
+names one (:mod:`rules_py.systemes`), its options made the same way; ``outils`` lists the tools by
+system, in the records' order. ``--json`` (the facade's keys) and ``--seed N`` may stand
 anywhere on the line; bad input prints a French message on stderr and exits with
 status 2, never a traceback.
 """
@@ -26,9 +28,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from rules_py.errors import InputError, RulesError
-from rules_py.web import Moteur
-from rules_py.web.declaration import ChampDeclare, valeur_ecrite
-from rules_py.web.outil import OUTILS, SYSTEMES, Outil
+from rules_py.outils.champs import ChampDeclare, valeur_ecrite
+from rules_py.systemes import BASIC_MAISON, EL_TOTO, SYSTEMES
+from rules_py.web import Moteur, importer
+from rules_py.web.outil import OUTILS, Outil
 from rules_py.web.personnages import depuis_un_fichier
 from rules_py.web.typographie import typographie
 
@@ -72,10 +75,20 @@ class _Analyseur(argparse.ArgumentParser):
         self.exit(2, typographie(f"Erreur : {message}.") + "\n")
 
 
+def _en_liste(noms: Sequence[str]) -> str:
+    """« A, B et C ».
+
+    >>> _en_liste(["A", "B", "C"]), _en_liste(["A"])
+    ('A, B et C', 'A')
+    """
+    return " et ".join(filter(None, (", ".join(noms[:-1]), noms[-1])))
+
+
 def _analyseur() -> _Analyseur:
+    premier, *autres = [s for s in SYSTEMES.values() if s.fiche is not None]  # the dice roller aside
     racine = _Analyseur(
         prog="python -m rules_py",
-        description="Les règles de Basic maison, BaSIC — KAR, El Toto et Actions d100, au terminal.",
+        description=f"Les règles {_en_liste([premier.de_nom, *(s.nom for s in autres)])}, au terminal.",
     )
     racine.add_argument(
         "--json", action="store_true", help="réponse en JSON (les clés de la façade), où que ce soit"
@@ -86,43 +99,39 @@ def _analyseur() -> _Analyseur:
     )
     commandes.required = True
 
-    roll = commandes.add_parser("roll", help="lancer une expression de dés (ex. 2d6+1)")
+    roll = commandes.add_parser("lancer", aliases=["roll"], help="lancer une expression de dés (ex. 2d6+1)")
     roll.add_argument("expression", help="l'expression, par exemple 1d100 ou 2d6-1d4+3")
     roll.add_argument("--des", metavar="VALEURS", help="dés lus sur la table, dans l'ordre (ex. « 3 5 »)")
 
     dist = commandes.add_parser("distribution", help="distribution exacte d'une expression de dés")
     dist.add_argument("expression", help="l'expression, par exemple 3d6")
 
-    modif = commandes.add_parser("modificateur", help="modificateur de dégâts de Basic maison (FOR + TAI)")
+    modif = commandes.add_parser(
+        "modificateur", help=f"modificateur de dégâts {BASIC_MAISON.de_nom} (FOR + TAI)"
+    )
     modif.add_argument("force", metavar="FOR")
     modif.add_argument("taille", metavar="TAI")
 
-    reserve = commandes.add_parser("reserve", help="jet d'une réserve de dés d'El Toto")
+    reserve = commandes.add_parser("reserve", help=f"jet d'une réserve de dés {EL_TOTO.de_nom}")
     reserve.add_argument("nombre", metavar="N", help="nombre de dés")
     reserve.add_argument("--energie", metavar="E", default="", help="points d'Énergie dépensés (1 dé chacun)")
     reserve.add_argument("--plafond", metavar="P", default="", help="plafond de dépense (Hargne ou Survie)")
     reserve.add_argument("--des", metavar="FACES", default="", help="faces lues sur la table (ex. « 4 6 1 »)")
 
-    test = commandes.add_parser("test", help="résoudre un test de compétence (basic, kar, actions)")
+    avec_test = [s for s in SYSTEMES.values() if s.outil_de_test]
+    cles = ", ".join(s.cle for s in avec_test)
+    test = commandes.add_parser("test", help=f"résoudre un test de compétence ({cles})")
     systemes = test.add_subparsers(
         dest="systeme", title="systèmes", metavar="SYSTEME", parser_class=_Analyseur
     )
     systemes.required = True
-    basic = systemes.add_parser("basic", help="Basic maison : d100, critique 1/10, maladresse")
-    basic.add_argument("score", metavar="SCORE")
-    basic.add_argument("--circonstance", metavar="M", default="0", help="-20, -10, 0, +10 ou +20")
-    basic.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table (00 = 100)")
-    kar = systemes.add_parser("kar", help="BaSIC — KAR : critique 1/20, maladresse ou jet de KAR")
-    kar.add_argument("score", metavar="SCORE")
-    kar.add_argument("--mode", required=True, choices=("realiste", "heroique"), help="mode de la campagne")
-    kar.add_argument("--kar", metavar="K", default="", help="KAR actuel (mode héroïque)")
-    kar.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table")
-    kar.add_argument("--jet-kar", metavar="R", default="", help="résultat du jet de KAR lu sur la table")
-    actions = systemes.add_parser("actions", help="Actions d100 : difficulté, marges, critiques en 1")
-    actions.add_argument("score", metavar="SCORE")
-    actions.add_argument("--difficulte", metavar="NOM", default="moyen", help="l'une des 16 difficultés")
-    actions.add_argument("--sans-points", action="store_true", help="aucun point dépensé dans la compétence")
-    actions.add_argument("--jet", metavar="R", default="", help="résultat du d100 lu sur la table")
+    for systeme in avec_test:
+        declaration = OUTILS[systeme.outil_de_test]
+        aide = typographie(f"{systeme.nom} : {declaration.resume}").replace("%", "%%")
+        analyseur = systemes.add_parser(systeme.cle, help=aide, description=aide)
+        score = typographie(_champ(declaration, "score").meta.libelle).replace("%", "%%")
+        analyseur.add_argument("score", metavar="SCORE", help=score)
+        _options(analyseur, declaration, sauf="score")
     commandes.add_parser("outils", help="lister tous les outils du site, par système")
     outil = commandes.add_parser("outil", help="lancer un outil du site (voir « outils »)")
     noms = outil.add_subparsers(dest="outil", title="outils", metavar="NOM", parser_class=_Analyseur)
@@ -182,8 +191,17 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         metavar="CAMP",
         help="avec --personnage : le camp à remplir (a, b, tireur…)",
     )
-    for champ in declaration.champs:
-        if champ.meta.cache:
+    _options(analyseur, declaration)
+
+
+def _champ(declaration: Outil[Any], cle: str) -> ChampDeclare:
+    return next(c for c in declaration.champs if c.cle == cle)
+
+
+def _options(analyseur: argparse.ArgumentParser, declaration: Outil[Any], sauf: str = "") -> None:
+    """An option per field of the tool's form (a box: ``--cle`` and ``--sans-cle``), ``sauf`` aside."""
+    for champ in declaration.champs_du_formulaire:
+        if champ.cle == sauf:
             continue
         option = "--" + champ.cle.replace("_", "-")
         if champ.genre is bool:
@@ -223,9 +241,11 @@ def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
 
 def _liste_des_outils() -> str:
     lignes = []
-    for systeme in sorted({o.systeme for o in OUTILS.values()}, key=SYSTEMES.index):
-        outils = [o for o in OUTILS.values() if o.systeme == systeme]
-        lignes.append(f"{systeme} :")
+    for systeme in SYSTEMES.values():
+        outils = [o for o in OUTILS.values() if o.regles is systeme]
+        if not outils:
+            continue
+        lignes.append(f"{systeme.nom} :")
         largeur = max(len(o.nom) for o in outils)
         lignes.extend(f"  {o.nom.ljust(largeur)}  {o.resume}" for o in outils)
     return typographie("\n".join(lignes))
@@ -253,7 +273,7 @@ def _appel(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     match arguments.commande:
         case "outil":
             return _appel_d_outil(arguments)
-        case "roll":
+        case "lancer" | "roll":
             return "des.lancer", {"expression": arguments.expression, "des": arguments.des or ""}
         case "distribution":
             return "des.distribution", {"expression": arguments.expression}
@@ -266,27 +286,13 @@ def _appel(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
                 "plafond": arguments.plafond,
                 "faces": arguments.des,
             }
-    match arguments.systeme:
-        case "basic":
-            return "basic.test", {
-                "score": arguments.score,
-                "circonstance": arguments.circonstance,
-                "jet": arguments.jet,
-            }
-        case "kar":
-            return "kar.test", {
-                "score": arguments.score,
-                "mode": arguments.mode,
-                "kar": arguments.kar,
-                "jet": arguments.jet,
-                "jet_kar": arguments.jet_kar,
-            }
-    return "actions.test", {
-        "score": arguments.score,
-        "difficulte": arguments.difficulte,
-        "points": not arguments.sans_points,
-        "jet": arguments.jet,
+    declaration = OUTILS[SYSTEMES[arguments.systeme].outil_de_test]
+    args = {
+        c.cle: getattr(arguments, c.cle)
+        for c in declaration.champs_du_formulaire
+        if getattr(arguments, c.cle, None) is not None
     }
+    return declaration.actions[0].op, args
 
 
 def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
@@ -346,6 +352,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _executer(argv: Sequence[str] | None) -> int:
+    importer()  # every registered system's tools (one registered since this module was imported too)
     reste, json_demande, seed = _options_globales(sys.argv[1:] if argv is None else argv)
     arguments = _analyseur().parse_args(reste)
     graine: int | None = None

@@ -3,7 +3,8 @@
 Mirrors ``docs/basic-kar/`` and the rules text ``001_b22c8e898b1294fc.txt`` in
 its order, one module a page:
 
-- :mod:`~rules_py.basic_kar.competences`: 4.1 compétences;
+- :mod:`~rules_py.basic_kar.competences`: 4.1 compétences (the simple test),
+  :mod:`~rules_py.basic_kar.critique_en_combat` (4.1.1) and :mod:`~rules_py.basic_kar.opposition` (4.1.2);
 - :mod:`~rules_py.basic_kar.combat`: 4.2 combat;
 - :mod:`~rules_py.basic_kar.contre_attaques`: contre-attaques;
 - :mod:`~rules_py.basic_kar.scories_karmiques`: 4.4 scories karmiques;
@@ -38,43 +39,24 @@ from rules_py.basic_kar.combat import (
     seuil_en_situation,
 )
 from rules_py.basic_kar.competences import (
-    ISSUES,
     MALADRESSE_DES,
     MODES,
     NOTE_SORTILEGES,
     PERTE_DE_KAR,
-    CoteDuCoup,
-    Coup,
     JetDeKar,
-    JetDeResistance,
     JetDeTest,
     SeuilsDeTest,
-    chance_de_resistance,
-    chance_en_opposition,
-    degats_du_coup,
     demande_un_jet_de_kar,
-    distribution_degats,
     distribution_kar_apres,
-    issue_du_coup,
-    lancer_cote,
-    lancer_coup,
-    lancer_resistance,
     lancer_test,
     probabilite_de_garder_le_kar,
     probabilite_perte_de_kar,
-    probabilite_resistance,
-    probabilites_du_coup,
     probabilites_test,
-    resoudre_coup,
     resoudre_jet_de_kar,
-    resoudre_resistance,
     resoudre_test,
     resoudre_test_et_kar,
-    riposte_possible,
-    score_d_opposition,
     seuil_critique,
     seuils_du_test,
-    table_de_resistance,
 )
 from rules_py.basic_kar.contre_attaques import (
     ECART_POUR_FRAPPER_EN_PREMIER,
@@ -88,6 +70,29 @@ from rules_py.basic_kar.contre_attaques import (
     raison_du_premier,
     resoudre_contre_attaque,
     score_rapide,
+)
+from rules_py.basic_kar.critique_en_combat import (
+    ISSUES,
+    CoteDuCoup,
+    Coup,
+    degats_du_coup,
+    distribution_degats,
+    issue_du_coup,
+    lancer_cote,
+    lancer_coup,
+    probabilites_du_coup,
+    resoudre_coup,
+    riposte_possible,
+)
+from rules_py.basic_kar.opposition import (
+    JetDeResistance,
+    chance_de_resistance,
+    chance_en_opposition,
+    lancer_resistance,
+    probabilite_resistance,
+    resoudre_resistance,
+    score_d_opposition,
+    table_de_resistance,
 )
 from rules_py.basic_kar.scories_karmiques import (
     TABLE_DES_SCORIES,

@@ -9,8 +9,8 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules_py.basic_kar.competences import _chance_de_resistance, _resoudre_resistance
 from rules_py.basic_kar.lecture import _score
+from rules_py.basic_kar.opposition import _chance_de_resistance, _resoudre_resistance
 from rules_py.d100 import D100, arrondi_superieur, lire_jet
 from rules_py.errors import InputError
 from rules_py.validation import booleen, choix, entier

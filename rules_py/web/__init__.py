@@ -5,6 +5,11 @@ The worker creates one :class:`Moteur` with fresh entropy and calls
 Errors come back as French messages in the result, never as exceptions.
 Every text a reader sees (the result's ``affichage``, every error message)
 gets the site's typography here, once (:mod:`rules_py.web.typographie`).
+
+Importing this package registers no tool: each system's tools are in the modules its record
+names (:mod:`rules_py.systemes`), imported by :func:`charger` (one system), :func:`preparer`
+(what some operations need: the worker, for the page's tools), :func:`importer` (every module)
+or when an operation not yet registered is called.
 """
 
 from __future__ import annotations
@@ -16,41 +21,46 @@ import traceback
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import rules_py
 from rules_py.errors import RulesError
-from rules_py.web.registre import OPERATIONS, WIDGETS, ChampDeFormulaire, Widget, operation
+from rules_py.outils.registre import OPERATIONS, operation
+from rules_py.outils.systeme import Systeme
+from rules_py.systemes import SYSTEMES
 from rules_py.web.typographie import mise_en_forme, typographie
 
-__all__ = ["OPERATIONS", "WIDGETS", "ChampDeFormulaire", "Moteur", "Widget"]
+__all__ = ["OPERATIONS", "Moteur", "charger", "importer", "modules", "preparer"]
 
-# The modules that declare the tools: importing one registers its operations and widgets.
-MODULES = ("actions_d100", "basic_kar", "basic_maison", "combat_heroique", "des", "el_toto", "personnages")
-# The modules an operation needs, by its system; any other (a character's: any tool) needs them all.
-MODULES_DU_SYSTEME = {
-    "actions": ("actions_d100",),
-    "basic": ("basic_maison",),
-    "des": ("des",),
-    "kar": ("basic_kar", "combat_heroique"),
-    "moteur": (),
-    "toto": ("el_toto",),
-}
+PERSONNAGES = "rules_py.web.personnages"
+"""The characters' tools: a character may fill any tool, so its operations need every system's."""
 
 
-def importer(modules: Iterable[str] = MODULES) -> None:
-    """Import the tool modules ``modules`` (names from :data:`MODULES`), registering their tools."""
-    for nom in modules:
-        importlib.import_module(f"rules_py.web.{nom}")
+def modules() -> tuple[str, ...]:
+    """Every module that declares tools: each system's, in the site's order, then the characters'."""
+    return (*(m for systeme in SYSTEMES.values() for m in systeme.modules), PERSONNAGES)
+
+
+def charger(systeme: Systeme) -> None:
+    """Import the modules of ``systeme``'s tools (those already there cost nothing)."""
+    importer(systeme.modules)
+
+
+def importer(noms: Iterable[str] | None = None) -> None:
+    """Import the tool modules ``noms`` (full names, as :func:`modules` gives them; every one by default)."""
+    for nom in modules() if noms is None else noms:
+        importlib.import_module(nom)
 
 
 def preparer(operations: Iterable[str]) -> None:
-    """Import what ``operations`` need (the browser's worker: the tools of the page, before « prêt »)."""
+    """Import what ``operations`` need (the browser's worker: the tools of the page, before « prêt »).
+
+    An operation's prefix is its system's key (``basic.test``); the engine's own (``moteur``)
+    needs nothing, and any other (a character's: any tool) needs every module.
+    """
     for op in operations:
-        importer(MODULES_DU_SYSTEME.get(str(op).partition(".")[0], MODULES))
-
-
-# Every tool at once, unless asked for on demand (the browser's worker: the page's tools first).
-if not getattr(rules_py, "outils_a_la_demande", False):
-    importer()
+        prefixe = str(op).partition(".")[0]
+        if prefixe in SYSTEMES:
+            charger(SYSTEMES[prefixe])
+        elif prefixe != "moteur":
+            importer()
 
 
 @operation("moteur.ping")

@@ -24,10 +24,11 @@ from rules_py import actions_d100 as ad
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice.notation import MAX_FACES
 from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import outils_du_systeme
+from rules_py.systemes import ACTIONS_D100
 from rules_py.web import affichage as af
-from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, signe
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import outils_du_systeme
+from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, resultats_du_d100, signe
 
 __all__ = ["EntreesCaracteristique", "EntreesTest", "jets_en_texte"]
 
@@ -108,23 +109,19 @@ def _blocs_resultats(
 ) -> list[af.Bloc]:
     """The table of the rolls giving each result with its chance, and the bars of the chances."""
     ordre = list(resultats)
-    return [
-        af.tableau(
-            ["Résultat", "Jets", "Chance"],
-            [[LIBELLES_RESULTATS[r], jets_en_texte(jets[r]), af.pourcentage(probabilites[r])] for r in ordre],
-            legende=legende,
-            surligne=ordre.index(surligne) if surligne in ordre else None,
-        ),
-        af.barres(
-            {r: probabilites[r] for r in ordre},
-            legende="Chance exacte de chaque résultat",
-            etiquette=lambda r: LIBELLES_RESULTATS[r],
-            surligne=surligne,
-        ),
-    ]
+    return resultats_du_d100(
+        ["Résultat", "Jets", "Chance"],
+        ordre,
+        lambda r: [LIBELLES_RESULTATS[r], jets_en_texte(jets[r]), af.pourcentage(probabilites[r])],
+        {r: probabilites[r] for r in ordre},
+        LIBELLES_RESULTATS.__getitem__,
+        surligne,
+        legende=legende,
+        legende_des_chances="Chance exacte de chaque résultat",
+    )
 
 
-_outil = outils_du_systeme("Actions d100")
+_outil = outils_du_systeme(ACTIONS_D100)
 
 
 def _phrase(test: ad.JetDeCompetence | ad.JetDeCaracteristique, jet: str, seuil: str) -> af.Bloc:

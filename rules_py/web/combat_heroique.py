@@ -21,11 +21,12 @@ from rules_py.combat_heroique import ActionPossible, Combattant, EtatDeCombat
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice import Expression, parse
 from rules_py.errors import InputError
+from rules_py.outils.champs import Champ, ecrire, en_json, lire
+from rules_py.outils.registre import Action, outil
+from rules_py.systemes import BASIC_KAR
 from rules_py.web import affichage as af
 from rules_py.web.basic_kar import LIBELLES_RESULTATS, SYSTEME
 from rules_py.web.commun import barres_distribution, de_100, terme
-from rules_py.web.declaration import Champ, ecrire, en_json, lire
-from rules_py.web.outil import Action, Outil, outil
 
 __all__ = ["MAX_COMBATTANTS", "EntreesCombat", "NouveauCombattant", "Partie", "lire_partie"]
 
@@ -535,30 +536,28 @@ def round_suivant(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     return _reponse(partie.participants, ch.round_suivant(partie.combat))
 
 
+# The tracker's buttons are declared after their functions: the decorator is applied to the first here.
 outil(
-    Outil(
-        nom="combat-heroique",
-        systeme="BaSIC — KAR",
-        titre="Combat héroïque : Init, passes et actions",
-        resume="Suit un combat héroïque passe par passe : Init, jet du premier round, coût de chaque action.",
-        entrees=EntreesCombat,
-        actions=(
-            Action("kar.combat_ajouter", "Ajouter le combattant", ajouter),
-            Action("kar.combat_exemple", "Duel de Yang et Guo", exemple),
-            *(
-                Action(op, libelle, fonction, entrees=ConduiteDuCombat, bouton=bouton)
-                for op, libelle, fonction, bouton in (
-                    (OP_AFFICHER, "Afficher le combat", afficher, True),
-                    ("kar.combat_effacer", "Nouveau combat", effacer, True),
-                    ("kar.combat_retirer", "Retirer", retirer, False),
-                    ("kar.combat_recommencer", "Recommencer le combat", recommencer, False),
-                    ("kar.combat_agir", "Agir", agir, False),
-                    ("kar.combat_passe", "Passe suivante", passe, False),
-                    ("kar.combat_round", "Round suivant", round_suivant, False),
-                    ("kar.combat_blesser", "Blesser", blesser, False),
-                    ("kar.combat_degats", "Lancer les dégâts", degats, False),
-                )
-            ),
-        ),
-    )
-)
+    BASIC_KAR,
+    "combat-heroique",
+    "Combat héroïque : Init, passes et actions",
+    "Suit un combat héroïque passe par passe : Init, jet du premier round, coût de chaque action.",
+    "kar.combat_ajouter",
+    "Ajouter le combattant",
+    Action("kar.combat_exemple", "Duel de Yang et Guo", exemple),
+    *(
+        Action(op, libelle, fonction, entrees=ConduiteDuCombat, bouton=bouton)
+        for op, libelle, fonction, bouton in (
+            (OP_AFFICHER, "Afficher le combat", afficher, True),
+            ("kar.combat_effacer", "Nouveau combat", effacer, True),
+            ("kar.combat_retirer", "Retirer", retirer, False),
+            ("kar.combat_recommencer", "Recommencer le combat", recommencer, False),
+            ("kar.combat_agir", "Agir", agir, False),
+            ("kar.combat_passe", "Passe suivante", passe, False),
+            ("kar.combat_round", "Round suivant", round_suivant, False),
+            ("kar.combat_blesser", "Blesser", blesser, False),
+            ("kar.combat_degats", "Lancer les dégâts", degats, False),
+        )
+    ),
+    garde_un_etat=True,
+)(ajouter)

@@ -1,15 +1,16 @@
 """What the facades of every system share: dice rolled or read on the table, and small pieces of French.
 
 Percentages, signed modifiers and terms, a d100 face, the note that says the dice were read, the
-dice of a rolled expression term by term, and a bar chart of totals in at most 40 bars. Reading the
-inputs is the declarations' (:mod:`rules_py.web.declaration`); the site's typography is applied once,
+dice of a rolled expression term by term, a bar chart of totals in at most 40 bars, and the two
+blocks of a d100 test's results (the faces of each result, their exact chances). Reading the
+inputs is the declarations' (:mod:`rules_py.outils.champs`); the site's typography is applied once,
 centrally (:mod:`rules_py.web.typographie`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +27,7 @@ __all__ = [
     "lancer_ou_lire",
     "note_de_lecture",
     "pour_cent",
+    "resultats_du_d100",
     "signe",
     "terme",
 ]
@@ -152,3 +154,32 @@ def barres_distribution(
         etiquette=lambda cle: f"{af.nombre(cle[0])} à {af.nombre(cle[1])}",
         surligne=marque,
     )
+
+
+def resultats_du_d100(
+    entetes: Sequence[str],
+    ordre: Sequence[Any],
+    ligne: Callable[[Any], Sequence[str]],
+    probabilites: Mapping[Any, Fraction],
+    etiquette: Callable[[Any], str],
+    resultat: object,
+    *,
+    legende: str | None = None,
+    legende_des_chances: str,
+) -> list[af.Bloc]:
+    """The two blocks of a d100 test (every system's): a row per result of ``ordre`` with the faces
+    that give it (``ligne``), the reader's result marked, then the bars of the exact chances.
+
+    >>> tableau, barres = resultats_du_d100(
+    ...     ["Résultat", "Jets"], [True, False], lambda r: ["Oui", "01–40"] if r else ["Non", "41–00"],
+    ...     {True: Fraction(2, 5), False: Fraction(3, 5)}, {True: "Oui", False: "Non"}.get, False,
+    ...     legende_des_chances="Chances",
+    ... )
+    >>> tableau["surligne"], tableau["lignes"][1], [b["etiquette"] for b in barres["barres"]]
+    (1, ['Non', '41–00'], ['Oui', 'Non'])
+    """
+    surligne = list(ordre).index(resultat) if resultat in ordre else None
+    return [
+        af.tableau(entetes, [ligne(r) for r in ordre], legende=legende, surligne=surligne),
+        af.barres(probabilites, legende=legende_des_chances, etiquette=etiquette, surligne=resultat),
+    ]

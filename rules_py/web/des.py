@@ -8,10 +8,11 @@ from typing import Annotated, Any
 
 from rules_py.dice import Expression, distribution, parse
 from rules_py.errors import DiceLimitError
+from rules_py.outils.champs import Champ
+from rules_py.outils.registre import Action, outils_du_systeme
+from rules_py.systemes import DES
 from rules_py.web import affichage as af
 from rules_py.web.commun import barres_distribution, detail_du_jet, lancer_ou_lire, note_de_lecture
-from rules_py.web.declaration import Champ
-from rules_py.web.outil import Action, outils_du_systeme
 
 __all__ = ["JetDeDes"]
 
@@ -54,7 +55,7 @@ def distribution_exacte(entrees: JetDeDes, rng: random.Random) -> dict[str, Any]
     }
 
 
-@outils_du_systeme("Dés")(
+@outils_du_systeme(DES)(
     "jet-de-des",
     "Lancer de dés",
     "Lance une expression de dés (ou totalise les dés lus), avec la chance de chaque total.",

@@ -18,20 +18,16 @@ from typing import Any
 
 from rules_py import personnages as pj
 from rules_py.errors import InputError
+from rules_py.outils.champs import champs, ecrire
+from rules_py.outils.registre import OUTILS, operation, outil
+from rules_py.outils.systeme import Systeme
+from rules_py.systemes import SYSTEMES
 from rules_py.web import affichage as af
-from rules_py.web.declaration import champs, ecrire
-from rules_py.web.outil import OUTILS, outils_du_systeme
-from rules_py.web.registre import WIDGETS, operation
 
 __all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
 
-NOMS: Mapping[str, str] = {
-    "Basic maison": "personnage-basic",
-    "BaSIC — KAR": "personnage-kar",
-    "El Toto": "personnage-el-toto",
-    "Actions d100": "personnage-actions",
-}
-"""The sheet tool of each system, by its page name (``/// widget | personnage-basic``)."""
+NOMS: Mapping[str, str] = {s.nom: s.outil_de_fiche for s in SYSTEMES.values() if s.fiche is not None}
+"""The sheet tool of each system, by the system's name (from the records: ``personnage-basic`` …)."""
 
 LIBELLES_DERIVES: Mapping[str, str] = {
     "pv": "Points de vie (PV)",
@@ -86,34 +82,37 @@ def _feuille_vierge(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
     return blocs
 
 
-def _declarer(systeme: str, fiche: type) -> None:
-    """The sheet tool of ``systeme``: its form is the sheet ``fiche``, its static fallback the blank sheet."""
+def _declarer(systeme: Systeme) -> None:
+    """The sheet tool of ``systeme``: its form is the system's sheet, its static fallback the blank sheet."""
+    nom = systeme.nom
 
     def enregistrer_fiche(entrees: Any, rng: random.Random) -> dict[str, Any]:
         """Check a sheet: its texts as stored, its computed values, the filled sheet."""
         pj.verifier_nom(entrees)
         return {
-            "systeme": systeme,
+            "systeme": nom,
             "fiche": ecrire(entrees),
             "valeurs": pj.valeurs(entrees),
             "competences": entrees.competences(),
-            "affichage": _feuille(entrees, systeme),
+            "affichage": _feuille(entrees, nom),
         }
 
-    enregistrer_fiche.__annotations__["entrees"] = fiche
-    nom, vierge = NOMS[systeme], functools.partial(_feuille_vierge, systeme=systeme)
-    titre = f"Créer ou modifier un personnage — {systeme}"
-    resume = f"Vérifie et enregistre sur l'appareil une fiche de personnage de {systeme}."
-    declarer = outils_du_systeme(systeme)(
-        nom, titre, resume, f"personnages.{nom}", "Enregistrer", statique=vierge
-    )
-    declarer(enregistrer_fiche)
+    outil(
+        systeme,
+        systeme.outil_de_fiche,
+        f"Créer ou modifier un personnage — {nom}",
+        f"Vérifie et enregistre sur l'appareil une fiche de personnage {systeme.de_nom}.",
+        f"personnages.{systeme.outil_de_fiche}",
+        "Enregistrer",
+        entrees=systeme.fiche,
+        statique=functools.partial(_feuille_vierge, systeme=nom),
+    )(enregistrer_fiche)
 
 
-def enregistrer() -> None:
-    """Register one sheet tool per system (once; see the end of :mod:`rules_py.personnages`)."""
-    for systeme, fiche in pj.FICHES.items():
-        _declarer(systeme, fiche)
+def enregistrer(systeme: Systeme) -> None:
+    """Register the sheet tool of ``systeme``, if it has a sheet (a system registered later calls it)."""
+    if systeme.fiche is not None:
+        _declarer(systeme)
 
 
 # == Storage and « Remplir depuis » ============================================================
@@ -167,10 +166,10 @@ def depuis_un_fichier(
     if given); ``competence`` (a skill's name on the sheet) fills the field that takes a skill.
     """
     document = pj.lire_document(texte, strict=True)
-    systeme = WIDGETS[nom].systeme
-    personnage = next((p for p in document.personnages if p.systeme == systeme), None)
+    systeme = OUTILS[nom].regles
+    personnage = next((p for p in document.personnages if p.systeme == systeme.nom), None)
     if personnage is None:
-        raise InputError(f"Le fichier n'a aucun personnage de {systeme or 'ce système'}.")
+        raise InputError(f"Le fichier n'a aucun personnage {systeme.de_nom}.")
     reponse = remplir({"outil": nom, "personnage": personnage.en_json(), "camp": camp}, random.Random(0))
     valeurs = dict(reponse["valeurs"])
     if competence is not None:
@@ -188,7 +187,7 @@ def depuis_un_fichier(
 
 def camps_de(nom: str) -> list[tuple[str, str]]:
     """The sides (side, heading) of tool ``nom`` a character can fill, as declared ([] if one-sided)."""
-    return list({c.meta.camp: c.meta.groupe for c in _remplissables(nom) if c.meta.camp}.items())
+    return list(OUTILS[nom].camps)
 
 
 def _remplissables(nom: str) -> list[Any]:
@@ -212,7 +211,7 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     personnage = pj.lire_personnage(args.get("personnage"))
     systeme = OUTILS[nom].systeme
     if systeme and systeme != personnage.systeme:
-        raise InputError(f"Ce personnage est de {personnage.systeme} ; cet outil sert {systeme}.")
+        raise InputError(f"Ce personnage est {_de(personnage.systeme)} ; cet outil sert {systeme}.")
     fiche = pj.fiche_de(personnage)
     disponibles = pj.valeurs(fiche)
     valeurs: dict[str, str | bool] = {}
@@ -232,5 +231,10 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-if hasattr(pj, "FICHES"):
-    enregistrer()
+def _de(nom: str) -> str:
+    """« de » and a registered system's name (elided: « d’El Toto »)."""
+    return next(s.de_nom for s in SYSTEMES.values() if s.nom == nom)
+
+
+for _systeme in list(SYSTEMES.values()):
+    enregistrer(_systeme)

@@ -89,6 +89,7 @@ import base64, hashlib, random, sys, sysconfig, zipfile
 random.seed("0")
 sysconfig.get_path("purelib")
 import rules_py.web
+rules_py.web.importer()  # every tool: what a repeat visit needs at once
 rules_py.web.Moteur.depuis_entropie("00")
 source = "/lib/python%d%d.zip" % sys.version_info[:2]
 fichiers = {
@@ -146,7 +147,10 @@ const sysconfig = pyodide.pyimport("sysconfig")
 const purelib = sysconfig.get_path("purelib")
 sysconfig.destroy()
 pyodide.unpackArchive(new Uint8Array(bibliotheque.roue), "wheel", { extractDir: purelib })
-pyodide.pyimport("rules_py.web").destroy()
+// The facade imports no tool by itself: every tool module, as before (a repeat visit finds them all).
+const web = pyodide.pyimport("rules_py.web")
+web.importer()
+web.destroy()
 pyodide.pyimport("_regles_bibliotheque").destroy()
 const instantane = pyodide.makeMemorySnapshot()
 const { octets, segments: nombre } = creux(instantane)

@@ -4,7 +4,7 @@
     ///
 
 renders the blank sheet the engine draws from the system's single sheet declaration
-(:data:`rules_py.personnages.FICHES`, through the static fallback of its sheet tool in
+(its record's sheet, :mod:`rules_py.systemes`, through the static fallback of its sheet tool in
 :mod:`rules_py.web.personnages`): the very sheet the page « Personnages » prints, with its
 field labels, computed values and lines for skills and weapons. No field is listed here.
 """
@@ -18,8 +18,8 @@ from mkdocs.exceptions import PluginError
 from pymdownx.blocks import BlocksExtension
 from pymdownx.blocks.block import Block
 
-from rules_py.personnages import FICHES
-from rules_py.web import WIDGETS
+from rules_py.systemes import FICHES
+from rules_py.web.outil import OUTILS
 from rules_py.web.personnages import NOMS
 from rules_py.web.typographie import mise_en_forme
 from site_plugins.widgets.rendu import rendre
@@ -33,7 +33,7 @@ def fiche_vierge(parent: etree.Element, systeme: str) -> etree.Element:
         connus = ", ".join(f"« {nom} »" for nom in FICHES)
         raise PluginError(f"regles-personnages : fiche inconnue « {systeme} » (connues : {connus}).")
     racine = etree.SubElement(parent, "div", {"class": "regles-fiche", "data-systeme": systeme})
-    rendre(racine, mise_en_forme(WIDGETS[NOMS[systeme]].statique({})))
+    rendre(racine, mise_en_forme(OUTILS[NOMS[systeme]].exemple({})))
     return racine
 
 

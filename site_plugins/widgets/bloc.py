@@ -22,6 +22,7 @@ time (:mod:`rules_py.web.typographie`); the facade declares them in plain text.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import xml.etree.ElementTree as etree
 from collections.abc import Mapping
@@ -33,9 +34,9 @@ from pymdownx.blocks import BlocksExtension
 from pymdownx.blocks.block import Block, type_any
 
 from rules_py.errors import RulesError
-from rules_py.web import WIDGETS, ChampDeFormulaire, Widget
+from rules_py.outils.champs import ChampDeclare, valeur_ecrite
+from rules_py.outils.registre import Outil
 from rules_py.web.outil import OUTILS
-from rules_py.web.personnages import camps_de
 from rules_py.web.typographie import mise_en_forme, typographie
 from site_plugins.widgets.index_des_outils import OutilsBlock, configuration
 from site_plugins.widgets.rendu import rendre
@@ -48,7 +49,7 @@ class WidgetError(PluginError):
 
 
 def _options_connues() -> dict[str, tuple[None, Any]]:
-    noms = {nom for declaration in WIDGETS.values() for nom in declaration.options}
+    noms = {nom for declaration in OUTILS.values() for nom in declaration.options}
     return {nom: (None, type_any) for nom in sorted(noms)}
 
 
@@ -61,12 +62,12 @@ class WidgetBlock(Block):
 
     def on_validate(self, parent: etree.Element) -> bool:
         nom = self.argument.strip() if isinstance(self.argument, str) else ""
-        if nom not in WIDGETS:
-            raise WidgetError(f"widget inconnu « {nom} » (connus : {', '.join(sorted(WIDGETS))})")
+        if nom not in OUTILS:
+            raise WidgetError(f"widget inconnu « {nom} » (connus : {', '.join(sorted(OUTILS))})")
         return True
 
     def on_create(self, parent: etree.Element) -> etree.Element:
-        declaration = WIDGETS[self.argument.strip()]
+        declaration = OUTILS[self.argument.strip()]
         options = {
             nom: valeur for nom, valeur in self.options.items() if nom in self.OPTIONS and valeur is not None
         }
@@ -82,7 +83,7 @@ class WidgetBlock(Block):
 
 
 def construire(
-    parent: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str
+    parent: etree.Element, declaration: Outil[Any], options: Mapping[str, Any], prefixe: str
 ) -> etree.Element:
     """Build the widget's elements under ``parent``; return the element for the block's own text."""
     racine = etree.SubElement(
@@ -96,12 +97,14 @@ def construire(
             "data-search-exclude": "",
             "data-state": "static",
             "data-options": json.dumps(dict(options), ensure_ascii=False, sort_keys=True),
-            **({"data-systeme": declaration.systeme} if declaration.systeme else {}),
+            "data-systeme": declaration.systeme,
             # The only operations a share link may name for this widget.
-            "data-operations": " ".join(declaration.operations or tuple(a.op for a in declaration.actions)),
-            **({"data-etat": op} if (op := operation_de_l_etat(declaration.nom)) else {}),
+            "data-operations": " ".join(declaration.operations),
+            **({"data-etat": op} if (op := declaration.operation_de_l_etat) else {}),
             # The sides a character can fill (« Remplir depuis », personnages.js).
             **({"data-camps": json.dumps(camps)} if (camps := _camps(declaration)) else {}),
+            # What the page is told of the tool: « keeps state » and its sides, as declared.
+            "data-outil": json.dumps(declaration.description(), ensure_ascii=False, sort_keys=True),
             "role": "group",
             "aria-labelledby": f"{prefixe}-titre",
         },
@@ -111,7 +114,7 @@ def construire(
     contenu = etree.SubElement(racine, "div", {"class": "regles-widget__intro"})
     statique = etree.SubElement(racine, "div", {"class": "regles-widget__statique"})
     try:
-        rendre(statique, mise_en_forme(declaration.statique(options)))
+        rendre(statique, mise_en_forme(declaration.exemple(options)))
     except RulesError as erreur:
         raise WidgetError(f"widget « {declaration.nom} » {dict(options)} : {erreur.message}") from None
     _formulaire(racine, declaration, options, prefixe)
@@ -125,31 +128,30 @@ def construire(
     return contenu
 
 
-def _camps(declaration: Widget) -> list[tuple[str, str]]:
-    """The sides of a system's tool that a character can fill (none for the other widgets)."""
-    return camps_de(declaration.nom) if declaration.systeme and declaration.nom in OUTILS else []
+def _camps(declaration: Outil[Any]) -> list[list[str]]:
+    """The sides of a tool that a character can fill, as declared (none for a one-sided tool)."""
+    return [list(camp) for camp in declaration.camps]
 
 
 def operation_de_l_etat(nom: str) -> str | None:
     """The operation that shows a tool's kept state again, when the tool keeps one (else None).
 
-    A tool keeps a state when its declaration has the hidden field ``etat`` (a fight in progress).
-    The page then saves that state on the device after each answer, with the states before it for
-    « Annuler la dernière action » (sauvegarde.js), and its share link shows that state. Both are
-    shown again by this operation, given ``etat`` alone: the first action with a button that reads
-    only part of the declaration (``Action(..., entrees=…)``: the fight's own buttons).
+    A tool that keeps a state says so (``garde_un_etat=True``). The page then saves that state on
+    the device after each answer, with the states before it for « Annuler la dernière action »
+    (sauvegarde.js), and its share link shows that state. Both are shown again by this operation,
+    given ``etat`` alone (:attr:`~rules_py.outils.registre.Outil.operation_de_l_etat`).
     """
     outil = OUTILS.get(nom)
-    if outil is None or not any(c.meta.cache and c.cle == "etat" for c in outil.champs):
-        return None
-    return next((a.op for a in outil.actions if a.bouton and a.entrees is not None), None)
+    return None if outil is None else outil.operation_de_l_etat
 
 
-def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> None:
+def _formulaire(
+    racine: etree.Element, declaration: Outil[Any], options: Mapping[str, Any], prefixe: str
+) -> None:
     formulaire = etree.SubElement(
         racine, "form", {"class": "regles-widget__formulaire", "hidden": "hidden", "novalidate": "novalidate"}
     )
-    for titre, groupe in groupby(declaration.champs, key=lambda champ: champ.groupe):
+    for titre, groupe in groupby(declaration.champs_du_formulaire, key=lambda champ: champ.meta.groupe):
         if titre:
             cadre = etree.SubElement(formulaire, "fieldset", {"class": "regles-widget__groupe"})
             legende = etree.SubElement(cadre, "legend")
@@ -158,9 +160,9 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
             cadre = formulaire
         champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
         for champ in groupe:
-            _champ(champs, champ, options.get(champ.nom, champ.defaut), f"{prefixe}-{champ.nom}")
+            _champ(champs, champ, options.get(champ.cle, _defaut(champ)), f"{prefixe}-{champ.cle}")
     actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
-    for index, action in enumerate(declaration.actions):
+    for index, action in enumerate(declaration.boutons):
         bouton = etree.SubElement(
             actions,
             "button",
@@ -173,56 +175,62 @@ def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str
         bouton.text = typographie(action.libelle)
 
 
-def _champ(parent: etree.Element, champ: ChampDeFormulaire, valeur: Any, identifiant: str) -> None:
+def _defaut(champ: ChampDeclare) -> str | bool | None:
+    """A field's default as its form holds it (None when it has none)."""
+    return None if champ.defaut in (dataclasses.MISSING, None) else valeur_ecrite(champ.defaut)
+
+
+def _champ(parent: etree.Element, champ: ChampDeclare, valeur: Any, identifiant: str) -> None:
+    meta = champ.meta
     groupe = etree.SubElement(
-        parent, "div", {"class": f"regles-champ regles-champ--{champ.genre}", "data-champ": champ.nom}
+        parent, "div", {"class": f"regles-champ regles-champ--{champ.forme}", "data-champ": champ.cle}
     )
     decrit = [f"{identifiant}-erreur"]
-    if champ.aide:
+    if meta.aide:
         decrit.insert(0, f"{identifiant}-aide")
-    commun = {"id": identifiant, "name": champ.nom, "aria-describedby": " ".join(decrit)}
-    if champ.ephemere:
+    commun = {"id": identifiant, "name": champ.cle, "aria-describedby": " ".join(decrit)}
+    if meta.lu:
         commun["data-ephemere"] = ""
-    if champ.competence:
+    if meta.competence:
         # « Remplir depuis » offers the character's skills for this field.
         commun["data-competence"] = ""
-    if champ.genre == "case":
+    if champ.forme == "case":
         entree = etree.SubElement(groupe, "input", {**commun, "type": "checkbox"})
         if valeur in (True, "true", "oui", 1):
             entree.set("checked", "checked")
         etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
-        etiquette.text = typographie(champ.libelle)
+        etiquette.text = typographie(meta.libelle)
     else:
         etiquette = etree.SubElement(groupe, "label", {"for": identifiant})
-        etiquette.text = typographie(champ.libelle)
-        if champ.genre == "choix":
+        etiquette.text = typographie(meta.libelle)
+        if champ.forme == "choix":
             liste = etree.SubElement(groupe, "select", commun)
-            for cle, libelle in champ.choix:
+            for cle, libelle in champ.options:
                 option = etree.SubElement(liste, "option", {"value": cle})
                 option.text = typographie(libelle)
                 if str(valeur) == cle:
                     option.set("selected", "selected")
-        elif champ.genre == "zone":
+        elif champ.forme == "zone":
             zone = etree.SubElement(groupe, "textarea", {**commun, "rows": "4", "spellcheck": "false"})
             zone.text = "" if valeur is None else str(valeur)
         else:
             attributs = {**commun, "type": "text", "autocomplete": "off", "spellcheck": "false"}
-            if champ.genre == "entier":
+            if champ.forme == "entier":
                 attributs["inputmode"] = "numeric"
                 # The declared bounds, for the reader's tools (the engine checks them again).
                 attributs |= {
                     f"data-{nom}": str(borne)
-                    for nom, borne in (("minimum", champ.minimum), ("maximum", champ.maximum))
+                    for nom, borne in (("minimum", meta.minimum), ("maximum", meta.maximum))
                     if borne is not None
                 }
-            if not champ.facultatif:
+            if champ.requis:
                 attributs["aria-required"] = "true"
             if valeur is not None:
                 attributs["value"] = str(valeur)
             etree.SubElement(groupe, "input", attributs)
-    if champ.aide:
+    if meta.aide:
         aide = etree.SubElement(groupe, "p", {"class": "regles-champ__aide", "id": f"{identifiant}-aide"})
-        aide.text = typographie(champ.aide)
+        aide.text = typographie(meta.aide)
     erreur = etree.SubElement(
         groupe, "p", {"class": "regles-champ__erreur", "id": f"{identifiant}-erreur", "hidden": "hidden"}
     )

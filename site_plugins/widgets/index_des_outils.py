@@ -28,7 +28,8 @@ from typing import Any, ClassVar
 from mkdocs.exceptions import PluginError
 from pymdownx.blocks.block import Block, type_boolean
 
-from rules_py.web.outil import OUTILS, SYSTEMES
+from rules_py.systemes import SYSTEMES
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
 
 __all__ = ["OutilsBlock", "emplacements"]
@@ -70,7 +71,7 @@ class OutilsBlock(Block):
             ici = emplacements([(page, self.config["page"].get("markdown", ""))])
             return _raccourcis(parent, {**places, **ici}, page)
         racine = etree.SubElement(parent, "div", {"class": "regles-index-outils"})
-        for systeme in SYSTEMES:
+        for systeme in _noms_des_systemes():
             outils = [o for o in OUTILS.values() if o.systeme == systeme]
             if not outils:
                 continue
@@ -92,7 +93,7 @@ def _raccourcis(parent: etree.Element, places: Mapping[str, tuple[str, str]], pa
     racine = etree.SubElement(
         parent, "nav", {"class": "regles-raccourcis", "aria-label": "Outils par système"}
     )
-    for systeme in SYSTEMES:
+    for systeme in _noms_des_systemes():
         outils = [o for o in OUTILS.values() if o.systeme == systeme]
         if not outils:
             continue
@@ -113,6 +114,11 @@ def _raccourcis(parent: etree.Element, places: Mapping[str, tuple[str, str]], pa
             )
             lien.text = typographie(titre_court(outil.titre, systeme))
     return racine
+
+
+def _noms_des_systemes() -> list[str]:
+    """The registered systems' names, in the site's order (from their records)."""
+    return [systeme.nom for systeme in SYSTEMES.values()]
 
 
 def titre_court(titre: str, systeme: str) -> str:

@@ -21,8 +21,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page
 
-from rules_py.web import WIDGETS, Moteur
-from rules_py.web.declaration import ChampDeclare, valeur_ecrite
+from rules_py.outils.champs import ChampDeclare, valeur_ecrite
+from rules_py.web import Moteur
 from rules_py.web.outil import OUTILS, Outil
 from tests.browser.widgets import aller, page_prete
 
@@ -32,7 +32,7 @@ CAS_PAR_OUTIL = 500
 GRAINE = 20261201
 CONTROLES = "\u202e\u202d\u202a\u2066\u2067\u2068\u2069\u200e\u200f\u061c\x00\x07\x1b\x7f\x85\u009f\ufeff"
 LETTRES = "abcdeXYZ éàÀ«»<>&\"'0123456789-+,.;:()[]{}/\\\n\t"
-OPERATIONS = sorted({op for widget in WIDGETS.values() for op in widget.operations})
+OPERATIONS = sorted({op for outil in OUTILS.values() for op in outil.operations})
 
 
 def _texte(rng: random.Random) -> str:
@@ -112,7 +112,7 @@ def _etats(outil: Outil[Any]) -> list[Any]:
     """Real states of the tool's hidden fields (a fight in progress), from the engine itself."""
     etats = []
     moteur = Moteur(1)
-    for op in WIDGETS[outil.nom].operations:
+    for op in outil.operations:
         reponse = moteur.appeler(op, _base(outil))
         if reponse["ok"] and "etat" in reponse["resultat"]:
             etats.append(reponse["resultat"]["etat"])
@@ -141,7 +141,7 @@ def _lien(ident: str, valeur: Any) -> str:
 def _cas(outil: Outil[Any], ident: str, rng: random.Random) -> Iterator[str]:
     """Endless share links for ``outil``: of its declared shape (its operations, its fields, its real
     states damaged) and outside it (unknown keys, foreign operations, wrong shapes, garbage)."""
-    operations = list(WIDGETS[outil.nom].operations)
+    operations = list(outil.operations)
     etats = _etats(outil)
     caches = [c for c in outil.champs if c.meta.cache]
     while True:

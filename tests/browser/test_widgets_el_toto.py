@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from rules_py.web.declaration import champs, ecrire
+from rules_py.outils.champs import champs, ecrire
 from rules_py.web.el_toto import (
     EntreesBagarre,
     EntreesCombatRapide,

@@ -12,7 +12,8 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from rules_py.web import WIDGETS, Moteur
+from rules_py.web import Moteur
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme
 
 __all__ = ["appeler", "blocs", "echec", "rejoue", "sans_hasard", "statique", "textes"]
@@ -61,7 +62,7 @@ def blocs(resultat: Mapping[str, Any], genre: str) -> list[dict[str, Any]]:
 
 def statique(nom: str, options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
     """A tool's static fallback for the page's example ``options``, as the built page shows it."""
-    return mise_en_forme(WIDGETS[nom].statique(dict(options or {})))
+    return mise_en_forme(OUTILS[nom].exemple(dict(options or {})))
 
 
 def sans_hasard(valeur: Any) -> Any:

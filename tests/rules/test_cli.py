@@ -77,7 +77,8 @@ class TestErreurs:
         [
             (["roll"], "Erreur\u00a0: arguments manquants\u00a0: expression."),
             (["roll", "1d6", "--inconnu"], "Erreur\u00a0: arguments inconnus\u00a0: --inconnu."),
-            (["lancer"], "Erreur\u00a0: argument COMMANDE\u00a0: choix invalide\u00a0: ’lancer’"),
+            (["jeter"], "Erreur\u00a0: argument COMMANDE\u00a0: choix invalide\u00a0: ’jeter’"),
+            (["lancer"], "Erreur\u00a0: arguments manquants\u00a0: expression."),
             (
                 ["--seed", "x", "roll", "1d6"],
                 "Erreur\u00a0: --seed attend un nombre entier (reçu\u00a0: «\u00a0x\u00a0»).",
@@ -113,6 +114,24 @@ class TestErreurs:
         assert sortie.value.code == 0
         assert texte.startswith("Usage\u00a0: python -m rules_py")
         assert "afficher cette aide et quitter" in texte
+
+
+def test_lancer_et_son_ancien_nom_roll(capsys: pytest.CaptureFixture[str]) -> None:
+    """``lancer`` is the command's French name; ``roll`` still gives the same answer."""
+    assert main(["lancer", "1d3+2", "--des", "3"]) == 0
+    francais = capsys.readouterr().out
+    assert main(["roll", "1d3+2", "--des", "3"]) == 0
+    assert capsys.readouterr().out == francais and francais.startswith("1d3+2 → [3] + 2 = 5")
+
+
+def test_l_aide_nomme_les_systemes_de_leurs_fiches(capsys: pytest.CaptureFixture[str]) -> None:
+    """The help's systems and the ``test`` subcommands come from the records, with the elided forms."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    aide = capsys.readouterr().out
+    assert "Les règles de Basic maison, BaSIC — KAR, El Toto et Actions d100, au terminal." in aide
+    assert "jet d'une réserve de dés d’El Toto" in aide
+    assert "résoudre un test de compétence (basic, kar, actions)" in aide
 
 
 class TestJson:

@@ -15,9 +15,11 @@ import pytest
 
 from rules_py.__main__ import main
 from rules_py.errors import InputError
-from rules_py.web import WIDGETS, Moteur
-from rules_py.web.declaration import Champ, ChampDeclare, champs, ecrire, lire, valeur_ecrite
-from rules_py.web.outil import OUTILS, Action, Outil
+from rules_py.outils.champs import Champ, ChampDeclare, champs, ecrire, lire, valeur_ecrite
+from rules_py.outils.registre import Action, Outil
+from rules_py.systemes import DES
+from rules_py.web import OPERATIONS, Moteur
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
 
 
@@ -174,7 +176,7 @@ def test_un_texte_du_lecteur_est_isole_et_garde_tel_quel() -> None:
     the build's renderer puts it in a ``<bdi>``; as data it stays the plain text."""
     import xml.etree.ElementTree as etree
 
-    from rules_py.web.declaration import TexteLu
+    from rules_py.outils.champs import TexteLu
     from rules_py.web.typographie import mise_en_forme
     from site_plugins.widgets.rendu import rendre
 
@@ -225,7 +227,7 @@ def test_l_aide_d_un_champ_obligatoire_ou_seulement_plafonne(
 ) -> None:
     """``--help`` says « obligatoire » for a field with no default, « au plus N » for a lone maximum."""
     action = Action("essai.rien", "Rien", lambda entrees, rng: {"affichage": []})
-    essai = Outil("essai", "Dés", "Essai", "Un outil d'essai.", Essai, (action,))
+    essai = Outil(DES, "essai", "Essai", "Un outil d'essai.", Essai, (action,))
     monkeypatch.setitem(OUTILS, "essai", essai)
     with pytest.raises(SystemExit) as sortie:
         main(["outil", "essai", "--help"])
@@ -238,7 +240,7 @@ def test_l_aide_d_un_champ_obligatoire_ou_seulement_plafonne(
         "--des VALEUR Dés lus ; lus sur la table ; sans eux, on lance ; par défaut : 3 4",
     ):
         assert ligne in aide
-    assert "essai" not in WIDGETS  # only the command line saw the test-only tool
+    assert "essai.rien" not in OPERATIONS  # only the command line saw the test-only tool
 
 
 def test_une_enumeration_et_un_defaut_calcule_font_l_aller_retour() -> None:
@@ -264,7 +266,7 @@ def test_un_champ_sans_sa_declaration_est_une_erreur_de_l_auteur() -> None:
 def _etats(outil: Outil[Any]) -> list[dict[str, Any]]:
     """The hidden fields' states the tool's own answers give (a fight in progress), none included."""
     etats: list[dict[str, Any]] = [{}]
-    for op in WIDGETS[outil.nom].operations:
+    for op in outil.operations:
         reponse = Moteur(1).appeler(op, _base(outil))
         if reponse["ok"] and "etat" in reponse["resultat"]:
             etats.append({"etat": reponse["resultat"]["etat"]})
@@ -283,7 +285,7 @@ def _mauvaises_valeurs(champ: ChampDeclare) -> list[Any]:
 def _messages(outil: Outil[Any]) -> Iterator[tuple[str, str]]:
     """(operation, message) of each error every operation of the tool gives, field by field."""
     for etat in _etats(outil):
-        for op in WIDGETS[outil.nom].operations:
+        for op in outil.operations:
             for champ in outil.champs:
                 for valeur in _mauvaises_valeurs(champ):
                     reponse = Moteur(1).appeler(op, {**_base(outil), **etat, champ.cle: valeur})

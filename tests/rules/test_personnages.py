@@ -13,8 +13,7 @@ import pytest
 from rules_py import personnages as pj
 from rules_py.__main__ import main
 from rules_py.errors import InputError
-from rules_py.web import WIDGETS
-from rules_py.web.declaration import champs, lire
+from rules_py.outils.champs import champs, lire
 from rules_py.web.outil import OUTILS
 from rules_py.web.personnages import NOMS, camps_de, depuis_un_fichier
 from tests.personnages_exemples import RUAN, ruan
@@ -463,26 +462,6 @@ class TestLigneDeCommande:
         assert fichier.read_text(encoding="utf-8") == document(personnage)
 
 
-class TestOrdreDImport:
-    def test_les_fiches_importees_avant_la_facade_enregistrent_leurs_outils(self) -> None:
-        """Imported first, rules_py.personnages still registers the four sheet tools with its own sheets: the
-        facade, imported on the way, finds the sheets unfinished and leaves the registration to their end."""
-        anciens = {n: m for n, m in sys.modules.items() if n == "rules_py" or n.startswith("rules_py.")}
-        try:
-            for nom in anciens:
-                del sys.modules[nom]
-            fiches = importlib.import_module("rules_py.personnages")
-            outils = sys.modules["rules_py.web.outil"].OUTILS
-            assert sorted(n for n in outils if n.startswith("personnage-")) == sorted(NOMS.values())
-            assert all(outils[NOMS[s]].entrees is classe for s, classe in fiches.FICHES.items())
-            assert fiches.FICHES["El Toto"] is not pj.FICHES["El Toto"]  # a fresh import, not the suite's
-        finally:
-            for nom in [n for n in sys.modules if n == "rules_py" or n.startswith("rules_py.")]:
-                del sys.modules[nom]
-            sys.modules.update(anciens)
-        assert sys.modules["rules_py.personnages"] is pj and OUTILS[NOMS["El Toto"]].entrees is pj.FicheElToto
-
-
 class TestFormulaire:
     def test_un_champ_de_competence_porte_data_competence(self) -> None:
         """A field declared ``competence=True`` carries ``data-competence`` in the form, the others do not."""
@@ -493,6 +472,6 @@ class TestFormulaire:
         marques = {}
         for nom, exemple in (("test-basic", {"score": 67, "jet": 87}), ("modificateur-degats", {})):
             parent = etree.Element("div")
-            bloc.construire(parent, WIDGETS[nom], exemple, f"w1-{nom}")
+            bloc.construire(parent, OUTILS[nom], exemple, f"w1-{nom}")
             marques[nom] = {e.get("name") for e in parent.iter("input") if e.get("data-competence") == ""}
         assert marques == {"test-basic": {"score"}, "modificateur-degats": set()}

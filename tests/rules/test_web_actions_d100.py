@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rules_py.web import WIDGETS
+from rules_py.web.outil import OUTILS
 from tests.rules.facade import appeler, echec, rejoue, statique, textes
 from tests.rules.test_web_formulaires import exemples
 
@@ -266,12 +266,12 @@ class TestTestCaracteristique:
 
 def test_choix_des_difficultes() -> None:
     """The 16 steps are offered by the engine's keys, with their modifiers."""
-    (_, difficulte, *_) = WIDGETS["test-actions"].champs
-    assert len(difficulte.choix) == 16
-    assert difficulte.choix[8] == ("a_peine_difficile", f"À peine difficile (−20{ESPACE_FINE}%)")
-    assert difficulte.choix[10] == ("moyen", "Moyen")
-    (_, unites, _) = WIDGETS["test-caracteristique-actions"].champs
-    assert unites.choix[13] == ("facile", "Facile (+5)")
+    (_, difficulte, *_) = OUTILS["test-actions"].champs_du_formulaire
+    assert len(difficulte.options) == 16
+    assert difficulte.options[8] == ("a_peine_difficile", f"À peine difficile (−20{ESPACE_FINE}%)")
+    assert difficulte.options[10] == ("moyen", "Moyen")
+    (_, unites, _) = OUTILS["test-caracteristique-actions"].champs_du_formulaire
+    assert unites.options[13] == ("facile", "Facile (+5)")
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from rules_py import basic_kar as bk
-from rules_py.web import WIDGETS, Moteur
+from rules_py.web import Moteur
 from rules_py.web.affichage import fraction
 from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
@@ -817,11 +817,12 @@ def sans_hasard(valeur: Any) -> Any:
 @pytest.mark.parametrize("nom", KAR_WIDGETS)
 def test_declarations(nom: str) -> None:
     """Each widget: a French title, labelled fields, actions naming real operations, clean typography."""
-    declaration = WIDGETS[nom]
+    declaration = OUTILS[nom]
     assert declaration.titre and declaration.actions
     visibles = [declaration.titre]
-    for champ in declaration.champs:
-        visibles += [champ.libelle, champ.aide, champ.groupe, *(libelle for _, libelle in champ.choix)]
+    for champ in declaration.champs_du_formulaire:
+        meta = champ.meta
+        visibles += [meta.libelle, meta.aide, meta.groupe, *(libelle for _, libelle in champ.options)]
     visibles += [action.libelle for action in declaration.actions]
     for texte in map(typographie, visibles):  # as the built page shows them (site_plugins/widgets/bloc.py)
         assert not typographie_francaise(texte), (nom, texte)

@@ -12,7 +12,7 @@ import pytest
 
 from rules_py import basic_maison as bm
 from rules_py.errors import InputError
-from rules_py.web import WIDGETS
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme, typographie
 from tests.rules.facade import appeler, blocs, echec, rejoue, sans_hasard, statique, textes
 
@@ -59,9 +59,9 @@ class TestTypographie:
             "blessures-basic",
             "initiative-basic",
         ):
-            declaration = WIDGETS[nom]
-            for champ in declaration.champs:
-                for brut in (champ.libelle, champ.aide, *(libelle for _, libelle in champ.choix)):
+            declaration = OUTILS[nom]
+            for champ in declaration.champs_du_formulaire:
+                for brut in (champ.meta.libelle, champ.meta.aide, *(libelle for _, libelle in champ.options)):
                     texte = typo(brut)  # as the page shows it (site_plugins/widgets/bloc.py)
                     assert " %" not in texte and " :" not in texte and " ;" not in texte, texte
 

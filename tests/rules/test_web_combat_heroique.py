@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from rules_py import combat_heroique as ch
+from rules_py.outils.champs import ecrire, lire
 from rules_py.web import Moteur
 from rules_py.web import combat_heroique as web_ch
-from rules_py.web.declaration import ecrire, lire
 from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, sans_hasard, statique, textes
 
@@ -663,10 +663,10 @@ class TestCombatQuiDure:
 
 def test_la_declaration_dit_quels_outils_gardent_un_etat() -> None:
     """The block's ``data-etat`` comes from the declaration: the hidden ``etat``, shown by « Afficher »."""
-    from rules_py.web import WIDGETS
+    from rules_py.web.outil import OUTILS
     from site_plugins.widgets.bloc import operation_de_l_etat
 
-    gardent = {nom: op for nom in WIDGETS if (op := operation_de_l_etat(nom))}
+    gardent = {nom: op for nom in OUTILS if (op := operation_de_l_etat(nom))}
     assert gardent.get("combat-heroique") == "kar.combat_afficher"
     assert operation_de_l_etat("modificateur-degats") is None
 

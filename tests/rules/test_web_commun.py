@@ -16,12 +16,11 @@ import pytest
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice import Distribution, Expression, parse, total_of
 from rules_py.errors import InputError, RulesError
-from rules_py.web import WIDGETS, Moteur, affichage, commun
-from rules_py.web.declaration import Champ, en_json, lire
-from rules_py.web.outil import OUTILS, outil
-from rules_py.web.registre import operation
+from rules_py.outils.champs import Champ, en_json, lire
+from rules_py.web import Moteur, affichage, commun, preparer
+from rules_py.web.outil import OUTILS
 
-# -- reading, through a declaration (rules_py.web.declaration) ------------------------------------------
+# -- reading, through a declaration (rules_py.outils.champs) ------------------------------------------
 
 
 DAGUE = parse("1d8+1")
@@ -212,22 +211,9 @@ def test_lancer_au_dela_de_la_distribution() -> None:
 
 def test_statique_du_lancer() -> None:
     """The dice widget's fallback: the exact distribution of its expression."""
-    texte, valeurs, barres = WIDGETS["jet-de-des"].statique({"expression": "2d6"})
+    texte, valeurs, barres = OUTILS["jet-de-des"].exemple({"expression": "2d6"})
     assert texte["texte"] == "Distribution exacte de 2d6 :"
     assert valeurs["lignes"][1] == ["Moyenne", "7"] and len(barres["barres"]) == 11
-
-
-def test_registre_refuse_les_doublons() -> None:
-    """An operation or a tool registered twice, or of an unknown system, is caught at import."""
-    with pytest.raises(ValueError, match="registered twice"):
-        operation("des.lancer")(lambda args, rng: {})
-    jet = OUTILS["jet-de-des"]
-    with pytest.raises(ValueError, match="déclaré deux fois"):
-        outil(jet)
-    with pytest.raises(ValueError, match="système inconnu"):
-        outil(dataclasses.replace(jet, nom="autre", systeme="Rolemaster"))
-    with pytest.raises(ValueError, match="registered twice"):
-        outil(dataclasses.replace(jet, nom="autre"))
 
 
 def test_boutons_sans_legende() -> None:
@@ -236,3 +222,10 @@ def test_boutons_sans_legende() -> None:
         "type": "boutons",
         "boutons": [{"libelle": "Go", "op": "des.lancer", "args": {}, "actif": True}],
     }
+
+
+def test_le_battement_du_moteur_ne_demande_aucun_outil() -> None:
+    """« moteur.ping » belongs to no system: preparing it imports nothing, and it answers at once."""
+    preparer(["moteur.ping"])
+    reponse = Moteur.depuis_entropie("ff").appeler("moteur.ping", {})
+    assert reponse == {"ok": True, "resultat": {"pong": True, "affichage": []}}

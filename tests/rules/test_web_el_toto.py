@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from rules_py import el_toto as et
-from rules_py.web import WIDGETS
-from rules_py.web.declaration import ecrire
+from rules_py.outils.champs import ecrire
 from rules_py.web.el_toto import EntreesCombatRapide, EntreesDistance, EntreesDuel, EntreesSurvie
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
 from tests.rules.facade import appeler, blocs, echec, rejoue, statique, textes
 from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
@@ -884,14 +884,15 @@ def test_typographie(op: str, args: dict[str, Any]) -> None:
     assert not re.search(r"'| [:;!?%»]|« ", textes(appeler(op, args, graine=3)))
 
 
-@pytest.mark.parametrize("genre", [g for g in WIDGETS if g.endswith("-el-toto")])
+@pytest.mark.parametrize("genre", [g for g in OUTILS if g.endswith("-el-toto")])
 def test_typographie_statique_et_formulaire(genre: str) -> None:
     """The fallbacks, labels and help texts are set the same way."""
-    declaration = WIDGETS[genre]
+    declaration = OUTILS[genre]
     morceaux = [textes(statique(genre, exemples()[genre])), typographie(declaration.titre)]
-    textes_du_formulaire = [t for c in declaration.champs for t in (c.libelle, c.aide, c.groupe)]
-    textes_du_formulaire += [x for c in declaration.champs for _, x in c.choix]
-    textes_du_formulaire += [a.libelle for a in declaration.actions]
+    champs = declaration.champs_du_formulaire
+    textes_du_formulaire = [t for c in champs for t in (c.meta.libelle, c.meta.aide, c.meta.groupe)]
+    textes_du_formulaire += [x for c in champs for _, x in c.options]
+    textes_du_formulaire += [a.libelle for a in declaration.boutons]
     morceaux += [typographie(t) for t in textes_du_formulaire]  # as the built page shows them (bloc.py)
     for texte in morceaux:
         assert not re.search(r"'| [:;!?%»]|« ", texte), texte

@@ -21,7 +21,8 @@ from typing import Any
 import pytest
 
 from rules_py.basic_maison import lire_repartitions
-from rules_py.web import WIDGETS, Moteur
+from rules_py.web import Moteur
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme, typographie
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,25 +81,25 @@ GROUPES: dict[str, list[str]] = {
 
 def test_chaque_widget_est_decrit() -> None:
     """The lists above name real widgets and fields."""
-    assert set(DES_LUS) <= set(WIDGETS) and set(GROUPES) <= set(WIDGETS)
+    assert set(DES_LUS) <= set(OUTILS) and set(GROUPES) <= set(OUTILS)
     for nom, champs in DES_LUS.items():
-        assert champs <= {c.nom for c in WIDGETS[nom].champs}, nom
+        assert champs <= {c.cle for c in OUTILS[nom].champs_du_formulaire}, nom
 
 
-@pytest.mark.parametrize("nom", sorted(WIDGETS))
+@pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_des_lus_ephemeres(nom: str) -> None:
     """Exactly the dice read on the table are emptied after each result (optional text, never a box)."""
-    ephemeres = {c.nom for c in WIDGETS[nom].champs if c.ephemere}
+    ephemeres = {c.cle for c in OUTILS[nom].champs_du_formulaire if c.meta.lu}
     assert ephemeres == DES_LUS.get(nom, set())
-    for champ in WIDGETS[nom].champs:
-        if champ.ephemere:
-            assert champ.facultatif and champ.genre in ("texte", "entier") and champ.defaut is None, champ
+    for champ in OUTILS[nom].champs_du_formulaire:
+        if champ.meta.lu:
+            assert not champ.requis and champ.forme in ("texte", "entier") and champ.defaut is None, champ
 
 
-@pytest.mark.parametrize("nom", sorted(WIDGETS))
+@pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_groupes(nom: str) -> None:
     """Each heading makes one group of consecutive fields; the long forms have theirs."""
-    suite = [titre for titre, _ in groupby(c.groupe for c in WIDGETS[nom].champs)]
+    suite = [titre for titre, _ in groupby(c.meta.groupe for c in OUTILS[nom].champs_du_formulaire)]
     titres = [t for t in suite if t]
     assert len(titres) == len(set(titres)), suite
     assert suite == GROUPES.get(nom, [""]), suite
@@ -106,8 +107,8 @@ def test_groupes(nom: str) -> None:
 
 def test_competences_une_par_ligne() -> None:
     """The creation's skills: a multi-line area, one skill per line, read by the same parser."""
-    (champ,) = [c for c in WIDGETS["creation-basic"].champs if c.nom == "competences"]
-    assert champ.genre == "zone" and "Une compétence par ligne" in champ.aide
+    (champ,) = [c for c in OUTILS["creation-basic"].champs if c.cle == "competences"]
+    assert champ.forme == "zone" and "Une compétence par ligne" in champ.meta.aide
     lignes = "Athlétisme : 30/0/9\nPerception : 20/0/20\nPremiers secours : 10/0/0\nPistage : 20/15/0"
     lignes += "\nSurvie : 20/0/10\nBagarre : 0/30/9\nEsquive : 0/30/7\nDiscrétion : 0/25/10"
     assert len(lire_repartitions(lignes)) == 8
@@ -147,47 +148,48 @@ def exemples() -> dict[str, dict[str, Any]]:
 
 def _rendu(bloc: Any, nom: str) -> etree.Element:
     parent = etree.Element("div")
-    bloc.construire(parent, WIDGETS[nom], exemples().get(nom, {}), f"w1-{nom}")
+    bloc.construire(parent, OUTILS[nom], exemples().get(nom, {}), f"w1-{nom}")
     return parent
 
 
-@pytest.mark.parametrize("nom", sorted(WIDGETS))
+@pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     """Title, headings, labels, help, choices, buttons and fallback: as the typography sets them."""
-    declaration = WIDGETS[nom]
+    declaration = OUTILS[nom]
+    champs = declaration.champs_du_formulaire
     racine = _rendu(bloc, nom)
     assert racine.find(".//p[@class='regles-widget__titre']").text == typographie(declaration.titre)
     formulaire = racine.find(".//form")
     textes = {
         e.text for e in formulaire.iter() if e.text and e.tag in ("label", "p", "option", "button", "legend")
     }
-    attendus = {typographie(c.libelle) for c in declaration.champs}
-    attendus |= {typographie(c.aide) for c in declaration.champs if c.aide}
-    attendus |= {typographie(x) for c in declaration.champs for _, x in c.choix}
-    attendus |= {typographie(c.groupe) for c in declaration.champs if c.groupe}
-    attendus |= {typographie(a.libelle) for a in declaration.actions}
+    attendus = {typographie(c.meta.libelle) for c in champs}
+    attendus |= {typographie(c.meta.aide) for c in champs if c.meta.aide}
+    attendus |= {typographie(x) for c in champs for _, x in c.options}
+    attendus |= {typographie(c.meta.groupe) for c in champs if c.meta.groupe}
+    attendus |= {typographie(a.libelle) for a in declaration.boutons}
     assert textes == attendus
     statique = racine.find(".//div[@class='regles-widget__statique']")
     rendus = [e.text for e in statique.iter() if e.text]
     assert rendus and all(typographie(t) == t for t in rendus)
     attendu = etree.Element("div")
-    bloc.rendre(attendu, mise_en_forme(declaration.statique(exemples().get(nom, {}))))
+    bloc.rendre(attendu, mise_en_forme(declaration.exemple(exemples().get(nom, {}))))
     assert [etree.tostring(e) for e in statique] == [etree.tostring(e) for e in attendu]
 
 
-@pytest.mark.parametrize("nom", sorted(WIDGETS))
+@pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_rendu_des_champs(bloc: Any, nom: str) -> None:
     """Dice read carry data-ephemere; one fieldset per heading, with its legend; a zone is a text area."""
-    declaration = WIDGETS[nom]
+    champs = OUTILS[nom].champs_du_formulaire
     racine = _rendu(bloc, nom)
     ephemeres = {e.get("name") for e in racine.iter() if e.get("data-ephemere") is not None}
     assert ephemeres == DES_LUS.get(nom, set())
     legendes = [f.find("legend").text for f in racine.iter("fieldset")]
     assert legendes == [typographie(t) for t in GROUPES.get(nom, []) if t]
     zones = {e.get("name") for e in racine.iter("textarea")}
-    assert zones == {c.nom for c in declaration.champs if c.genre == "zone"}
+    assert zones == {c.cle for c in champs if c.forme == "zone"}
     for zone in racine.iter("textarea"):
-        defaut = next(c.defaut for c in declaration.champs if c.nom == zone.get("name"))
+        defaut = next(c.defaut for c in champs if c.cle == zone.get("name"))
         assert zone.text == exemples().get(nom, {}).get(zone.get("name"), defaut)
 
 
@@ -196,10 +198,27 @@ def test_les_camps_a_remplir_depuis_un_personnage_sont_ecrits_dans_la_page(bloc:
     and only on a two-sided tool of a system."""
     camps = {
         nom: json.loads(valeur)
-        for nom in sorted(WIDGETS)
+        for nom in sorted(OUTILS)
         if (valeur := _rendu(bloc, nom).find("div").get("data-camps")) is not None
     }
     assert camps["duel-el-toto"] == [["a", "Combattant A"], ["b", "Combattant B"]]
     assert camps["distance-el-toto"] == [["tireur", "Tireur"], ["cible", "Cible"]]
     assert "energie-el-toto" not in camps and "jet-de-des" not in camps
-    assert all(WIDGETS[nom].systeme and len(sides) >= 2 for nom, sides in camps.items())
+    assert all(OUTILS[nom].systeme and len(sides) >= 2 for nom, sides in camps.items())
+
+
+def test_la_page_sait_quel_outil_garde_un_etat(bloc: Any) -> None:
+    """The block writes the tool's description (data-outil): « keeps state » and sides, as declared."""
+    gardent = {
+        nom
+        for nom in sorted(OUTILS)
+        if json.loads(_rendu(bloc, nom).find("div").get("data-outil"))["garde_un_etat"]
+    }
+    assert gardent == {"combat-heroique", "duel-el-toto", "initiative-basic"}
+    assert json.loads(_rendu(bloc, "duel-el-toto").find("div").get("data-outil")) == {
+        "nom": "duel-el-toto",
+        "systeme": "El Toto",
+        "operations": ["toto.duel", "toto.duel_repartition", "toto.duel_nouveau"],
+        "garde_un_etat": True,
+        "camps": [["a", "Combattant A"], ["b", "Combattant B"]],
+    }

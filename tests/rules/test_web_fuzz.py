@@ -11,10 +11,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules_py.web import OPERATIONS, WIDGETS, Moteur
+from rules_py.web import OPERATIONS, Moteur
+from rules_py.web.outil import OUTILS
 
 NOMS_DE_CHAMPS = sorted(
-    {champ.nom for widget in WIDGETS.values() for champ in widget.champs}
+    {champ.cle for outil in OUTILS.values() for champ in outil.champs_du_formulaire}
     | {"etat", "jet", "jet_kar", "des", "faces", "index", "nom", "action", "combattant", "cible"}
 )
 
@@ -74,7 +75,7 @@ def test_json_illisible() -> None:
 
 def test_les_erreurs_internes_sont_rattrapees_en_francais() -> None:
     """A bug in an operation would still answer in French, flagged as internal, never raise."""
-    from rules_py.web.registre import OPERATIONS as TABLE
+    from rules_py.outils.registre import OPERATIONS as TABLE
 
     def boguee(args: object, rng: object) -> dict:
         raise ZeroDivisionError
@@ -91,15 +92,15 @@ def test_les_erreurs_internes_sont_rattrapees_en_francais() -> None:
 
 def test_chaque_bouton_nomme_une_operation_connue() -> None:
     """Each form button of each widget calls an operation the facade has."""
-    for widget in WIDGETS.values():
-        for action in widget.actions:
-            assert action.op in OPERATIONS, (widget.nom, action.op)
+    for outil in OUTILS.values():
+        for action in outil.boutons:
+            assert action.op in OPERATIONS, (outil.nom, action.op)
 
 
 def test_une_memoire_epuisee_dans_python_repond_en_francais() -> None:
     """Python out of memory in an operation (the wasm memory cannot grow): the internal French message,
     the engine itself still answering."""
-    from rules_py.web.registre import OPERATIONS as TABLE
+    from rules_py.outils.registre import OPERATIONS as TABLE
 
     def gourmande(args: object, rng: object) -> dict:
         raise MemoryError

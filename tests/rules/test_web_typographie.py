@@ -9,6 +9,7 @@ the result's data; the build applies it to the forms and fallbacks
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -18,7 +19,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_py.errors import InputError
-from rules_py.web import OPERATIONS, WIDGETS, Moteur
+from rules_py.outils.champs import valeur_ecrite
+from rules_py.web import OPERATIONS, Moteur
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import CLES_TECHNIQUES, mise_en_forme, typographie
 
 NBSP, FINE = "\u00a0", "\u202f"
@@ -177,9 +180,11 @@ def test_moteur_erreur_interne(operation_de_test: str) -> None:
 
 
 def _actions_par_defaut() -> Iterator[tuple[str, dict[str, Any]]]:
-    for declaration in WIDGETS.values():
-        defauts = {c.nom: c.defaut for c in declaration.champs if c.defaut is not None}
-        for action in declaration.actions:
+    for declaration in OUTILS.values():
+        champs = declaration.champs_du_formulaire
+        sans_defaut = (None, dataclasses.MISSING)
+        defauts = {c.cle: valeur_ecrite(c.defaut) for c in champs if c.defaut not in sans_defaut}
+        for action in declaration.boutons:
             yield action.op, defauts
 
 

@@ -20,7 +20,7 @@ from mkdocs.structure.files import get_files
 from mkdocs.structure.nav import Section, get_navigation
 
 from rules_py.personnages import champs_de_fiche
-from rules_py.web import WIDGETS
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
 from tests.conftest import ROOT
 from tests.site.pages import DOSSIERS_DES_SYSTEMES, page_html
@@ -118,7 +118,7 @@ def test_les_outils_rapides_de_l_ecran_sont_ceux_du_systeme(site: Path, dossier:
     html = page_html(site, f"{dossier}/ecran/")
     noms = re.findall(r'data-widget="([^"]+)"', html)
     assert len(noms) >= 2
-    assert {WIDGETS[nom].systeme for nom in noms} == {SYSTEMES[dossier]}
+    assert {OUTILS[nom].systeme for nom in noms} == {SYSTEMES[dossier]}
     assert html.index('id="outils"') > html.index('class="regles-ecran"')
 
 

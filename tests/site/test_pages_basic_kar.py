@@ -655,7 +655,7 @@ class _Repli(HTMLParser):
 @pytest.mark.parametrize(("page", "nom", "phrase"), OUTILS_DES_PAGES)
 def test_chaque_outil_montre_la_reponse_a_l_exemple_de_sa_page(site, page, nom, phrase):
     """Each tool is on its rule's page; its fallback is the tool's own answer to the page's example."""
-    from rules_py.web import WIDGETS
+    from rules_py.web.outil import OUTILS
     from rules_py.web.typographie import mise_en_forme
     from site_plugins.widgets.bloc import rendre
     from tests.rules.test_web_formulaires import exemples
@@ -664,7 +664,7 @@ def test_chaque_outil_montre_la_reponse_a_l_exemple_de_sa_page(site, page, nom, 
     lecteur.feed(page_html(site, page))
     construit = "".join(lecteur.parts)
     attendu = etree.Element("div")
-    rendre(attendu, mise_en_forme(WIDGETS[nom].statique(exemples()[nom])))
+    rendre(attendu, mise_en_forme(OUTILS[nom].exemple(exemples()[nom])))
     assert "".join(construit.split()) == "".join("".join(attendu.itertext()).split())
     assert _fold(phrase) in _fold(construit)
 

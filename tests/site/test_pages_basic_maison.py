@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_py.web import WIDGETS
+from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme
 from tests.site.pages import admonitions as admonitions_de_page
 from tests.site.pages import page_html, page_text
@@ -129,7 +129,7 @@ def test_chaque_repli_est_la_reponse_de_l_outil_a_l_exemple_de_la_page(site: Pat
     assert [nom for nom, _, _ in replis.widgets] == ATTENDUS[page]
     for nom, options, morceaux in replis.widgets:
         rendu = _plie("".join(morceaux))
-        attendus = [_plie(t) for t in _textes(mise_en_forme(WIDGETS[nom].statique(options)))]
+        attendus = [_plie(t) for t in _textes(mise_en_forme(OUTILS[nom].exemple(options)))]
         assert attendus and all(t in rendu for t in attendus), (nom, [t for t in attendus if t not in rendu])
 
 

@@ -475,9 +475,8 @@ async function charger() {
   // A restored snapshot replays the random state it was made with: reseed from the
   // browser's cryptographic source (the engine's own generator is created below).
   pyodide.pyimport("random").seed(entropie())
-  // A plain start imports the tools of the page only (the message « operations »), the
-  // rest once the engine is ready (importerLeReste); a snapshot holds them all already.
-  if (source === "chargement") pyodide.pyimport("rules_py").outils_a_la_demande = true
+  // The facade registers no tool by itself: it imports the tools of the page (the message
+  // « operations »), the rest once the engine is ready (importerLeReste); a snapshot holds them all already.
   const web = pyodide.pyimport("rules_py.web")
   web.preparer(operationsDeLaPage)
   noter("import")
@@ -492,7 +491,7 @@ let operationsDeLaPage = []
 /** Import every tool module (those already there cost nothing), one per task: a call waits for one
  * module at most. */
 async function importerLeReste(web) {
-  for (const module of web.MODULES) {
+  for (const module of web.modules()) {
     await new Promise(resoudre => setTimeout(resoudre))
     web.importer([module])
   }

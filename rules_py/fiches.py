@@ -1,0 +1,354 @@
+"""The character sheets: one per system, each a declaration like a tool's inputs.
+
+A sheet is a frozen dataclass whose fields carry a :class:`~rules_py.outils.champs.Champ`,
+like a tool's inputs: the same declaration draws the form, checks a sheet typed in
+the page, stored on the device or read from a file (:func:`~rules_py.outils.champs.lire`, the
+French message names the field), and writes it back as plain JSON texts
+(:func:`~rules_py.outils.champs.ecrire`). The keys of a sheet are the keys the tools use for the
+same thing (``for``, ``tai``, ``kar``, ``hargne`` …), so that a tool is filled from a character
+by matching keys (checked when a tool registers, :mod:`rules_py.outils.registre`). Each sheet
+belongs to its system's record (:mod:`rules_py.systemes`); :mod:`rules_py.personnages` stores them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from rules_py import basic_maison as bm
+from rules_py import el_toto
+from rules_py.dice import parse
+from rules_py.errors import InputError, RulesError
+from rules_py.outils.champs import Champ, ecrire
+
+__all__ = [
+    "ArmeDeFiche",
+    "Fiche",
+    "FicheActions",
+    "FicheBasic",
+    "FicheElToto",
+    "FicheKar",
+    "competences",
+    "lire_armes",
+    "lire_competences",
+    "valeurs",
+    "verifier_nom",
+]
+
+VALEUR_MAX = 999
+"""The highest score a sheet accepts (a skill may pass 100; nothing on a sheet reaches 1 000)."""
+
+# == Lists written one per line ================================================================
+
+LIGNES_MAX = 80
+_SEPARATEUR = re.compile(r"\s*:\s*")
+
+
+def _lignes(texte: object, libelle: str) -> list[tuple[int, list[str]]]:
+    """The non-empty lines of a zone, cut at each colon, with their number."""
+    if not isinstance(texte, str):
+        raise InputError(f"« {libelle} » doit être un texte.")
+    lignes = [(n, ligne.strip()) for n, ligne in enumerate(texte.splitlines(), 1) if ligne.strip()]
+    if len(lignes) > LIGNES_MAX:
+        raise InputError(f"« {libelle} » : au plus {LIGNES_MAX} lignes.")
+    return [(n, _SEPARATEUR.split(ligne)) for n, ligne in lignes]
+
+
+def _score_de_ligne(morceau: str, libelle: str, numero: int) -> int:
+    if not (morceau.isascii() and morceau.isdigit()) or int(morceau) > VALEUR_MAX:
+        raise InputError(
+            f"« {libelle} », ligne {numero} : « {morceau[:12]} » n'est pas un score "
+            f"(un entier de 0 à {VALEUR_MAX})."
+        )
+    return int(morceau)
+
+
+def _nom_de_ligne(morceau: str, libelle: str, numero: int) -> str:
+    if not morceau or len(morceau) > 60:
+        raise InputError(f"« {libelle} », ligne {numero} : le nom manque ou dépasse 60 caractères.")
+    return morceau
+
+
+def lire_competences(texte: object, libelle: str = "Compétences") -> tuple[tuple[str, int], ...]:
+    """Skills written one per line, ``Nom : valeur`` (the ``%`` may follow the value).
+
+    >>> lire_competences("Perception : 45\\nÉpée : 60 %")
+    (('Perception', 45), ('Épée', 60))
+    >>> lire_competences("Perception 45", "C")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: « C », ligne 1 : écrivez « Nom : valeur », par exemple « Perception : 45 ».
+    """
+    resultat = []
+    for numero, morceaux in _lignes(texte, libelle):
+        if len(morceaux) != 2:
+            raise InputError(
+                f"« {libelle} », ligne {numero} : écrivez « Nom : valeur », par exemple « Perception : 45 »."
+            )
+        nom = _nom_de_ligne(morceaux[0], libelle, numero)
+        resultat.append((nom, _score_de_ligne(morceaux[1].removesuffix("%").strip(), libelle, numero)))
+    return tuple(resultat)
+
+
+@dataclass(frozen=True, slots=True)
+class ArmeDeFiche:
+    """A weapon on a Basic maison sheet: its damage and the two values of its skill (ATT and PAR)."""
+
+    nom: str
+    degats: str
+    att: int
+    par: int
+
+
+def lire_armes(texte: object, libelle: str = "Armes") -> tuple[ArmeDeFiche, ...]:
+    """Weapons one per line, ``Nom : dégâts : ATT : PAR`` (a weapon skill has both values).
+
+    >>> lire_armes("Épée/Rapière : 1d6+2 : 55 : 40")
+    (ArmeDeFiche(nom='Épée/Rapière', degats='1d6+2', att=55, par=40),)
+    """
+    resultat = []
+    for numero, morceaux in _lignes(texte, libelle):
+        if len(morceaux) != 4:
+            raise InputError(
+                f"« {libelle} », ligne {numero} : écrivez « Nom : dégâts : ATT : PAR », "
+                "par exemple « Épée/Rapière : 1d6+2 : 55 : 40 »."
+            )
+        nom = _nom_de_ligne(morceaux[0], libelle, numero)
+        try:
+            degats = str(parse(morceaux[1]))
+        except RulesError as erreur:
+            raise InputError(f"« {libelle} », ligne {numero} : {erreur.message}") from None
+        att, par = (_score_de_ligne(m.removesuffix("%").strip(), libelle, numero) for m in morceaux[2:])
+        resultat.append(ArmeDeFiche(nom, degats, att, par))
+    return tuple(resultat)
+
+
+def _zone_verifiee(lecteur: Callable[[object, str], object]) -> Callable[[object, str], str]:
+    """A reader that checks the zone with ``lecteur`` and keeps the text as typed (exact round trip)."""
+
+    def lire_zone(valeur: object, libelle: str) -> str:
+        lecteur(valeur, libelle)
+        assert isinstance(valeur, str)
+        return valeur
+
+    return lire_zone
+
+
+def _nom() -> Champ:
+    return Champ("Nom", cle="nom", lecteur=_texte_court, aide="Le nom du personnage (obligatoire).")
+
+
+def verifier_nom(fiche: Any) -> None:
+    """A character has a name (the blank sheet's form starts without one)."""
+    if not fiche.nom.strip():
+        erreur = InputError("« Nom » est vide : entrez le nom du personnage.")
+        erreur.champ = "nom"
+        raise erreur
+
+
+def _texte_court(valeur: object, libelle: str) -> str:
+    if not isinstance(valeur, str):
+        raise InputError(f"« {libelle} » doit être un texte.")
+    if len(valeur) > 80:
+        raise InputError(f"« {libelle} » est trop long (au plus 80 caractères).")
+    return valeur
+
+
+def _score(libelle: str, cle: str, groupe: str, aide: str = "") -> Champ:
+    return Champ(libelle, cle=cle, minimum=0, maximum=VALEUR_MAX, groupe=groupe, aide=aide)
+
+
+COMPETENCES_AIDE = "Une par ligne : « Nom : valeur », par exemple « Perception : 45 »."
+_COMPETENCES = _zone_verifiee(lire_competences)
+_ARMES = _zone_verifiee(lire_armes)
+
+# == The four sheets ===========================================================================
+
+CARACTERISTIQUES = "Caractéristiques"
+IDENTITE = "Identité"
+COMBAT = "Combat"
+
+
+@dataclass(frozen=True, slots=True)
+class FicheBasic:
+    """A Basic maison character: culture, profession, the seven characteristics, skills, weapons, armour."""
+
+    nom: Annotated[str, _nom()] = ""
+    culture: Annotated[
+        str, Champ("Culture", choix=tuple((c.nom, c.nom) for c in bm.CULTURES), groupe=IDENTITE)
+    ] = bm.CULTURES[0].nom
+    profession: Annotated[str, Champ("Profession", lecteur=_texte_court, groupe=IDENTITE)] = ""
+    force: Annotated[int, _score("FOR (Force)", "for", CARACTERISTIQUES)] = 12
+    constitution: Annotated[int, _score("CON (Constitution)", "con", CARACTERISTIQUES)] = 13
+    taille: Annotated[int, _score("TAI (Taille)", "tai", CARACTERISTIQUES)] = 11
+    dexterite: Annotated[int, _score("DEX (Dextérité)", "dex", CARACTERISTIQUES)] = 14
+    intelligence: Annotated[int, _score("INT (Intelligence)", "int", CARACTERISTIQUES)] = 15
+    pouvoir: Annotated[int, _score("POU (Pouvoir)", "pou", CARACTERISTIQUES)] = 10
+    charisme: Annotated[int, _score("CHA (Charisme)", "cha", CARACTERISTIQUES)] = 9
+    scores: Annotated[
+        str,
+        Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES, groupe="Compétences"),
+    ] = ""
+    armes: Annotated[
+        str,
+        Champ(
+            "Armes",
+            zone=True,
+            groupe=COMBAT,
+            aide=(
+                "Une par ligne : « Nom : dégâts : ATT : PAR », par exemple "
+                "« Épée/Rapière : 1d6+2 : 55 : 40 »."
+            ),
+            lecteur=_ARMES,
+        ),
+    ] = ""
+    armure: Annotated[str, Champ("Armure portée", lecteur=_texte_court, groupe=COMBAT)] = ""
+    pa: Annotated[int, _score("PA de l'armure", "pa", COMBAT)] = 0
+
+    def caracteristiques(self) -> dict[str, int]:
+        return {
+            "FOR": self.force,
+            "CON": self.constitution,
+            "TAI": self.taille,
+            "DEX": self.dexterite,
+            "INT": self.intelligence,
+            "POU": self.pouvoir,
+            "CHA": self.charisme,
+        }
+
+    def derives(self) -> dict[str, Any]:
+        """The attributes the engine computes: PV, PM, damage modifier, healing rate (A1, A2, A8)."""
+        attributs = bm.attributs(self.caracteristiques())
+        modificateur = attributs.modificateur_de_degats
+        return {
+            "pv": attributs.points_de_vie,
+            "pv_max": attributs.points_de_vie,
+            "pm": attributs.points_de_magie,
+            "for_tai": modificateur.somme,
+            "modificateur_de_degats": "hors table" if modificateur.hors_table else modificateur.modificateur,
+            "vitesse_de_guerison": attributs.vitesse_de_guerison,
+        }
+
+    def competences(self) -> list[tuple[str, int]]:
+        """Skills, then each weapon's ATT and PAR (a weapon skill has the two values)."""
+        liste = list(lire_competences(self.scores))
+        for arme in lire_armes(self.armes):
+            liste += [(f"{arme.nom} (ATT)", arme.att), (f"{arme.nom} (PAR)", arme.par)]
+        return liste
+
+
+@dataclass(frozen=True, slots=True)
+class FicheKar:
+    """A BaSIC — KAR character: the characteristics the rules use, KAR, PV and PE, skills."""
+
+    nom: Annotated[str, _nom()] = ""
+    constitution: Annotated[int, _score("CON (Constitution)", "CON", CARACTERISTIQUES)] = 12
+    intelligence: Annotated[int, _score("INT (Intelligence)", "INT", CARACTERISTIQUES)] = 12
+    dexterite: Annotated[int, _score("DEX (Dextérité)", "DEX", CARACTERISTIQUES)] = 12
+    pouvoir: Annotated[int, _score("POU (Pouvoir)", "POU", CARACTERISTIQUES)] = 12
+    kar: Annotated[int, Champ("KAR actuel (%)", minimum=0, maximum=100, groupe="KAR")] = 60
+    kar_initial: Annotated[int, Champ("KAR initial (%)", minimum=0, maximum=100, groupe="KAR")] = 60
+    pv_initiaux: Annotated[int, _score("PV initiaux", "pv_initiaux", "Points")] = 12
+    pe_initiaux: Annotated[int, _score("PE initiaux", "pe_initiaux", "Points")] = 12
+    scores: Annotated[
+        str,
+        Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES, groupe="Compétences"),
+    ] = ""
+
+    def derives(self) -> dict[str, Any]:
+        return {"pv": self.pv_initiaux, "pv_max": self.pv_initiaux}
+
+    def competences(self) -> list[tuple[str, int]]:
+        return list(lire_competences(self.scores))
+
+
+@dataclass(frozen=True, slots=True)
+class FicheElToto:
+    """An El Toto character: its scores; PV (Vie), Énergie and PdC computed by the engine."""
+
+    nom: Annotated[str, _nom()] = ""
+    force: Annotated[int, _score("Force", "force", CARACTERISTIQUES)] = 2
+    agilite: Annotated[int, _score("Agilité", "agilite", CARACTERISTIQUES)] = 2
+    resistance: Annotated[int, _score("Résistance", "resistance", CARACTERISTIQUES)] = 2
+    hargne: Annotated[int, _score("Hargne", "hargne", CARACTERISTIQUES)] = 2
+    trempe: Annotated[int, _score("Trempe", "trempe", CARACTERISTIQUES)] = 2
+    survie: Annotated[int, _score("Survie", "survie", CARACTERISTIQUES)] = 2
+    arts_martiaux: Annotated[int, _score("Arts martiaux", "arts_martiaux", COMBAT)] = 1
+    competence_arme: Annotated[
+        int,
+        _score(
+            "Compétence de l'arme", "competence_arme", COMBAT, "Le PdC vaut Arts martiaux + cette compétence."
+        ),
+    ] = 1
+    bonus_arme: Annotated[int, _score("Bonus de l'arme", "bonus_arme", COMBAT)] = 0
+    protection: Annotated[int, _score("Protection", "protection", COMBAT)] = 0
+    scores: Annotated[
+        str,
+        Champ(
+            "Compétences",
+            zone=True,
+            aide="Une par ligne : « Nom : valeur », par exemple « Esquiver : 2 ».",
+            lecteur=_COMPETENCES,
+        ),
+    ] = ""
+
+    def derives(self) -> dict[str, Any]:
+        """Vie (C3), Énergie (C2), the PdC, and the dice of the roll of Résistance + Protection (C4).
+
+        The Énergie is also ``reste``, the points left before a roll in the pool tool
+        (its ``energie`` is the points spent on that roll: not the sheet's).
+        """
+        vie = el_toto.points_de_vie(self.resistance, self.hargne)
+        energie = el_toto.points_d_energie(self.hargne, self.trempe, self.survie)
+        return {
+            "vie": vie,
+            "points_d_energie": energie,
+            "reste": energie,
+            "pdc": el_toto.potentiel_de_combat(self.arts_martiaux, self.competence_arme),
+            "resistance_protection": self.resistance + self.protection,
+        }
+
+    def competences(self) -> list[tuple[str, int]]:
+        return list(lire_competences(self.scores))
+
+
+@dataclass(frozen=True, slots=True)
+class FicheActions:
+    """An Actions d100 character: its skills (in %)."""
+
+    nom: Annotated[str, _nom()] = ""
+    scores: Annotated[
+        str,
+        Champ(
+            "Compétences",
+            zone=True,
+            aide="Une par ligne : « Nom : valeur », par exemple « Crochetage : 60 ».",
+            lecteur=_COMPETENCES,
+        ),
+    ] = ""
+
+    def derives(self) -> dict[str, Any]:
+        return {}
+
+    def competences(self) -> list[tuple[str, int]]:
+        return list(lire_competences(self.scores))
+
+
+Fiche = FicheBasic | FicheKar | FicheElToto | FicheActions
+
+
+def valeurs(fiche: Fiche) -> dict[str, Any]:
+    """Everything a tool may take from the character, by key: the sheet's fields, then the computed ones.
+
+    >>> v = valeurs(FicheBasic(nom="Ruan", force=14, taille=16, constitution=13))
+    >>> v["for"], v["tai"], v["pv"], v["for_tai"], v["modificateur_de_degats"]
+    ('14', '16', 15, 30, '+1d2')
+    """
+    return {**ecrire(fiche), **fiche.derives()}
+
+
+def competences(fiche: Fiche) -> list[tuple[str, int]]:
+    """The character's skills (and weapon values) as (name, score), in the sheet's order."""
+    return fiche.competences()
