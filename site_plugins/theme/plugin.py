@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import re
+from html import escape as html_escape
+from html import unescape as html_unescape
 from pathlib import Path
 
 from mkdocs.config import base
@@ -25,6 +27,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import TableOfContents
 from mkdocs.utils import get_relative_url
 
 __all__ = ["ThemeConfig", "ThemePlugin", "feuilles_reunies", "impression_sans_blocage", "theme_differe"]
@@ -99,6 +102,37 @@ def feuilles_reunies(html: str, reunies: list[str], url_de_l_ecran: str) -> str:
     return FEUILLE.sub(remplacer, html)
 
 
+TITRE = re.compile(r'<h[1-6][^>]* id="([^"]+)"[^>]*>(.*?)</h[1-6]>', re.S)
+LIEN_PERMANENT = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.S)
+BALISE = re.compile(r"<[^>]+>")
+
+
+def espaces_du_sommaire(html: str, sommaire: TableOfContents) -> None:
+    """Give the table of contents its headings' non-breaking spaces back.
+
+    >>> from mkdocs.structure.toc import get_toc
+    >>> sommaire = get_toc([{"level": 2, "id": "a", "name": "Exemple : Wu", "children": []}])
+    >>> titre = '<h2 id="a">Exemple\u00a0: Wu<a class="headerlink" href="#a">¶</a></h2>'
+    >>> espaces_du_sommaire(titre, sommaire)
+    >>> next(iter(sommaire)).title
+    'Exemple\xa0: Wu'
+
+    Python-Markdown's ``toc`` folds every white space of a heading into an ordinary space (« Exemple : »
+    in the table of contents where the heading says « Exemple\u00a0: »): each entry takes its heading's
+    text again, as the page writes it (tags and the permalink left out, ordinary white space folded).
+    """
+    textes = {
+        ancre: BALISE.sub("", LIEN_PERMANENT.sub("", contenu)) for ancre, contenu in TITRE.findall(html)
+    }
+    a_voir = list(sommaire)
+    while a_voir:
+        entree = a_voir.pop()
+        texte = re.sub(r"[ \t\r\n]+", " ", html_unescape(textes.get(entree.id, ""))).strip()
+        if texte and texte.split() == html_unescape(entree.title).split():
+            entree.title = html_escape(texte, quote=False)
+        a_voir.extend(entree.children)
+
+
 class ThemeConfig(base.Config):
     enabled = c.Type(bool, default=True)
 
@@ -136,6 +170,11 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
             parties.append(f"/* {chemin} */\n{texte.strip()}\n")
         files.append(File.generated(config, ECRAN, content="".join(parties)))
         return files
+
+    def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
+        if self.config.enabled:
+            espaces_du_sommaire(html, page.toc)
+        return html
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         if not self.config.enabled:

@@ -1,4 +1,5 @@
-"""Run Grammalecte on paragraphs: a JSON list of strings on standard input, a JSON list of findings out.
+"""Run Grammalecte on paragraphs: ``{"paragraphes": [...], "options": {...}}`` in JSON on standard input
+(``options``: Grammalecte's options to change, as ``{"nbsp": false}``), a JSON list of findings out.
 
 Grammalecte comes from Debian (``python3-grammalecte``), installed for the system's Python
 (``/usr/lib/python3/dist-packages``), not for the project's virtual environment: the suite runs this
@@ -17,7 +18,7 @@ import sys
 PAQUET_MANQUANT = 3
 
 
-def verifier(paragraphes: list[str]) -> list[dict[str, object]]:
+def verifier(paragraphes: list[str], options: dict[str, bool]) -> list[dict[str, object]]:
     """The findings of Grammalecte (grammar, typography, spelling) in ``paragraphes``."""
     try:
         import grammalecte  # Debian’s package, for the system’s Python only
@@ -28,9 +29,11 @@ def verifier(paragraphes: list[str]) -> list[dict[str, object]]:
         )
         sys.exit(PAQUET_MANQUANT)
     correcteur = grammalecte.GrammarChecker("fr")
+    moteur = correcteur.getGCEngine()
+    choix = {**moteur.getOptions(), **options}
     constats: list[dict[str, object]] = []
     for indice, texte in enumerate(paragraphes):
-        grammaire, orthographe = correcteur.getParagraphErrors(texte)
+        grammaire, orthographe = correcteur.getParagraphErrors(texte, dOptions=choix)
         for erreur in grammaire:
             constats.append(
                 {
@@ -57,4 +60,5 @@ def verifier(paragraphes: list[str]) -> list[dict[str, object]]:
 
 
 if __name__ == "__main__":
-    json.dump(verifier(json.load(sys.stdin)), sys.stdout, ensure_ascii=False)
+    demande = json.load(sys.stdin)
+    json.dump(verifier(demande["paragraphes"], demande["options"]), sys.stdout, ensure_ascii=False)
