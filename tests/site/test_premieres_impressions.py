@@ -7,8 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from pypdf import PdfReader
 
+from site_plugins.pdf.plugin import PdfPlugin
 from tests.site.pages import page_html
 
 pytestmark = pytest.mark.site
@@ -106,3 +109,18 @@ def test_la_structure_d_un_pdf_a_ses_titres_listes_et_tableaux(site: Path) -> No
                 a_voir.append(noeud["/K"])
     assert {"/H1", "/H2", "/P", "/L", "/LI", "/Table", "/TR", "/TH", "/TD"} <= roles, sorted(roles)
     assert lecteur.outline
+
+
+def test_une_bibliotheque_manquante_arrete_la_construction_en_la_nommant(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without HarfBuzz-Subset, the PDF plugin stops the build at its start, naming it in French."""
+    monkeypatch.setattr(
+        "site_plugins.pdf.plugin.bibliotheques_manquantes",
+        lambda: ["HarfBuzz-Subset (paquet Debian libharfbuzz-subset0)"],
+    )
+    extension = PdfPlugin()
+    erreurs, _ = extension.load_config({})
+    assert not erreurs
+    with pytest.raises(PluginError, match=r"il manque sur cette machine : HarfBuzz-Subset \(paquet Debian"):
+        extension.on_config(MkDocsConfig())
