@@ -91,10 +91,9 @@ def test_chaque_pdf_est_balise_en_francais(site: Path) -> None:
         assert catalogue["/Lang"] == "fr", chemin.name
 
 
-def test_la_structure_d_un_pdf_a_ses_titres_listes_et_tableaux(site: Path) -> None:
-    """The whole reference's structure tree has headings, lists, tables with header cells, and an outline."""
-    lecteur = PdfReader(site / "telechargement/regles-completes.pdf")
-    roles: set[str] = set()
+def _elements_de_structure(lecteur: PdfReader) -> list[dict[str, object]]:
+    """Every element of a PDF's structure tree."""
+    elements = []
     a_voir = [lecteur.trailer["/Root"]["/StructTreeRoot"]]
     while a_voir:
         noeud = a_voir.pop()
@@ -104,11 +103,25 @@ def test_la_structure_d_un_pdf_a_ses_titres_listes_et_tableaux(site: Path) -> No
             a_voir.extend(noeud)
         elif isinstance(noeud, dict):
             if "/S" in noeud:
-                roles.add(str(noeud["/S"]))
+                elements.append(noeud)
             if "/K" in noeud:
                 a_voir.append(noeud["/K"])
+    return elements
+
+
+def test_la_structure_d_un_pdf_a_ses_titres_listes_et_tableaux(site: Path) -> None:
+    """The whole reference's structure tree has headings, lists, tables with header cells, and an outline."""
+    lecteur = PdfReader(site / "telechargement/regles-completes.pdf")
+    roles = {str(element["/S"]) for element in _elements_de_structure(lecteur)}
     assert {"/H1", "/H2", "/P", "/L", "/LI", "/Table", "/TR", "/TH", "/TD"} <= roles, sorted(roles)
     assert lecteur.outline
+
+
+def test_chaque_figure_d_un_pdf_a_son_texte_de_remplacement(site: Path) -> None:
+    """A figure of a PDF (an image, a drawing) carries its alternative text, read by a screen reader."""
+    for chemin in sorted((site / "telechargement").glob("*.pdf")):
+        figures = [e for e in _elements_de_structure(PdfReader(chemin)) if str(e["/S"]) == "/Figure"]
+        assert [figure for figure in figures if not figure.get("/Alt")] == [], chemin.name
 
 
 def test_une_bibliotheque_manquante_arrete_la_construction_en_la_nommant(
