@@ -179,11 +179,6 @@ ACCEPTES: list[tuple[str, str, str]] = [
 
 A_CORRIGER_DANS_RULES_PY: list[tuple[str, str, str]] = [
     (
-        r"typo_ponctuation_superflue4",
-        r"qui frappe en premier\W?\?\.",
-        "rules_py/web/basic_kar.py : le titre de l’outil finit par « ? », l’index des outils ajoute « . »",
-    ),
-    (
         r"g2__eleu_élisions_manquantes__b2_a1_1",
         r"fiche de personnage de Actions d100",
         "rules_py/web/personnages.py : « de {systeme} » sans élision (« d’Actions d100 », « d’El Toto »)",
