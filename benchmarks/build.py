@@ -1,6 +1,6 @@
 """Full site build time with and without the PDFs, measured in the same run.
 
-    .venv/bin/python benchmarks/build.py [--repetitions 3]
+    .venv/bin/python -m benchmarks.build [--repetitions 3]
 
 Each repetition builds the site twice into a temporary folder, once with the
 PDFs and once without (``REGLES_PDF=false``), alternating so that both see
@@ -18,6 +18,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from benchmarks.historique import enregistrer
 
 ROOT = Path(__file__).resolve().parent.parent
 BUDGET_PDF = 15.0
@@ -52,6 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"construction complète avec PDF : {median_avec:.2f} s (médiane de {len(avec)})")
     verdict = "dans le budget" if ecart <= BUDGET_PDF else "HORS BUDGET"
     print(f"coût des PDF : {ecart:+.2f} s ({verdict} de {BUDGET_PDF:.0f} s)")
+    chemin = enregistrer(
+        "build",
+        {
+            "construction_sans_pdf_s": round(median_sans, 2),
+            "construction_avec_pdf_s": round(median_avec, 2),
+            "cout_des_pdf_s": round(ecart, 2),
+            "repetitions": len(sans),
+        },
+        "Médianes, constructions avec et sans PDF en alternance.",
+    )
+    print(f"mesures enregistrées dans {chemin}")
     return 0 if ecart <= BUDGET_PDF else 1
 
 

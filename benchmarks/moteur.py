@@ -1,6 +1,6 @@
 """The rules engine in CPython: the figures of issue 2 (target: each under 50 ms).
 
-    .venv/bin/python benchmarks/moteur.py
+    .venv/bin/python -m benchmarks.moteur
 
 Prints the median and the worst of several runs for: the exact distribution
 of the largest expressions the limits allow, of the slowest of about 90
@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from benchmarks.historique import enregistrer
 from rules_py import actions_d100, basic_kar, basic_maison, el_toto
 from rules_py import combat_heroique as ch
 from rules_py.dice import MAX_DES_DISTRIBUTION, MAX_TOTAUX, distribution, parse, sum_of_dice
@@ -227,8 +228,15 @@ def main() -> None:
         *MESURES[4:],
     ]
     largeur = max(len(nom) for nom, _ in mesures)
+    durees: dict[str, dict[str, float]] = {}
     for nom, fonction in mesures:
         mediane, pire_temps, processeur, pire_processeur = mesurer(fonction)
+        durees[nom] = {
+            "mediane_ms": round(mediane, 2),
+            "pire_ms": round(pire_temps, 2),
+            "processeur_ms": round(processeur, 2),
+            "pire_processeur_ms": round(pire_processeur, 2),
+        }
         verdict = "ok" if pire_temps < CIBLE_MS else f"au-dessus de {CIBLE_MS:.0f} ms"
         print(
             f"  {nom.ljust(largeur)}  {mediane:8.2f} ms  (pire {pire_temps:8.2f} ms,"
@@ -238,6 +246,19 @@ def main() -> None:
     analyse = pire_analyse(entrees)
     quoi = f"analyse de {len(entrees)} entrées de 200 caractères (hostiles, au hasard)"
     print(f"  {quoi} : pire {analyse:.3f} ms")
+    pire_ms = durees["distribution de cette pire expression permise trouvée"]["mediane_ms"]
+    chemin = enregistrer(
+        "moteur",
+        {
+            "pire_expression": pire,
+            "expressions_essayees": len(textes),
+            "pire_expression_ms": pire_ms,
+            "durees": durees,
+            "analyse_hostile_pire_ms": round(analyse, 3),
+        },
+        f"CPython {sys.version.split()[0]}, {REPETITIONS} essais par mesure.",
+    )
+    print(f"  mesures enregistrées dans {chemin}")
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
+from benchmarks.historique import enregistrer
 from tests.browser.conftest import CHROMIUM_ARGS, SiteServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -392,6 +393,35 @@ def main() -> None:
         f"  octets transférés : 1re visite {octets_froid / 1e6:6.2f} Mo,"
         f" visite répétée {octets_repete / 1e6:6.2f} Mo"
     )
+    ratios_froids = [f / s for f, s in zip(froids, planchers, strict=True)]
+    ratios_repetes = [r / s for r, s in zip(repetees, planchers, strict=True)]
+    chemin = enregistrer(
+        "navigateur",
+        {
+            "essais": essais,
+            "plancher_ms": round(sol),
+            "premiere_visite_ms": round(froid),
+            "premiere_visite_ratio": round(froid / sol, 3),
+            "premiere_visite_ratio_min": round(min(ratios_froids), 3),
+            "premiere_visite_ratio_max": round(max(ratios_froids), 3),
+            "onglet_ouvert_a_l_instant_ms": round(onglet),
+            "visite_repetee_ms": round(repete),
+            "visite_repetee_ratio": round(repete / sol, 3),
+            "visite_repetee_ratio_min": round(min(ratios_repetes), 3),
+            "visite_repetee_ratio_max": round(max(ratios_repetes), 3),
+            "navigation_instantanee_ms": round(statistics.median(instantanees)),
+            "aller_retour_p50_ms": round(p50, 2),
+            "aller_retour_p95_ms": round(p95, 2),
+            "taches_longues_demarrage": sum(d > 50 for d in longues),
+            "taches_longues_scripts_du_site": sum(d > 50 for d in scripts),
+            "script_du_site_le_plus_long_ms": round(max(scripts, default=0)),
+            "premiere_visite_mo": round(octets_froid / 1e6, 2),
+            "visite_repetee_mo": round(octets_repete / 1e6, 2),
+            "demarrages": sorted(sources),
+        },
+        "Boucle locale, cache froid, médianes.",
+    )
+    print(f"  mesures enregistrées dans {chemin}")
 
 
 if __name__ == "__main__":

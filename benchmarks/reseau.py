@@ -57,6 +57,7 @@ from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from benchmarks.historique import enregistrer
 from benchmarks.navigateur import PREMIER_PRET, construire, page_au_repos, port_libre
 from tests.browser.conftest import CHROMIUM_ARGS
 
@@ -371,7 +372,10 @@ def visite_entiere(browser: Browser, url: str, compteur: Compteur) -> tuple[int,
     return total, sum(fichiers.values()), len(fichiers)
 
 
-def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: str, essais: int) -> None:
+def mesurer(
+    browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: str, essais: int
+) -> dict[str, object]:
+    """Print the medians of one network profile and return them for the history."""
     planchers, prets, lcps, octets = [], [], [], []
     sources, etapes = set(), []
     lien.profil = None if PAR_DEVTOOLS else profil
@@ -407,6 +411,20 @@ def mesurer(browser: Browser, url: str, compteur: Compteur, lien: Lien, profil: 
         + ", ".join(f"{nom} {statistics.median(t[nom] for t in etapes) / 1000:.2f}" for nom in noms),
         flush=True,
     )
+    return {
+        "essais": essais,
+        "plancher_s": round(sol / 1000, 2),
+        "premier_widget_s": round(pret / 1000, 2),
+        "premier_widget_ratio": round(pret / sol, 3),
+        "premier_widget_ratio_min": round(min(ratios), 3),
+        "premier_widget_ratio_max": round(max(ratios), 3),
+        "octets_jusqu_au_premier_widget_mo": round(statistics.median(octets) / 1e6, 2),
+        "lcp_outils_s": round(statistics.median(lcps) / 1000, 2),
+        "demarrages": sorted(sources),
+        "etapes_du_moteur_s": {
+            nom: round(statistics.median(t[nom] for t in etapes) / 1000, 2) for nom in noms
+        },
+    }
 
 
 def main() -> None:
@@ -427,13 +445,21 @@ def main() -> None:
         construire(dossier, "http://127.0.0.1/")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+            resultats: dict[str, dict[str, object]] = {}
             for nom in options.serveurs:
                 with serveur(dossier, compresse=nom == "compression") as (url, compteur, lien):
                     titre = "sans compression" if nom == "simple" else "avec compression (br/gzip)"
                     print(f"Serveur {titre} :", flush=True)
                     for profil in options.profils:
-                        mesurer(browser, url, compteur, lien, profil, options.essais)
+                        resultats.setdefault(profil, {})[nom] = mesurer(
+                            browser, url, compteur, lien, profil, options.essais
+                        )
                     total, distincts, nombre = visite_entiere(browser, url, compteur)
+                    resultats.setdefault("visite_entiere", {})[nom] = {
+                        "envoyes_mo": round(total / 1e6, 2),
+                        "fichiers_distincts_mo": round(distincts / 1e6, 2),
+                        "fichiers": nombre,
+                    }
                     print(
                         f"  1re visite entière, copie hors ligne comprise : {total / 1e6:6.2f} Mo envoyés"
                         f" pour {distincts / 1e6:6.2f} Mo de {nombre} fichiers distincts,"
@@ -441,6 +467,9 @@ def main() -> None:
                         flush=True,
                     )
             browser.close()
+    bridage = "par Chromium (--devtools)" if PAR_DEVTOOLS else "au serveur"
+    chemin = enregistrer("reseau", resultats, f"Lien bridé {bridage}, médianes, cache froid.")
+    print(f"mesures enregistrées dans {chemin}")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from benchmarks.historique import enregistrer
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = Path("docs/basic-maison/combat.md")
 URL = "basic-maison/combat/"
@@ -136,6 +138,17 @@ def main() -> None:
             f" médiane {statistics.median(journaux):.2f} s, pire {max(journaux):.2f} s"
         )
     print(f"  erreurs de CSP dans la console de la page : {len(erreurs_csp)}")
+    mesures = {
+        "premiere_construction_s": round(premiere, 2),
+        "page_enregistree_a_texte_affiche_mediane_s": round(statistics.median(affichages), 2),
+        "page_enregistree_a_texte_affiche_pire_s": round(max(affichages), 2),
+        "modifications": nombre,
+        "erreurs_csp": len(erreurs_csp),
+    }
+    if journaux:
+        mesures["jusqu_au_rechargement_mediane_s"] = round(statistics.median(journaux), 2)
+    chemin = enregistrer("serve", mesures, "mkdocs serve dans Chromium sans tête.")
+    print(f"  mesures enregistrées dans {chemin}")
 
 
 if __name__ == "__main__":
