@@ -32,6 +32,9 @@ LOT = Path(__file__).with_name("grammalecte_lot.py")
 IGNORES = {"script", "style", "code", "pre", "kbd", "samp", "svg", "template", "noscript", "textarea"}
 """Elements whose text is not French prose: code, dice expressions typed as code, scripts, and a field's
 value (what the reader types, in the format the tool reads)."""
+CODE_EN_LIGNE = {"code", "kbd", "samp"}
+TENANT_LIEU = "X"
+"""What stands for a code in a sentence (« appelez le moteur par X : »): the sentence stays whole."""
 VIDES = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 BLOCS = {
     "address", "article", "aside", "blockquote", "body", "button", "caption", "dd", "details", "div", "dl",
@@ -89,6 +92,8 @@ class _Lecteur(HTMLParser):
         self.courant = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in CODE_EN_LIGNE and not self.ignore:
+            self.courant.append(TENANT_LIEU)
         if tag in IGNORES:
             self.ignore += tag not in VIDES
             return
