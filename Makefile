@@ -9,21 +9,23 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PIP_FLAGS := --quiet --disable-pip-version-check
-# Debian packages: Chromium for the browser tests; pango, harfbuzz-subset and a
-# font for WeasyPrint (PDF); poppler-utils for pdftoppm (PDF pages as PNG).
+# Debian packages: Chromium for the browser tests; pango, harfbuzz-subset and the
+# DejaVu fonts for WeasyPrint (PDF, `make build` too); poppler-utils for pdftoppm and
+# pdftotext (PDF pages as PNG, their text); python3-grammalecte for the French checker
+# of the suite (tests/site/test_francais.py, run by the system's python3).
 DEBIAN_PACKAGES := chromium poppler-utils libpango-1.0-0 libpangoft2-1.0-0 \
-	libharfbuzz-subset0 fonts-dejavu-core
+	libharfbuzz0b libharfbuzz-subset0 fonts-dejavu-core python3-grammalecte
 
 .PHONY: serve test build bench lint debian-packages properdocs
 
-serve: $(VENV)/.installed node_modules/.installed
+serve: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
 test: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/ruff check rules_py site_plugins tests benchmarks
 	$(BIN)/pytest
 
-build: $(VENV)/.installed node_modules/.installed
+build: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/mkdocs build --strict
 
 bench: $(VENV)/.installed node_modules/.installed debian-packages

@@ -14,6 +14,8 @@ LONGUEUR_MAXIMALE = 300
 
 FIN_DE_PHRASE = re.compile(r"(?<=[.!?…])\s+(?=[«\"A-ZÀ-ÖØ-Þ0-9])")
 SAUTES = {"script", "style", "template", "button"}
+ESPACES = re.compile(r"[ \t\r\n\f]+")
+"""The white space folded in a description: the non-breaking spaces of French typography are kept."""
 
 
 def _texte(element: Element) -> str:
@@ -28,7 +30,7 @@ def _texte(element: Element) -> str:
             morceaux.append(enfant.tail or "")
 
     parcourir(element)
-    return " ".join("".join(morceaux).split())
+    return ESPACES.sub(" ", "".join(morceaux)).strip()
 
 
 DEBUT = 512
@@ -45,6 +47,8 @@ def premiere_phrase(html: str) -> str:
     'Cette page décrit le combat.'
     >>> premiere_phrase("<div class='admonition'><p>Note.</p></div><p>Les dés : 1d6. Fin.</p>")
     'Les dés : 1d6.'
+    >>> premiere_phrase("<p>Les dés" + chr(0xA0) + ":" + chr(10) + "  1d6. Fin.</p>")
+    'Les dés\\xa0: 1d6.'
     """
     limite = DEBUT
     while (fin := html.find("</p>", limite)) >= 0:

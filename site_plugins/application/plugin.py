@@ -128,7 +128,7 @@ class ApplicationPlugin(BasePlugin[ApplicationConfig]):
         description = str(page.meta.get("description") or premiere_phrase(html) or config.site_description)
         if description in self.descriptions:
             precision = f"{titre} ({systeme})" if systeme and systeme != titre else titre
-            description = f"{precision} : {description}"
+            description = f"{precision}\u00a0: {description}"
         if description in self.descriptions:
             raise PluginError(
                 f"regles-application : « {page.file.src_uri} » a la même description que "

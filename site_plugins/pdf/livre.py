@@ -23,6 +23,8 @@ PROFONDEUR_SIGNETS = 3
 """Headings down to ``h3`` of each page become bookmarks; ``h1`` and ``h2`` go in the table of contents."""
 PROFONDEUR_SOMMAIRE = 2
 RENVOI = "renvoi"
+RENVOI_FIN = "renvoi-fin"
+"""The last word of a cross-reference, kept on one line with its page number (``livre.css``)."""
 SOMMAIRE = "sommaire"
 ENTREE = "sommaire-"
 """The ``id`` prefix of the table of contents' entries (:mod:`.rendu` counts them page by page)."""
@@ -126,6 +128,31 @@ def _sommaire(pages: list[Element]) -> Element:
     return sommaire
 
 
+def _renvoi(lien: Element) -> None:
+    """Make ``lien`` a cross-reference; its last word goes in a ``renvoi-fin`` that carries the page number,
+    so that « , p. 4 » never starts a line on its own. A link ending in an element (an abbreviation) carries
+    the number itself.
+
+    >>> lien = Element("a", href="#x")
+    >>> lien.text = "Blessures et guérison"
+    >>> _renvoi(lien)
+    >>> tostring(lien, encoding="unicode").replace(' href="#x"', "")
+    '<a class="renvoi renvoi--coupe">Blessures et <span class="renvoi-fin">guérison</span></a>'
+    """
+    classes = [*lien.get("class", "").split(), RENVOI]
+    enfants = list(lien)
+    fin = (enfants[-1].tail if enfants else lien.text) or ""
+    debut, espace, mot = fin.rstrip().rpartition(" ")
+    if mot:
+        if enfants:
+            enfants[-1].tail = debut + espace
+        else:
+            lien.text = debut + espace
+        SubElement(lien, "span", {"class": RENVOI_FIN, "href": lien.get("href", "")}).text = mot
+        classes.append(f"{RENVOI}--coupe")
+    lien.set("class", " ".join(classes))
+
+
 def _resoudre_liens(corps: Element, urls: set[str]) -> None:
     """Point each link to a page of this PDF at its anchor; links to other pages become plain text.
 
@@ -143,7 +170,7 @@ def _resoudre_liens(corps: Element, urls: set[str]) -> None:
             cible = ancre(page, fragment)
             lien.set("href", "#" + (cible if cible in ids else ancre(page)))
             if id(lien) not in dans_un_titre and texte(lien):
-                lien.set("class", " ".join([*lien.get("class", "").split(), RENVOI]))
+                _renvoi(lien)
         else:
             lien.tag = "span"
             lien.set("class", "hors-pdf")

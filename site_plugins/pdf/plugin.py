@@ -35,7 +35,7 @@ from .config import PdfConfig
 from .entete import ajouter_lien_d_entete
 from .livre import Edition, livre
 from .plan import Document, planifier
-from .rendu import rendre_un_pdf
+from .systeme import bibliotheques_manquantes
 
 PAGE_DE_TELECHARGEMENT = "telechargement/"
 LIENS_DES_PDF = re.compile(r"<!-- regles-pdf:liens -->.*?<!-- /regles-pdf:liens -->", re.DOTALL)
@@ -82,6 +82,14 @@ class PdfPlugin(BasePlugin[PdfConfig]):
         if not self.config.enabled:
             return config
         self._reinitialiser()
+        manquantes = bibliotheques_manquantes()
+        if manquantes:
+            raise PluginError(
+                "regles-pdf : WeasyPrint ne peut pas produire les PDF, il manque sur cette machine : "
+                + " ; ".join(manquantes)
+                + ". Installez-les avec « make debian-packages »"
+                " (ou REGLES_PDF=false pour construire sans PDF)."
+            )
         chemins = [document.path for document in self.config.documents]
         for chemin in chemins:
             posix = PurePosixPath(chemin)
@@ -137,6 +145,8 @@ class PdfPlugin(BasePlugin[PdfConfig]):
         if not self.produire:
             log.info("regles-pdf : PDF non produits sous « mkdocs serve » (voir REGLES_PDF_SERVE).")
             return
+        from .rendu import rendre_un_pdf  # WeasyPrint, once its libraries are checked
+
         debut = time.perf_counter()
         site = Path(config.site_dir)
         description = config.site_description or ""

@@ -20,6 +20,8 @@ __all__ = ["DENSITES", "FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf",
 
 
 FEUILLE = Path(__file__).with_name("livre.css")
+VARIANTE = "pdf/ua-1"
+"""Tagged PDF/UA: headings, lists, tables and figures in a structure tree, the language (``<html lang>``)."""
 DENSITES = ("", "sommaire--serre", "sommaire--tres-serre")
 """Classes of the table of contents, from the most airy: the first whose last page is not a stub wins."""
 ESSAI = '.sommaire a::after { content: leader(dotted) " 000"; }'
@@ -113,7 +115,7 @@ class Rendu:
             document = HTML(string=html, base_url=self.site.as_uri() + "/", url_fetcher=self.recuperateur)
             rendu = document.render(stylesheets=[self.feuille], font_config=self.polices)
             cible.parent.mkdir(parents=True, exist_ok=True)
-            rendu.write_pdf(cible)
+            rendu.write_pdf(cible, pdf_variant=VARIANTE)
         finally:
             LOGGER.removeHandler(relais)
         return len(rendu.pages), [*relais.messages, *self.recuperateur.refus]

@@ -1,7 +1,8 @@
 """The security plugin: a ``<meta>`` Content-Security-Policy in every built page.
 
 A static host may send no headers, so the policy travels in the page itself,
-first in ``<head>``. It allows only the site's own origin; WebAssembly needs
+first in ``<head>``, right after the ``<meta charset>`` (moved there, before any script).
+It allows only the site's own origin; WebAssembly needs
 ``'wasm-unsafe-eval'``; the theme's few inline scripts are allowed by their
 SHA-256 hash, computed here for each page (nothing else inline can run).
 Styles keep ``'unsafe-inline'`` for ``style`` attributes (bar widths).
@@ -35,6 +36,9 @@ log = logging.getLogger("mkdocs.plugins.regles.securite")
 SCRIPT_EN_LIGNE = re.compile(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re.S | re.I)
 GESTIONNAIRE = re.compile(r"<[^>]+\son[a-z]+\s*=", re.I)
 TETE = re.compile(r"<head[^>]*>", re.I)
+CODAGE = re.compile(r"\s*<meta charset=[\"']?utf-8[\"']?\s*/?>", re.I)
+META_CODAGE = '<meta charset="utf-8">'
+"""First in ``<head>``, before the policy and any script: the browser reads it in the first 1,024 bytes."""
 
 
 class SecuriteConfig(base.Config):
@@ -75,7 +79,11 @@ def politique(scripts: list[str], *, rechargement: bool = False) -> str:
 
 
 def proteger(html: str, source: str, *, rechargement: bool = False) -> str:
-    """``html`` with its policy inserted first in ``<head>``; refuses inline event handlers."""
+    """``html`` with its ``<meta charset>`` then its policy first in ``<head>``; refuses inline handlers.
+
+    >>> proteger('<html><head><script>a</script><meta charset="utf-8"></head></html>', "p.html")[:52]
+    '<html><head><meta charset="utf-8"><meta http-equiv="'
+    """
     if GESTIONNAIRE.search(html):
         raise PluginError(
             f"regles-securite : gestionnaire d'événement en ligne dans {source} (interdit par la CSP)."
@@ -84,8 +92,8 @@ def proteger(html: str, source: str, *, rechargement: bool = False) -> str:
         corps for attributs, corps in SCRIPT_EN_LIGNE.findall(html) if "application/json" not in attributs
     ]
     contenu = politique(scripts, rechargement=rechargement)
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{contenu}">'
-    html, remplacements = TETE.subn(lambda m: m.group(0) + meta, html, count=1)
+    meta = f'{META_CODAGE}<meta http-equiv="Content-Security-Policy" content="{contenu}">'
+    html, remplacements = TETE.subn(lambda m: m.group(0) + meta, CODAGE.sub("", html, count=1), count=1)
     if not remplacements:
         raise PluginError(f"regles-securite : pas de <head> dans {source}.")
     return html

@@ -6,28 +6,40 @@ text, its tables and the tools paint and answer without it, and the engine of a 
 widgets starts without competing with it. ``theme-differe.css`` keeps the search in view
 until then. The print stylesheet (all of it inside ``@media print``) is marked
 ``media="print"``, so that a screen does not wait for it.
+
+The first paint waits for two stylesheets only: Material's own, and ``ecran.css``, made at each
+build from Material's palette and every stylesheet of ``extra_css`` (the site's and its plugins',
+in their order, so the cascade is the same), each page linking it in their place.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from html import escape as html_escape
+from html import unescape as html_unescape
 from pathlib import Path
 
 from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import TableOfContents
 from mkdocs.utils import get_relative_url
 
-__all__ = ["ThemeConfig", "ThemePlugin", "impression_sans_blocage", "theme_differe"]
+__all__ = ["ThemeConfig", "ThemePlugin", "feuilles_reunies", "impression_sans_blocage", "theme_differe"]
 
 ASSETS = Path(__file__).with_name("assets")
 DESTINATION = "assets/regles"
 CHARGEUR = f"{DESTINATION}/theme-differe.js"
+ECRAN = f"{DESTINATION}/ecran.css"
+IMPRESSION = "assets/impression.css"
+PALETTE = re.compile(r"assets/stylesheets/palette\.[0-9a-f]+\.min\.css")
+ADRESSE_RELATIVE = re.compile(r"url\(\s*(?![\"']?data:)", re.I)
+FEUILLE = re.compile(r'<link rel="stylesheet" href="([^"]*)">\n?')
 
 SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
 FEUILLE_D_IMPRESSION = re.compile(r'<link rel="stylesheet" href="([^"]*assets/impression\.css)">')
@@ -71,6 +83,56 @@ def impression_sans_blocage(html: str) -> str:
     return FEUILLE_D_IMPRESSION.sub(lambda f: f'{f.group(0)[:-1]} media="print">', html)
 
 
+def feuilles_reunies(html: str, reunies: list[str], url_de_l_ecran: str) -> str:
+    """``html`` with its links to the stylesheets of ``reunies`` (paths from the site's root) replaced by
+    one link to ``ecran.css``, where the first of them was.
+
+    >>> page = '<link rel="stylesheet" href="../a.css"><link rel="stylesheet" href="../b/c.css"><p>'
+    >>> feuilles_reunies(page, ["a.css", "b/c.css"], "../e.css")
+    '<link rel="stylesheet" href="../e.css">\\n<p>'
+    """
+    vues: list[str] = []
+
+    def remplacer(lien: re.Match[str]) -> str:
+        if not any(lien.group(1).endswith(chemin) for chemin in reunies):
+            return lien.group(0)
+        vues.append(lien.group(1))
+        return f'<link rel="stylesheet" href="{url_de_l_ecran}">\n' if len(vues) == 1 else ""
+
+    return FEUILLE.sub(remplacer, html)
+
+
+TITRE = re.compile(r'<h[1-6][^>]* id="([^"]+)"[^>]*>(.*?)</h[1-6]>', re.S)
+LIEN_PERMANENT = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.S)
+BALISE = re.compile(r"<[^>]+>")
+
+
+def espaces_du_sommaire(html: str, sommaire: TableOfContents) -> None:
+    """Give the table of contents its headings' non-breaking spaces back.
+
+    >>> from mkdocs.structure.toc import get_toc
+    >>> sommaire = get_toc([{"level": 2, "id": "a", "name": "Exemple : Wu", "children": []}])
+    >>> titre = '<h2 id="a">Exemple\u00a0: Wu<a class="headerlink" href="#a">¶</a></h2>'
+    >>> espaces_du_sommaire(titre, sommaire)
+    >>> next(iter(sommaire)).title
+    'Exemple\xa0: Wu'
+
+    Python-Markdown's ``toc`` folds every white space of a heading into an ordinary space (« Exemple : »
+    in the table of contents where the heading says « Exemple\u00a0: »): each entry takes its heading's
+    text again, as the page writes it (tags and the permalink left out, ordinary white space folded).
+    """
+    textes = {
+        ancre: BALISE.sub("", LIEN_PERMANENT.sub("", contenu)) for ancre, contenu in TITRE.findall(html)
+    }
+    a_voir = list(sommaire)
+    while a_voir:
+        entree = a_voir.pop()
+        texte = re.sub(r"[ \t\r\n]+", " ", html_unescape(textes.get(entree.id, ""))).strip()
+        if texte and texte.split() == html_unescape(entree.title).split():
+            entree.title = html_escape(texte, quote=False)
+        a_voir.extend(entree.children)
+
+
 class ThemeConfig(base.Config):
     enabled = c.Type(bool, default=True)
 
@@ -83,13 +145,39 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
             config.extra_css.append(f"{DESTINATION}/theme-differe.css")
         return config
 
+    def __init__(self) -> None:
+        self.reunies: list[str] = []
+
+    @event_priority(-100)  # after every plugin that adds a stylesheet
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
-        if self.config.enabled:
-            for source in sorted(ASSETS.iterdir()):
-                files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
+        if not self.config.enabled:
+            return files
+        for source in sorted(ASSETS.iterdir()):
+            files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
+        palettes = sorted(f.src_uri for f in files if PALETTE.fullmatch(f.src_uri))
+        self.reunies = [*palettes, *(str(chemin) for chemin in config.extra_css if str(chemin) != IMPRESSION)]
+        parties = []
+        for chemin in self.reunies:
+            fichier = files.get_file_from_path(chemin)
+            if fichier is None:
+                raise PluginError(f"regles-theme : la feuille de style « {chemin} » est introuvable.")
+            texte = fichier.content_string
+            if ADRESSE_RELATIVE.search(texte):
+                raise PluginError(
+                    f"regles-theme : « {chemin} » contient une adresse relative (url(…)) : réunie dans"
+                    f" {ECRAN}, elle ne mènerait plus au bon fichier."
+                )
+            parties.append(f"/* {chemin} */\n{texte.strip()}\n")
+        files.append(File.generated(config, ECRAN, content="".join(parties)))
         return files
+
+    def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
+        if self.config.enabled:
+            espaces_du_sommaire(html, page.toc)
+        return html
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         if not self.config.enabled:
             return output
+        output = feuilles_reunies(output, self.reunies, get_relative_url(ECRAN, page.url))
         return theme_differe(impression_sans_blocage(output), get_relative_url(CHARGEUR, page.url))

@@ -45,11 +45,13 @@ def rien_n_a_tourne(page: Page) -> None:
 
 @pytest.mark.parametrize("chemin", ["./", "basic-maison/attributs-derives/", "outils/", "telechargement/"])
 def test_chaque_page_porte_la_politique_et_n_en_enfreint_rien(page_surveillee: Page, chemin: str) -> None:
-    """The CSP is the first thing in <head> and nothing on the page violates it."""
+    """The CSP comes first in <head>, right after <meta charset>, and nothing on the page violates it."""
     page_surveillee.goto(chemin)
     politique = page_surveillee.locator('meta[http-equiv="Content-Security-Policy"]')
     assert "default-src 'self'" in (politique.get_attribute("content") or "")
-    assert page_surveillee.evaluate("document.head.firstElementChild.httpEquiv") == "Content-Security-Policy"
+    assert page_surveillee.evaluate("document.head.firstElementChild.outerHTML") == '<meta charset="utf-8">'
+    second = "document.head.firstElementChild.nextElementSibling.httpEquiv"
+    assert page_surveillee.evaluate(second) == "Content-Security-Policy"
     if page_surveillee.locator("[data-widget]").count():
         expect(page_surveillee.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
     rien_n_a_tourne(page_surveillee)

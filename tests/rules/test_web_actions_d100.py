@@ -306,7 +306,7 @@ def test_typographie(op: str, args: dict[str, Any]) -> None:
 def notes(page: str) -> list[str]:
     """The text of each "Note d'interprétation" of a page's Markdown, spaces folded."""
     source = (ROOT / "docs" / page).read_text(encoding="utf-8")
-    blocs = re.findall(r'^!!! interpretation "Note d\'interprétation"\n((?:    .*\n|\n)+)', source, re.M)
+    blocs = re.findall(r'^!!! interpretation "Note d’interprétation"\n((?:    .*\n|\n)+)', source, re.M)
     return [" ".join(b.replace("\u00a0", " ").replace(ESPACE_FINE, " ").split()) for b in blocs]
 
 

@@ -901,7 +901,7 @@ def test_typographie_statique_et_formulaire(genre: str) -> None:
 def notes(page: str) -> list[str]:
     """The text of each "Note d'interprétation" of a page's Markdown."""
     source = (ROOT / "docs" / page).read_text(encoding="utf-8")
-    blocs = re.findall(r'^!!! interpretation "Note d\'interprétation"\n((?:    .*\n|\n)+)', source, re.M)
+    blocs = re.findall(r'^!!! interpretation "Note d’interprétation"\n((?:    .*\n|\n)+)', source, re.M)
     return [" ".join(b.split()) for b in blocs]
 
 

@@ -30,14 +30,14 @@ def meta(html: str, attribut: str, nom: str) -> list[str]:
 
 
 def test_chaque_page_a_sa_propre_description(site: Path) -> None:
-    """Every page (thirty-seven), as many different descriptions, each a sentence of its page's text."""
+    """Every page (thirty-seven), as many different descriptions, each a sentence of its text, nbsp kept."""
     descriptions = {url: meta(page_html(site, url), "name", "description") for url in pages(site)}
     assert len(descriptions) == 37
     assert all(len(valeurs) == 1 for valeurs in descriptions.values()), descriptions
     assert len({valeurs[0] for valeurs in descriptions.values()}) == len(descriptions)
     assert descriptions["basic-maison/combat/"] == [
-        "Cette page décrit le combat : les compétences d’armes, le jet d’opposition, les actions d’un round, "
-        "les réussites critiques et spéciales, et les dégâts."
+        "Cette page décrit le combat\u00a0: les compétences d’armes, le jet d’opposition, "
+        "les actions d’un round, les réussites critiques et spéciales, et les dégâts."
     ]
 
 

@@ -67,7 +67,7 @@ def test_l_ecran_est_dans_la_section_de_son_systeme_et_son_titre_dit_ecran(site:
     systeme = SYSTEMES[dossier]
     h1 = article(site, f"{dossier}/ecran/").find(".//h1")
     assert h1 is not None and texte(h1).removesuffix("¶") == f"Écran du meneur — {systeme}"
-    assert f"<title>Écran du meneur — {systeme} - " in page_html(site, f"{dossier}/ecran/")
+    assert f"<title>Écran du meneur — {systeme} — " in page_html(site, f"{dossier}/ecran/")
     assert f"{dossier}/ecran.md" in pages_de_section(systeme)
     assert f"{dossier}/fiche.md" in pages_de_section(systeme)
 

@@ -20,7 +20,7 @@ from tests.site.pages import page_html, page_text
 pytestmark = pytest.mark.site
 
 SECTION = "basic-maison/"
-NOTE = "Note d'interprétation"
+NOTE = "Note d’interprétation"
 
 
 def admonitions(site: Path, page: str, kind: str) -> list[str]:
@@ -29,7 +29,7 @@ def admonitions(site: Path, page: str, kind: str) -> list[str]:
 
 
 def assert_note(site: Path, page: str, *phrases: str) -> None:
-    """One « Note d'interprétation » of the page holds every phrase."""
+    """One « Note d’interprétation » of the page holds every phrase."""
     notes = admonitions(site, page, "interpretation")
     assert notes, f"aucune note d'interprétation sur {page}"
     for note in notes:

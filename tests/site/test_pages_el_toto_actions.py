@@ -90,9 +90,9 @@ NOTES = [
 def test_chaque_decision_est_une_note_d_interpretation(
     site: Path, regle: str, page: str, phrases: list[str]
 ) -> None:
-    """Each ruling is shown on the page of its rule, in a « Note d'interprétation » admonition."""
+    """Each ruling is shown on the page of its rule, in a « Note d’interprétation » admonition."""
     notes = [n for n in admonitions(site, page, "interpretation") if all(p in n for p in phrases)]
-    assert notes and notes[0].startswith("Note d'interprétation"), (regle, phrases)
+    assert notes and notes[0].startswith("Note d’interprétation"), (regle, phrases)
 
 
 @pytest.mark.parametrize(

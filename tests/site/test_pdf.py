@@ -640,7 +640,10 @@ def test_un_lien_vise_le_pdf_ou_devient_du_texte() -> None:
     pages = (PagePdf("systeme/combat/", "Système", 1), PagePdf("systeme/tests/", "Système", 1))
     edition = Edition("Règles", "Référence", "9.9", datetime.date(2026, 11, 1))
     html = livre(Document("t.pdf", "Système", ("Système",), pages), articles, edition)
-    assert '<a href="#p-systeme-tests--jet" class="renvoi">les tests</a>' in html
+    assert (
+        '<a href="#p-systeme-tests--jet" class="renvoi renvoi--coupe">les '
+        '<span class="renvoi-fin" href="#p-systeme-tests--jet">tests</span></a>'
+    ) in html
     assert '<span class="hors-pdf">le glossaire</span>' in html
     assert "Version 9.9 — construit le 1er novembre 2026" in html
     assert '<li data-niveau="1" id="sommaire-1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html

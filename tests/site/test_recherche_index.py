@@ -39,7 +39,7 @@ def index(site: Path) -> list[dict[str, object]]:
 def test_le_titre_et_l_en_tete_nomment_le_systeme(site: Path, url: str, titre: str) -> None:
     """The tab's title and Material's header name the page's system, once."""
     html = page_html(site, url)
-    assert re.findall(r"<title>([^<]*)</title>", html) == [f"{titre} - Règles de jeu de rôle"]
+    assert re.findall(r"<title>([^<]*)</title>", html) == [f"{titre} — Règles de jeu de rôle"]
     sujet = re.search(
         r'data-md-component="header-topic">\s*<span class="md-ellipsis">\s*([^<]*?)\s*</span>', html
     )
