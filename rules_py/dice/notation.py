@@ -101,7 +101,7 @@ def _number(text: str, start: int) -> tuple[int, int]:
     if end == start:
         return start, 0
     if end - start > 7:
-        raise DiceLimitError(f"Nombre trop grand à la position {start + 1} : la limite est 1 000 000.")
+        raise DiceLimitError(f"Nombre trop grand à la position {start + 1} : la limite est 1 000 000.")
     return end, int(text[start:end])
 
 
@@ -191,7 +191,7 @@ def check_limits(expression: Expression) -> None:
         operand = term.operand
         if isinstance(operand, Constant):
             if operand.value > MAX_CONSTANTE:
-                raise DiceLimitError(f"Constante trop grande : {operand.value}, la limite est 1 000 000.")
+                raise DiceLimitError(f"Constante trop grande : {operand.value}, la limite est 1 000 000.")
             continue
         if operand.count < 1:
             raise DiceLimitError(f"« {operand} » : il faut lancer au moins 1 dé.")

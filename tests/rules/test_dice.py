@@ -132,7 +132,7 @@ class TestParse:
             ("1" * 201, "Expression trop longue : 201 caractères, la limite est 200"),
             ("0d6", "il faut lancer au moins 1 dé"),
             ("1d0", "un dé a au moins 1 face"),
-            ("99999999", "la limite est 1 000 000"),
+            ("99999999", "la limite est 1 000 000"),
             ("1d6+1000001", "Constante trop grande : 1000001"),
         ],
     )

@@ -177,16 +177,6 @@ ACCEPTES: list[tuple[str, str, str]] = [
 ]
 """Accepted findings: (Grammalecte's rule, a pattern of the words around the finding, the reason)."""
 
-A_CORRIGER_DANS_RULES_PY: list[tuple[str, str, str]] = [
-    (
-        r"g2__eleu_élisions_manquantes__b2_a1_1",
-        r"fiche de personnage de Actions d100",
-        "rules_py/web/personnages.py : « de {systeme} » sans élision (« d’Actions d100 », « d’El Toto »)",
-    ),
-]
-"""Findings in texts that come from ``rules_py`` (another branch restructures it): each with its fix, to
-be made there and its entry deleted here. Not accepted: waiting."""
-
 
 def _accepte(constat: Constat) -> bool:
     if constat.regle == "orthographe" and (
@@ -195,7 +185,7 @@ def _accepte(constat: Constat) -> bool:
         return True
     return any(
         re.fullmatch(regle, constat.regle) and re.search(motif, constat.entourage)
-        for regle, motif, _ in [*ACCEPTES, *A_CORRIGER_DANS_RULES_PY]
+        for regle, motif, _ in ACCEPTES
     )
 
 
