@@ -3,7 +3,7 @@
 # packages) on a bare Debian machine, then reuses it.
 
 SHELL := /bin/bash
-# Material's banner about MkDocs 2.0 on every command: the exit plan is in the README.
+# Material's banner about MkDocs 2.0 on every command: the exit plan is decisions/0002-sortir-de-material.md.
 export NO_MKDOCS_2_WARNING := 1
 PYTHON ?= python3
 VENV := .venv
@@ -31,7 +31,7 @@ build: $(VENV)/.installed node_modules/.installed debian-packages
 bench: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/python -m benchmarks
 
-# The fallback from MkDocs 1.6 (see the README's exit plan): the same site, built
+# The fallback from MkDocs 1.6 (see decisions/0002-sortir-de-material.md): the same site, built
 # strict by ProperDocs (the maintained MkDocs 1.x fork) in its own environment.
 # Not part of `make test`: run it by hand or from a scheduled job.
 PROPERDOCS_VERSION := 1.6.7

@@ -24,7 +24,9 @@ import statistics
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
+from benchmarks.historique import enregistrer
 from benchmarks.navigateur import ROOT, construire, port_libre
 from benchmarks.reseau import serveur
 
@@ -109,6 +111,7 @@ def main() -> None:
                 flush=True,
             )
             indices: list[float] = []
+            pages: dict[str, dict[str, Any]] = {}
             for chemin in options.pages:
                 nom = chemin.strip("/").replace("/", "-") or "accueil"
                 mesures = [
@@ -125,6 +128,16 @@ def main() -> None:
 
                 perfs = sorted(round(m["performance"]) for m in mesures)
                 indices.extend(m["indice"] for m in mesures)
+                pages["/" + chemin.lstrip("/")] = {
+                    "performance": round(mediane("performance")),
+                    "performance_par_essai": perfs,
+                    "fcp_s": round(mediane("fcp") / 1000, 2),
+                    "lcp_s": round(mediane("lcp") / 1000, 2),
+                    "tbt_ms": round(mediane("tbt")),
+                    "accessibilite": round(mediane("accessibility")),
+                    "bonnes_pratiques": round(mediane("best-practices")),
+                    "seo": round(mediane("seo")),
+                }
                 print(
                     f"  /{chemin:29} {mediane('performance'):4.0f} {mediane('fcp') / 1000:6.2f} s"
                     f" {mediane('lcp') / 1000:6.2f} s"
@@ -139,6 +152,19 @@ def main() -> None:
                 f" médiane {statistics.median(indices):.0f}"
                 f" ({min(indices):.0f} à {max(indices):.0f}) ; charge : {os.getloadavg()[0]:.1f}"
             )
+    chemin_du_fichier = enregistrer(
+        "phare",
+        {
+            "benchmark_index": round(statistics.median(indices)),
+            "serveur": "compression" if options.compression else "simple",
+            "performance_min": min(p["performance"] for p in pages.values()),
+            "performance_max": max(p["performance"] for p in pages.values()),
+            "fcp_max_s": max(p["fcp_s"] for p in pages.values()),
+            "tbt_max_ms": max(p["tbt_ms"] for p in pages.values()),
+            "pages": pages,
+        },
+    )
+    print(f"  mesure gardée dans {chemin_du_fichier}")
 
 
 if __name__ == "__main__":
