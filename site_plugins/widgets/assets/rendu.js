@@ -180,52 +180,61 @@ addEventListener("beforeprint", () => {
   for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
 })
 
-// At the table (issue 17): on a phone a tool's action buttons come after its answer, stuck at the bottom
-// of the screen while the tool is taller than it. An answer arriving above them pushes them down when
-// they are not stuck: the page follows them by the same scroll, so the button stays under the finger;
-// an answer ending below them is brought up above them. The answer's start never goes under the header.
+// At the table (issues 17 and 35): an answer arriving never moves the button just tapped. On a phone a
+// tool's action buttons come after its answer, so the answer grows the page above them: the page follows
+// by the same scroll and the button stays under the finger. A button of an answer (a fight's « Attaque
+// rapide », « Passe suivante ») is found again in the new answer by what it does (its data-action, which
+// the action does not change, unlike its group's legend), else its group's place is kept (the
+// « Confirmer » of a question, gone with it, leaves the « Passe suivante » above it in place). Either way,
+// the answer's first line never goes above the screen: it is what the reader came for.
 let geste = null
-let groupeTouche = null
 addEventListener("click", evenement => {
-  // A button of an answer (a fight's « Passe suivante »): its group, by its legend, stays under the finger.
-  const groupe = evenement.target.closest?.(".regles-widget__resultat .regles-boutons[aria-label]")
-  groupeTouche = groupe ? { legende: groupe.getAttribute("aria-label"), haut: groupe.getBoundingClientRect().top } : null
-  const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
-  const zone = barre?.closest(".regles-widget").querySelector(".regles-widget__resultat")
-  if (!barre || !zone || getComputedStyle(barre).position !== "sticky") {
-    geste = null
-    return
-  }
-  const cadre = barre.getBoundingClientRect()
-  // Stuck at the bottom of the screen, or in its place in the page; how far below the answer's area.
-  geste = { barre, haut: cadre.top, colle: cadre.bottom >= innerHeight - 1, ecart: cadre.top - zone.getBoundingClientRect().bottom }
+  const bouton = evenement.target.closest?.(".regles-widget button")
+  const racine = bouton?.closest(".regles-widget")
+  geste = racine && !racine.querySelector(".regles-widget__statique")?.contains(bouton)
+    ? { racine, action: bouton.dataset.action ?? null, op: bouton.dataset.op ?? null, haut: bouton.getBoundingClientRect().top, reperes: reperes(racine) }
+    : null
 }, true)
+
+/** The groups of buttons of a tool's answer and the form's actions, each with its place on the screen. */
+function reperes(racine) {
+  return [...racine.querySelectorAll(".regles-widget__actions, .regles-widget__resultat .regles-boutons")].map(groupe => ({
+    cle: cleDuGroupe(groupe),
+    haut: groupe.getBoundingClientRect().top,
+  }))
+}
+
+/** What names a group across answers: the form's actions, or the actions of its buttons. */
+function cleDuGroupe(groupe) {
+  if (groupe.classList.contains("regles-widget__actions")) return "formulaire"
+  return [...groupe.querySelectorAll("button[data-action]")].map(b => b.dataset.action).join("\n")
+}
 
 addEventListener("regles:resultat", evenement => {
   const racine = evenement.target
-  const { barre, haut, colle, ecart } = geste ?? {}
-  const touche = groupeTouche
-  geste = groupeTouche = null
+  const touche = geste?.racine === racine ? geste : null
+  geste = null
   const zone = racine.querySelector(".regles-widget__resultat")
   const issue = zone?.firstElementChild
-  if (touche && issue) {
-    const groupe = [...zone.querySelectorAll(".regles-boutons[aria-label]")].find(g => g.getAttribute("aria-label") === touche.legende)
-    if (groupe) {
-      requestAnimationFrame(() => {
-        const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
-        const pas = Math.min(groupe.getBoundingClientRect().top - touche.haut, issue.getBoundingClientRect().top - tete - 8)
-        if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
-      })
-    }
-    return
-  }
-  if (!barre?.isConnected || !racine.contains(barre) || !issue) return
+  if (!touche || !issue) return
   requestAnimationFrame(() => {
-    // A stuck bar stays stuck; one in its place went down by the growth of the answer above it.
-    const pousse = colle ? 0 : zone.getBoundingClientRect().bottom + ecart - haut
-    const cache = issue.getBoundingClientRect().bottom + 8 - haut
+    let ecart = null
+    const meme = touche.action
+      ? [...zone.querySelectorAll("button[data-action]")].find(b => b.dataset.action === touche.action)
+      : touche.op && racine.querySelector(`.regles-widget__actions button[data-op="${CSS.escape(touche.op)}"]`)
+    if (meme) ecart = meme.getBoundingClientRect().top - touche.haut
+    else {
+      // The tapped button is gone: the first group that was there before and is still there keeps its place.
+      const avant = new Map(touche.reperes.map(r => [r.cle, r.haut]))
+      for (const groupe of racine.querySelectorAll(".regles-widget__actions, .regles-widget__resultat .regles-boutons")) {
+        const cle = cleDuGroupe(groupe)
+        if (!avant.has(cle)) continue
+        ecart = groupe.getBoundingClientRect().top - avant.get(cle)
+        break
+      }
+    }
     const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
-    const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
-    if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
+    const pas = Math.min(ecart ?? 0, issue.getBoundingClientRect().top - tete - 8)
+    if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
   })
 })
