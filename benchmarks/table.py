@@ -94,15 +94,16 @@ IMMOBILE = """(e) => new Promise(fini => {
   requestAnimationFrame(suivant)
 })"""
 
-# The outcome of an answer: its children up to its first group of buttons (the fight's pass buttons, a
-# question's « Confirmer »), the folded detail left out (it is the detail, not the outcome).
+# The outcome of an answer: its first « resultat » line (the sentence a GM reads aloud) and the lines
+# after it up to the next group of buttons (the fight's pass buttons, a question's « Confirmer »), the
+# folded detail left out (it is the detail, not the outcome). Returns the rank of the first and the count.
 ISSUE = """zone => {
-  const lignes = []
-  for (const enfant of zone.children) {
-    if (enfant.matches(".regles-boutons, details.regles-detail")) break
-    lignes.push(enfant)
-  }
-  return lignes.length
+  const enfants = [...zone.children]
+  let debut = enfants.findIndex(e => e.matches(".regles-texte--resultat"))
+  if (debut < 0) debut = 0
+  let fin = debut
+  while (fin < enfants.length && !enfants[fin].matches(".regles-boutons, details.regles-detail")) fin++
+  return [debut, Math.max(fin - debut, 1)]
 }"""
 
 PLIE = "e => Boolean(e.closest('details:not([open])'))"
@@ -129,6 +130,8 @@ class Tache:
     moments: list[str] = field(default_factory=list)
     """Each moment where something the reader needed was covered, hidden, folded or moved."""
     annonces: set[str] = field(default_factory=set)
+    etapes: list[tuple[str, int, float]] = field(default_factory=list)
+    """After each answer: the action, the taps and the scrolling so far (px)."""
 
 
 class Lecteur:
@@ -238,7 +241,8 @@ class Lecteur:
             haut, bas = bouton.evaluate(ZONE_VISIBLE)
             if not haut - 0.5 <= apres[1] and apres[1] + apres[3] <= bas + 0.5:
                 self.moment(f"{action} : le bouton a quitté l’écran")
-        premiere = zone.locator(":scope > *").first
+        debut, _ = zone.evaluate(ISSUE)
+        premiere = zone.locator(":scope > *").nth(debut)
         haut, bas = premiere.evaluate(ZONE_VISIBLE)
         b = premiere.bounding_box()
         assert b is not None
@@ -247,15 +251,20 @@ class Lecteur:
         elif not premiere.evaluate(DECOUVERT):
             self.moment(f"{action} : la première ligne de l’issue couverte")
         self.lire(zone, action)
+        self.tache.etapes.append((action, self.tache.taps, self.tache.defilement))
 
     def lire(self, zone: Locator, action: str) -> None:
         """Read the outcome's lines (up to its first group of buttons): scroll to see them, each one
         checked uncovered and unfolded."""
-        nombre = int(zone.evaluate(ISSUE)) or 1
+        debut, nombre = zone.evaluate(ISSUE)
         lignes = zone.locator(":scope > *")
-        self.amener(lignes.first, lignes.nth(nombre - 1))
+        # On a phone the outcome may sit on both sides of the form's buttons: from its highest to its lowest.
+        boites = [lignes.nth(debut + rang).bounding_box() for rang in range(nombre)]
+        hauts = [b["y"] if b else 0.0 for b in boites]
+        bas = [b["y"] + b["height"] if b else 0.0 for b in boites]
+        self.amener(lignes.nth(debut + hauts.index(min(hauts))), lignes.nth(debut + bas.index(max(bas))))
         for rang in range(nombre):
-            ligne = lignes.nth(rang)
+            ligne = lignes.nth(debut + rang)
             if ligne.evaluate(PLIE):
                 self.moment(f"{action} : une ligne de l’issue pliée")
             elif not ligne.evaluate(DECOUVERT):
@@ -387,7 +396,18 @@ def jet_et_journal(lecteur: Lecteur) -> None:
     expect(entree).to_contain_text("2d6+3")
     if not entree.evaluate(DECOUVERT):
         lecteur.moment("Journal des jets : le jet couvert")
-    lecteur.toucher(page.locator("article h1").first)
+    # A tap elsewhere: the foot of the screen, or the header's title when the log reaches down there.
+    ailleurs = page.evaluate(
+        """() => {
+          const x = 195, y = innerHeight - 12
+          return document.elementFromPoint(x, y)?.closest(".regles-journal") ? null : [x, y]
+        }"""
+    )
+    if ailleurs:
+        page.touchscreen.tap(*ailleurs)
+        lecteur.tache.taps += 1
+    else:
+        lecteur.toucher(page.locator(".md-header__title").first)
     if page.locator(".regles-journal__contenu").is_visible():
         lecteur.moment("Journal des jets : resté ouvert après un toucher ailleurs")
 
@@ -435,6 +455,8 @@ def imprimer(tache: Tache) -> None:
         f"  taps {tache.taps}   caractères {tache.caracteres}   défilement {tache.defilement:,.0f} px"
         f"   attente {tache.attente:,.0f} ms   moments {len(tache.moments)}".replace(",", " ")
     )
+    for action, taps, defilement in tache.etapes:
+        print(f"    {action[:36]:36} {taps:3d} taps {defilement:8,.0f} px".replace(",", " "))
     for moment in tache.moments:
         print(f"    - {moment}")
     for annonce in sorted(tache.annonces):
@@ -449,6 +471,7 @@ def main() -> None:
     analyse = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     analyse.add_argument("--site", type=Path, help="a site already built without its address (not rebuilt)")
     analyse.add_argument("--port", type=int, default=0)
+    analyse.add_argument("--tache", default="", help="only the tasks whose name holds this text")
     arguments = analyse.parse_args()
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     port = arguments.port or port_libre()
@@ -461,12 +484,14 @@ def main() -> None:
         with SiteServer(dossier, port), sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
             for nom, tache in TACHES:
+                if arguments.tache.lower() not in nom.lower():
+                    continue
                 taches.append(jouer(browser, url, nom, tache))
                 imprimer(taches[-1])
             browser.close()
     taps = sum(t.taps for t in taches)
     defilement = sum(t.defilement for t in taches)
-    heroique = next(t for t in taches if t.nom.startswith("Combat héroïque"))
+    heroique = next((t for t in taches if t.nom.startswith("Combat héroïque")), Tache(""))
     moments = sum(len(t.moments) for t in taches)
     print("\nTotal des sept tâches (objectifs de l’issue 35) :")
     print(f"  taps        {taps:6d}      objectif ≤ {OBJECTIFS['taps']}   {oui(taps <= OBJECTIFS['taps'])}")

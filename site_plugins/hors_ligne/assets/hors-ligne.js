@@ -91,7 +91,7 @@ function disponible(version) {
   } catch {
     // Storage refused (private mode): the note may come again, nothing else changes.
   }
-  annoncer("Disponible hors ligne\u00a0: le site et ses outils marchent désormais sans réseau sur cet appareil.")
+  annoncer("Disponible hors ligne\u00a0: le site marche aussi sans réseau.")
 }
 
 /** A new build waits: offer to reload, which lets it take over (never a mix of two builds). */

@@ -194,7 +194,7 @@ function nouveauTour(racine) {
 
 /** Run ``op`` for the widget and show its outcome: true or false (the engine said yes or no), null (a
  * fault), undefined (a later action or link came first: this answer is dropped). */
-async function executer(racine, op, args, { partage = false } = {}) {
+async function executer(racine, op, args, { partage = false, depuis = null } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
   const tour = nouveauTour(racine)
   if (etatMoteur().etat !== "pret") {
@@ -211,7 +211,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
       const blocs = partage
         ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n’est pas un nouveau jet).", classe: "note" }, ...affichage]
         : affichage
-      rendreResultat(resultat, blocs)
+      rendreResultat(resultat, blocs, { depuis })
       resultat.dataset.result = JSON.stringify(donnees)
       racine.dataset.resultat = ""
       if (partage) racine.dataset.partage = "true"
@@ -263,7 +263,7 @@ function monter(racine) {
     const bouton = evenement.target.closest("button[data-action]")
     if (!bouton || !racine.contains(bouton)) return
     const { op, args } = JSON.parse(bouton.dataset.action)
-    executer(racine, op, { ...lireFormulaire(formulaire), ...args })
+    executer(racine, op, { ...lireFormulaire(formulaire), ...args }, { depuis: bouton.dataset.action })
   })
   widgets.add(racine)
   afficherEtat(racine)
