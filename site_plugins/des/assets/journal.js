@@ -254,7 +254,8 @@ function creerPanneau() {
   bascule.addEventListener("click", () => ouvrir(contenu.hidden))
   // Open over the page, the log closes at a tap anywhere else (or Échap): it never stays over the text.
   document.addEventListener("click", evenement => {
-    if (!contenu.hidden && panneau.isConnected && !panneau.contains(evenement.target)) ouvrir(false)
+    // Only the reader's own taps: an export's download link is clicked by the page itself.
+    if (evenement.isTrusted && !contenu.hidden && panneau.isConnected && !panneau.contains(evenement.target)) ouvrir(false)
   }, true)
   document.addEventListener("keydown", evenement => {
     if (evenement.key === "Escape" && !contenu.hidden) {
