@@ -110,7 +110,6 @@ def construire(
     titre.text = typographie(declaration.titre)
     contenu = etree.SubElement(racine, "div", {"class": "regles-widget__intro"})
     statique = etree.SubElement(racine, "div", {"class": "regles-widget__statique"})
-    _exemple(statique, declaration, options)
     try:
         rendre(statique, mise_en_forme(declaration.statique(options)))
     except RulesError as erreur:
@@ -144,35 +143,6 @@ def operation_de_l_etat(nom: str) -> str | None:
     if outil is None or not any(c.meta.cache and c.cle == "etat" for c in outil.champs):
         return None
     return next((a.op for a in outil.actions if a.bouton and a.entrees is not None), None)
-
-
-def _exemple(statique: etree.Element, declaration: Widget, options: Mapping[str, Any]) -> None:
-    """The static example's heading, « Exemple du texte », and the inputs it was computed from.
-
-    The example stays in the page as the text's example: its dice are shown here, never typed in the
-    form (a tap on « Lancer » rolls), while its other inputs (scores) start the form.
-    """
-    titre = etree.SubElement(statique, "p", {"class": "regles-widget__exemple"})
-    titre.text = typographie("Exemple du texte")
-    entrees = [
-        f"{champ.libelle.removesuffix(' (facultatif)')} : {_ecrit(champ, options[champ.nom])}"
-        for champ in declaration.champs
-        if champ.nom in options and options[champ.nom] not in (None, "")
-    ]
-    if entrees:
-        liste = etree.SubElement(statique, "p", {"class": "regles-widget__entrees"})
-        liste.text = typographie(" ; ".join(entrees) + ".")
-
-
-def _ecrit(champ: ChampDeFormulaire, valeur: Any) -> str:
-    """An option's value as the example's line shows it (a choice by its label, a box as oui/non)."""
-    if champ.choix:
-        return next((libelle for cle, libelle in champ.choix if cle == str(valeur)), str(valeur))
-    if isinstance(valeur, bool):
-        return "oui" if valeur else "non"
-    if isinstance(valeur, list | tuple):
-        return " ".join(map(str, valeur))
-    return str(valeur)
 
 
 def _formulaire(racine: etree.Element, declaration: Widget, options: Mapping[str, Any], prefixe: str) -> None:

@@ -66,7 +66,7 @@ def test_le_premier_lancer_lance_les_des(telephone: Page, site: Path, nom: str) 
         lus = outil.locator(".regles-widget__formulaire [data-ephemere]")
         assert lus.count() >= 1
         assert [champ.input_value() for champ in lus.all()] == [""] * lus.count()
-        exemple = outil.locator(".regles-widget__statique .regles-widget__exemple")
+        exemple = outil.locator(".regles-widget__exemple > .regles-widget__exemple-titre")
         expect(exemple).to_have_text("Exemple du texte")
     for champ in racine.locator('.regles-widget__formulaire input[name^="nom"]').all():
         if not champ.input_value():
@@ -110,7 +110,7 @@ def test_rien_ne_bouge_quand_le_moteur_arrive(telephone: Page, site: Path, nom: 
     telephone.evaluate(DEUX_IMAGES)
     assert bouton.evaluate(BOITE) == avant
     expect(racine.locator(".regles-widget__statique")).to_be_visible()
-    expect(racine.locator(".regles-widget__exemple")).to_have_text("Exemple du texte")
+    expect(racine.locator(".regles-widget__exemple-titre")).to_have_text("Exemple du texte")
     positions = telephone.locator(".regles-widget__actions").evaluate_all(
         "barres => barres.map(b => getComputedStyle(b).position)"
     )

@@ -222,7 +222,7 @@ addEventListener("click", evenement => {
   const bouton = evenement.target.closest?.(".regles-widget button")
   const racine = bouton?.closest(".regles-widget")
   const principal = racine?.querySelector(".regles-widget__resultat > [data-principal]")
-  geste = racine && !racine.querySelector(".regles-widget__statique")?.contains(bouton)
+  geste = racine && !racine.querySelector(".regles-widget__exemple")?.contains(bouton)
     ? {
         racine,
         action: bouton.dataset.action ?? null,

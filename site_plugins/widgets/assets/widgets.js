@@ -249,10 +249,49 @@ async function executer(racine, op, args, { partage = false, depuis = null } = {
   }
 }
 
+/** The page's example stays in the page as the text's example (issue 35): labelled « Exemple du texte »,
+ * with the inputs it was computed from — the block's options, named by the form's own labels (its dice
+ * read on the table included: the form leaves those empty, so that a tap on « Lancer » rolls). */
+function legenderExemple(racine, formulaire) {
+  const statique = racine.querySelector(":scope > .regles-widget__statique")
+  if (!statique) return
+  let options = {}
+  try {
+    options = JSON.parse(racine.dataset.options ?? "{}")
+  } catch {
+    options = {}
+  }
+  const entrees = []
+  for (const [nom, valeur] of Object.entries(options)) {
+    const champ = formulaire.elements.namedItem(nom)
+    const libelle = champ?.labels?.[0]?.textContent.replace(/ \(facultatif\)$/, "")
+    if (!libelle || valeur === null || valeur === "") continue
+    let ecrit = Array.isArray(valeur) ? valeur.join(" ") : String(valeur)
+    if (typeof valeur === "boolean") ecrit = valeur ? "oui" : "non"
+    if (champ.tagName === "SELECT") ecrit = [...champ.options].find(o => o.value === ecrit)?.textContent ?? ecrit
+    entrees.push(`${libelle}\u00a0: ${ecrit}`)
+  }
+  const exemple = document.createElement("div")
+  exemple.className = "regles-widget__exemple"
+  const titre = document.createElement("p")
+  titre.className = "regles-widget__exemple-titre"
+  titre.textContent = "Exemple du texte"
+  statique.before(exemple)
+  exemple.append(titre)
+  if (entrees.length) {
+    const ligne = document.createElement("p")
+    ligne.className = "regles-widget__entrees"
+    ecrire(ligne, `${entrees.join("\u00a0; ")}.`)
+    exemple.append(ligne)
+  }
+  exemple.append(statique)
+}
+
 function monter(racine) {
   if (racine.regles) return
   racine.regles = {}
   const formulaire = racine.querySelector(".regles-widget__formulaire")
+  legenderExemple(racine, formulaire)
   formulaire.hidden = false
   formulaire.addEventListener("submit", evenement => {
     evenement.preventDefault()
