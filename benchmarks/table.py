@@ -336,7 +336,10 @@ def attaquer(lecteur: Lecteur, racine: Locator, passe: int) -> None:
     """The fighter who acts at this pass attacks: his first « Attaque rapide »; a defence if asked."""
     qui = racine.locator(".regles-widget__resultat > .regles-texte--resultat").first.inner_text()
     nom = qui.split(" : ", 1)[1].split(" ")[0] if " : " in qui else ""
-    lecteur.agir(racine, bouton_du_resultat(racine, "Attaque rapide", nom), f"Attaque rapide ({passe})")
+    # That very button, by what it does (the first enabled one may be another after the attack).
+    action = bouton_du_resultat(racine, "Attaque rapide", nom).get_attribute("data-action") or ""
+    bouton = racine.locator(f".regles-widget__resultat button[data-action='{action}']")
+    lecteur.agir(racine, bouton, f"Attaque rapide ({passe})")
 
 
 def passer(lecteur: Lecteur, racine: Locator, passe: int) -> None:
