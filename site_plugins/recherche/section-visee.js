@@ -75,3 +75,31 @@ function montrerLaCible() {
 window.target$?.subscribe(() => montrerLaCible())
 addEventListener("hashchange", montrerLaCible)
 surChaquePage(() => requestAnimationFrame(montrerLaCible))
+
+// In the search results, Material folds a page's sections under « … de plus sur cette page » when the page
+// itself scores best: a reader who taps the page's hit lands at its top, the section searched for folded
+// away. When a section's title holds the words searched for (Material marks them) and no section shown
+// does, the page's hit opens the best such section (Material lists a page's sections best first).
+function viserLesSections(liste) {
+  for (const item of liste.querySelectorAll(":scope > .md-search-result__item")) {
+    const page = item.querySelector(":scope > a.md-search-result__link")
+    if (!page || page.dataset.reglesSection !== undefined || new URL(page.href).hash) continue
+    const titre = lien => lien.querySelector("article > h2 mark")
+    const montrees = [...item.querySelectorAll(":scope > a.md-search-result__link")].slice(1)
+    const pliees = [...item.querySelectorAll(":scope > details.md-search-result__more > a.md-search-result__link")]
+    const section = montrees.some(titre) ? null : pliees.find(titre)
+    if (!section) continue
+    page.dataset.reglesSection = ""
+    page.href = section.href
+  }
+}
+
+let observee = null
+function observerLesResultats() {
+  const liste = document.querySelector(".md-search-result__list")
+  if (!liste || liste === observee) return
+  observee = liste
+  new MutationObserver(() => viserLesSections(liste)).observe(liste, { childList: true })
+}
+observerLesResultats()
+surChaquePage(observerLesResultats)

@@ -160,7 +160,9 @@ def _formulaire(
             cadre = formulaire
         champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
         for champ in groupe:
-            _champ(champs, champ, options.get(champ.cle, _defaut(champ)), f"{prefixe}-{champ.cle}")
+            # Dice read on the table start empty: the page's example keeps its own, the first tap rolls.
+            valeur = _defaut(champ) if champ.meta.lu else options.get(champ.cle, _defaut(champ))
+            _champ(champs, champ, valeur, f"{prefixe}-{champ.cle}")
     actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
     for index, action in enumerate(declaration.boutons):
         bouton = etree.SubElement(

@@ -38,7 +38,9 @@ def visiter_et_garder(page: Page, url: str) -> str:
     page.goto(url)
     expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
     version = page.locator("html").get_attribute("data-hors-ligne-pret") or ""
-    expect(page.locator(".regles-annonce")).to_contain_text("Disponible hors ligne")
+    # Over the header's title, never over the page; it goes away by itself.
+    expect(page.locator(".md-header__title .regles-annonce")).to_contain_text("Disponible hors ligne")
+    expect(page.locator(".regles-annonce")).to_have_count(0, timeout=PRET)
     page.reload()
     page_prete(page)
     page.evaluate("navigator.serviceWorker.ready")

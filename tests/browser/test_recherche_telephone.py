@@ -55,3 +55,20 @@ def test_un_resultat_de_recherche_ouvre_sa_section_sur_un_telephone(
     telephone.wait_for_function("!document.querySelector('[data-widget][aria-busy]')", timeout=60_000)
     telephone.wait_for_timeout(500)
     assert telephone.evaluate(SOUS_L_EN_TETE, ancre)
+
+
+@pytest.mark.parametrize("requete", ["test", "attaque", "marge"])
+def test_le_premier_resultat_ouvre_la_section_cherchee(telephone: Page, requete: str) -> None:
+    """The first hit of a page whose sections searched for Material folds under « … de plus sur cette
+    page » opens the best of those sections, not the top of the page."""
+    telephone.goto("")
+    telephone.locator('label[for="__search"]').first.tap()
+    telephone.keyboard.type(requete, delay=10)
+    premier = telephone.locator(".md-search-result__item > a.md-search-result__link").first
+    expect(premier).to_have_attribute("data-regles-section", "", timeout=15_000)
+    section = premier.locator("xpath=..").locator("details.md-search-result__more a.md-search-result__link")
+    assert premier.get_attribute("href") == section.first.get_attribute("href")
+    ancre = (premier.get_attribute("href") or "").split("#", 1)[1]
+    premier.tap()
+    telephone.wait_for_function(f"location.hash === '#{ancre}'")
+    telephone.wait_for_function(SOUS_L_EN_TETE, arg=ancre, timeout=10_000)

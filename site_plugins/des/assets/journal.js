@@ -246,11 +246,22 @@ function creerPanneau() {
       non.focus()
     }),
   )
-  bascule.addEventListener("click", () => {
-    const ouvert = contenu.hidden
+  const ouvrir = ouvert => {
     contenu.hidden = !ouvert
     bascule.setAttribute("aria-expanded", String(ouvert))
     document.documentElement.classList.toggle("regles-journal-ouvert", ouvert)
+  }
+  bascule.addEventListener("click", () => ouvrir(contenu.hidden))
+  // Open over the page, the log closes at a tap anywhere else (or Échap): it never stays over the text.
+  document.addEventListener("click", evenement => {
+    // Only the reader's own taps: an export's download link is clicked by the page itself.
+    if (evenement.isTrusted && !contenu.hidden && panneau.isConnected && !panneau.contains(evenement.target)) ouvrir(false)
+  }, true)
+  document.addEventListener("keydown", evenement => {
+    if (evenement.key === "Escape" && !contenu.hidden) {
+      ouvrir(false)
+      bascule.focus()
+    }
   })
   contenu.append(
     element("p", "regles-journal__titre", "Derniers jets (50 au plus)"),

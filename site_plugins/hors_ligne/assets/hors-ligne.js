@@ -53,7 +53,10 @@ function sonder() {
 const DELAI_MOTEUR = 15_000 // ms: a slow phone's engine start-up; beyond, register anyway
 const PRET = "regles-hors-ligne-annonce" // the build whose « Disponible hors ligne » was already said
 
-/** A discreet note at the foot of the screen; with a button when ``action`` is given. */
+const DUREE_ANNONCE = 6_000 // ms: a note without a button goes away by itself
+
+/** A discreet note: with a button when ``action`` is given, at the foot of the screen; without one, over
+ * the header's title for a few seconds (it covers nothing of the page, and a tap on it closes it). */
 function annoncer(texte, action = null) {
   document.querySelector(".regles-annonce")?.remove()
   const annonce = document.createElement("p")
@@ -67,10 +70,16 @@ function annoncer(texte, action = null) {
     bouton.textContent = action.libelle
     bouton.addEventListener("click", action.faire)
     annonce.append(" ", bouton)
-  } else {
-    setTimeout(() => annonce.remove(), 6_000)
+    document.body.append(annonce)
+    return
   }
-  document.body.append(annonce)
+  const titre = document.querySelector(".md-header__title")
+  annonce.addEventListener("click", () => annonce.remove())
+  setTimeout(() => annonce.remove(), DUREE_ANNONCE)
+  if (titre) {
+    annonce.classList.add("regles-annonce--entete")
+    titre.append(annonce)
+  } else document.body.append(annonce)
 }
 
 /** Once the whole site is kept on the device: say so, once per build. */
@@ -82,7 +91,7 @@ function disponible(version) {
   } catch {
     // Storage refused (private mode): the note may come again, nothing else changes.
   }
-  annoncer("Disponible hors ligne\u00a0: le site et ses outils marchent désormais sans réseau sur cet appareil.")
+  annoncer("Disponible hors ligne\u00a0: le site marche aussi sans réseau.")
 }
 
 /** A new build waits: offer to reload, which lets it take over (never a mix of two builds). */

@@ -154,8 +154,11 @@ const LARGE = "(min-width: 45em)"
 
 /** A tool's answer, outcome first: the sentence a GM reads aloud (the « resultat » texts), then what
  * follows it, then the detail (tables of thresholds, odds) folded in a <details>, open on a wide screen
- * and closed on a phone. Nothing is dropped; only the order and the folding are the page's. */
-export function rendreResultat(parent, blocs) {
+ * and closed on a phone. Nothing is dropped; only the order and the folding are the page's.
+ * ``depuis``: the data-action of the answer's button the reader tapped (a fighter's « Attaque rapide »),
+ * if any: the outcome is put right above that button's group in the new answer (above the group the
+ * engine marks as the tool's next step when that button is gone), where the reader's eyes are. */
+export function rendreResultat(parent, blocs, { depuis = null } = {}) {
   const liste = Array.isArray(blocs) ? blocs : []
   const issue = liste.filter(bloc => bloc?.type === "texte" && bloc.classe === "resultat")
   let suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
@@ -165,6 +168,16 @@ export function rendreResultat(parent, blocs) {
   const principal = suite.find(bloc => bloc?.type === "boutons" && bloc.principal === true)
   if (principal) suite = [principal, ...suite.filter(bloc => bloc !== principal)]
   rendre(parent, [...issue, ...suite])
+  if (principal) parent.children[issue.length].dataset.principal = ""
+  if (depuis !== null && issue.length) {
+    const bouton = [...parent.querySelectorAll(":scope > .regles-boutons > button[data-action]")].find(b => b.dataset.action === depuis)
+    const groupe = bouton?.parentElement ?? parent.querySelector(":scope > [data-principal]")
+    const lignes = [...parent.children].slice(0, issue.length)
+    if (groupe) {
+      for (const ligne of lignes) ligne.classList.add("regles-texte--pres")
+      groupe.before(...lignes)
+    }
+  }
   if (!detail.length) return
   const pli = element("details", "regles-detail")
   pli.open = matchMedia(LARGE).matches
@@ -180,52 +193,64 @@ addEventListener("beforeprint", () => {
   for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
 })
 
-// At the table (issue 17): on a phone a tool's action buttons come after its answer, stuck at the bottom
-// of the screen while the tool is taller than it. An answer arriving above them pushes them down when
-// they are not stuck: the page follows them by the same scroll, so the button stays under the finger;
-// an answer ending below them is brought up above them. The answer's start never goes under the header.
+// At the table (issues 17 and 35): an answer arriving never moves the button just tapped. On a phone the
+// outcome's lines come right above the form's buttons, the rest of the answer under them; an outcome
+// of a button of the answer comes right above that button's group (rendreResultat). Either way the
+// outcome grows the page above the finger: the page follows by the same scroll, and the button stays
+// where it was. The button is found again by what it does (its data-action or data-op, which the action
+// does not change, unlike its group's legend); when it is gone (the « Oui » of a question), the group
+// marked as the next step keeps its place. The outcome's first line never goes above the screen.
 let geste = null
-let groupeTouche = null
+
+/** The outcome's lines above the tapped ``bouton`` that do not fit in the ``place`` above it on the
+ * screen go right under its group instead (a question and the fight's situation after « Passe
+ * suivante » tapped low on the screen): the button stays, and the outcome starts on the screen. */
+function deplacerSousLeBouton(zone, bouton, place) {
+  const lignes = [...zone.querySelectorAll(":scope > .regles-texte--resultat")]
+  if (!lignes.length) return
+  const haut = Math.min(...lignes.map(l => l.getBoundingClientRect().top))
+  const bas = Math.max(...lignes.map(l => l.getBoundingClientRect().bottom))
+  const dessus = bouton.getBoundingClientRect().top
+  if (bas > dessus || dessus - haut <= place) return
+  for (const ligne of lignes) ligne.classList.add("regles-texte--pres")
+  const groupe = bouton.closest(".regles-widget__resultat > .regles-boutons")
+  if (groupe) groupe.after(...lignes)
+  else zone.prepend(...lignes) // the form's buttons: the lines come first in the rest of the answer, under them
+}
+
 addEventListener("click", evenement => {
-  // A button of an answer (a fight's « Passe suivante »): its group, by its legend, stays under the finger.
-  const groupe = evenement.target.closest?.(".regles-widget__resultat .regles-boutons[aria-label]")
-  groupeTouche = groupe ? { legende: groupe.getAttribute("aria-label"), haut: groupe.getBoundingClientRect().top } : null
-  const barre = evenement.target.closest?.(".regles-widget .regles-widget__actions")
-  const zone = barre?.closest(".regles-widget").querySelector(".regles-widget__resultat")
-  if (!barre || !zone || getComputedStyle(barre).position !== "sticky") {
-    geste = null
-    return
-  }
-  const cadre = barre.getBoundingClientRect()
-  // Stuck at the bottom of the screen, or in its place in the page; how far below the answer's area.
-  geste = { barre, haut: cadre.top, colle: cadre.bottom >= innerHeight - 1, ecart: cadre.top - zone.getBoundingClientRect().bottom }
+  const bouton = evenement.target.closest?.(".regles-widget button")
+  const racine = bouton?.closest(".regles-widget")
+  const principal = racine?.querySelector(".regles-widget__resultat > [data-principal]")
+  geste = racine && !racine.querySelector(".regles-widget__exemple")?.contains(bouton)
+    ? {
+        racine,
+        action: bouton.dataset.action ?? null,
+        op: bouton.dataset.op ?? null,
+        haut: bouton.getBoundingClientRect().top,
+        principal: principal?.getBoundingClientRect().top ?? null,
+      }
+    : null
 }, true)
 
 addEventListener("regles:resultat", evenement => {
   const racine = evenement.target
-  const { barre, haut, colle, ecart } = geste ?? {}
-  const touche = groupeTouche
-  geste = groupeTouche = null
+  const touche = geste?.racine === racine ? geste : null
+  geste = null
   const zone = racine.querySelector(".regles-widget__resultat")
-  const issue = zone?.firstElementChild
-  if (touche && issue) {
-    const groupe = [...zone.querySelectorAll(".regles-boutons[aria-label]")].find(g => g.getAttribute("aria-label") === touche.legende)
-    if (groupe) {
-      requestAnimationFrame(() => {
-        const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
-        const pas = Math.min(groupe.getBoundingClientRect().top - touche.haut, issue.getBoundingClientRect().top - tete - 8)
-        if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
-      })
-    }
-    return
-  }
-  if (!barre?.isConnected || !racine.contains(barre) || !issue) return
+  if (!touche || !zone?.firstElementChild) return
   requestAnimationFrame(() => {
-    // A stuck bar stays stuck; one in its place went down by the growth of the answer above it.
-    const pousse = colle ? 0 : zone.getBoundingClientRect().bottom + ecart - haut
-    const cache = issue.getBoundingClientRect().bottom + 8 - haut
+    let ecart = 0
+    const meme = touche.action
+      ? [...zone.querySelectorAll("button[data-action]")].find(b => b.dataset.action === touche.action)
+      : touche.op && racine.querySelector(`.regles-widget__actions button[data-op="${CSS.escape(touche.op)}"]`)
+    const principal = zone.querySelector(":scope > [data-principal]")
     const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
-    const pas = Math.min(Math.max(pousse, cache), issue.getBoundingClientRect().top - tete - 8)
-    if (pas > 0.5) scrollBy({ top: pas, behavior: "instant" })
+    if (meme) deplacerSousLeBouton(zone, meme, touche.haut - tete - 8)
+    if (meme) ecart = meme.getBoundingClientRect().top - touche.haut
+    else if (principal && touche.principal !== null) ecart = principal.getBoundingClientRect().top - touche.principal
+    const issue = zone.querySelector(":scope > .regles-texte--resultat") ?? zone.firstElementChild
+    const pas = Math.min(ecart, issue.getBoundingClientRect().top - tete - 8)
+    if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
   })
 })

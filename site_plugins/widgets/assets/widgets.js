@@ -194,7 +194,7 @@ function nouveauTour(racine) {
 
 /** Run ``op`` for the widget and show its outcome: true or false (the engine said yes or no), null (a
  * fault), undefined (a later action or link came first: this answer is dropped). */
-async function executer(racine, op, args, { partage = false } = {}) {
+async function executer(racine, op, args, { partage = false, depuis = null } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
   const tour = nouveauTour(racine)
   if (etatMoteur().etat !== "pret") {
@@ -211,7 +211,7 @@ async function executer(racine, op, args, { partage = false } = {}) {
       const blocs = partage
         ? [{ type: "texte", texte: "Résultat partagé par un lien (ce n’est pas un nouveau jet).", classe: "note" }, ...affichage]
         : affichage
-      rendreResultat(resultat, blocs)
+      rendreResultat(resultat, blocs, { depuis })
       resultat.dataset.result = JSON.stringify(donnees)
       racine.dataset.resultat = ""
       if (partage) racine.dataset.partage = "true"
@@ -249,10 +249,49 @@ async function executer(racine, op, args, { partage = false } = {}) {
   }
 }
 
+/** The page's example stays in the page as the text's example (issue 35): labelled « Exemple du texte »,
+ * with the inputs it was computed from — the block's options, named by the form's own labels (its dice
+ * read on the table included: the form leaves those empty, so that a tap on « Lancer » rolls). */
+function legenderExemple(racine, formulaire) {
+  const statique = racine.querySelector(":scope > .regles-widget__statique")
+  if (!statique) return
+  let options = {}
+  try {
+    options = JSON.parse(racine.dataset.options ?? "{}")
+  } catch {
+    options = {}
+  }
+  const entrees = []
+  for (const [nom, valeur] of Object.entries(options)) {
+    const champ = formulaire.elements.namedItem(nom)
+    const libelle = champ?.labels?.[0]?.textContent.replace(/ \(facultatif\)$/, "")
+    if (!libelle || valeur === null || valeur === "") continue
+    let ecrit = Array.isArray(valeur) ? valeur.join(" ") : String(valeur)
+    if (typeof valeur === "boolean") ecrit = valeur ? "oui" : "non"
+    if (champ.tagName === "SELECT") ecrit = [...champ.options].find(o => o.value === ecrit)?.textContent ?? ecrit
+    entrees.push(`${libelle}\u00a0: ${ecrit}`)
+  }
+  const exemple = document.createElement("div")
+  exemple.className = "regles-widget__exemple"
+  const titre = document.createElement("p")
+  titre.className = "regles-widget__exemple-titre"
+  titre.textContent = "Exemple du texte"
+  statique.before(exemple)
+  exemple.append(titre)
+  if (entrees.length) {
+    const ligne = document.createElement("p")
+    ligne.className = "regles-widget__entrees"
+    ecrire(ligne, `${entrees.join("\u00a0; ")}.`)
+    exemple.append(ligne)
+  }
+  exemple.append(statique)
+}
+
 function monter(racine) {
   if (racine.regles) return
   racine.regles = {}
   const formulaire = racine.querySelector(".regles-widget__formulaire")
+  legenderExemple(racine, formulaire)
   formulaire.hidden = false
   formulaire.addEventListener("submit", evenement => {
     evenement.preventDefault()
@@ -263,7 +302,7 @@ function monter(racine) {
     const bouton = evenement.target.closest("button[data-action]")
     if (!bouton || !racine.contains(bouton)) return
     const { op, args } = JSON.parse(bouton.dataset.action)
-    executer(racine, op, { ...lireFormulaire(formulaire), ...args })
+    executer(racine, op, { ...lireFormulaire(formulaire), ...args }, { depuis: bouton.dataset.action })
   })
   widgets.add(racine)
   afficherEtat(racine)
