@@ -13,13 +13,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from rules_py.web import WIDGETS
+from rules_py.web.outil import OUTILS
 from tests.browser.conftest import SiteServer
 from tests.browser.widgets import PRET, TELEPHONE, moteur_retenu, page_de_telephone
 
 pytestmark = pytest.mark.browser
 
-QUI_LANCENT = sorted(nom for nom, widget in WIDGETS.items() if any(c.ephemere for c in widget.champs))
+QUI_LANCENT = sorted(
+    nom for nom, outil in OUTILS.items() if any(c.meta.lu for c in outil.champs_du_formulaire)
+)
 """The tools with dice read on the table (fields declared ``lu=True``): the tools that roll dice."""
 
 DEUX_IMAGES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
