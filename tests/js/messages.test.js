@@ -6,13 +6,11 @@ import {
   enNoeuds,
   fichierRefuse,
   importes,
-  isoler,
   joindre,
   mots,
   phrase,
   telQuel,
   texteBrut,
-  texteIsole,
   typographie,
 } from "../../site_plugins/personnages/assets/personnages-messages.js"
 
@@ -82,16 +80,6 @@ test("un nom avec U+202E est gardé tel quel dans la phrase", () => {
   const message = phrase`« ${`${RLO}Ruan`} » supprimé.`
   assert.deepEqual(message, [`«${NBSP}`, { nom: `${RLO}Ruan` }, `${NBSP}» supprimé.`])
   assert.equal(message.filter(m => typeof m === "string" && m.includes(RLO)).length, 0)
-})
-
-test("le texte isolé entoure chaque nom des isolants Unicode", () => {
-  /** For an <option>: U+2068 before the name, U+2069 after. */
-  assert.equal(texteIsole(phrase`Avec ${`${RLO}abc`} ici`), `Avec \u2068${RLO}abc\u2069 ici`)
-})
-
-test("isoler un nom l’entoure de U+2068 et U+2069", () => {
-  /** FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE. */
-  assert.equal(isoler("Toto"), "\u2068Toto\u2069")
 })
 
 test("le texte brut d’un message rend les noms tels que tapés", () => {

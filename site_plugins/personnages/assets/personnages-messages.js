@@ -12,9 +12,6 @@
 /** The no-break space French puts before « : ; ? ! » and inside « ». */
 export const INSECABLE = "\u00a0"
 
-const ISOLE_DEBUT = "\u2068"
-const ISOLE_FIN = "\u2069"
-
 /**
  * French typography on the page's own words: a no-break space before « : ; ? ! » and « », after « «.
  * @param {string} texte
@@ -69,31 +66,12 @@ export function joindre(...messages) {
 }
 
 /**
- * The message as plain text, every name between the Unicode isolates (U+2068 … U+2069): for
- * where no element may go (an <option>, a file name is not concerned).
- * @param {Message} message
- * @returns {string}
- */
-export function texteIsole(message) {
-  return message.map(morceau => (typeof morceau === "string" ? morceau : isoler(morceau.nom))).join("")
-}
-
-/**
  * The message as plain text, names as typed (for tests and logs).
  * @param {Message} message
  * @returns {string}
  */
 export function texteBrut(message) {
   return message.map(morceau => (typeof morceau === "string" ? morceau : morceau.nom)).join("")
-}
-
-/**
- * A name between the Unicode isolates: its direction never leaks on the words around it.
- * @param {string} nom
- * @returns {string}
- */
-export function isoler(nom) {
-  return `${ISOLE_DEBUT}${nom}${ISOLE_FIN}`
 }
 
 /**

@@ -4,7 +4,7 @@
 // (personnages-magasin.js) keeps them; this module moves messages and updates the DOM. It
 // keeps no list of fields: a form field is filled when its name is a key the engine answered.
 // Every name a reader typed is isolated (<bdi>) in what it writes.
-import { enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel, texteIsole } from "./personnages-messages.js"
+import { enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel } from "./personnages-messages.js"
 import { creerMagasin, documentAExporter } from "./personnages-magasin.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
@@ -395,9 +395,10 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
   // == « Remplir depuis… » in every tool ========================================================
 
   /**
-   * A list to choose from, its options' texts isolated (an <option> holds no <bdi>).
+   * A list to choose from. Its label isolates a name; each <option> is a line of its own, whose
+   * direction leaks on nothing else.
    * @param {Message} libelle
-   * @param {[string, Message][]} options
+   * @param {[string, string][]} options
    * @param {(valeur: string) => unknown} surChoix
    * @param {string} identifiant
    */
@@ -411,7 +412,7 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
     vide.value = ""
     liste.append(vide)
     for (const [valeur, texte] of options) {
-      const option = /** @type {HTMLOptionElement} */ (element("option", null, texteIsole(texte)))
+      const option = /** @type {HTMLOptionElement} */ (element("option", null, texte))
       option.value = valeur
       liste.append(option)
     }
@@ -445,7 +446,7 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
       zoneCompetence.append(
         choix(
           phrase`Compétence de ${nom}`,
-          competences.map(([texte, valeur], index) => [String(index), [`${texte} (${valeur} %)`]]),
+          competences.map(([texte, valeur], index) => [String(index), `${texte} (${valeur} %)`]),
           index => remplirChamp(formulaire, champ, competences[Number(index)][1]),
           `${racine.id}-remplir-competence`,
         ),
@@ -465,8 +466,8 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
     const camps = JSON.parse(racine.dataset.camps ?? "[]")
     const zone = element("div", "regles-remplir")
     const zoneCompetence = element("div", "regles-remplir__competence")
-    /** @type {[string, Message][]} */
-    const options = siens.map(p => [p.id, phrase`${p.fiche.nom}`])
+    /** @type {[string, string][]} */
+    const options = siens.map(p => [p.id, p.fiche.nom])
     /** @param {[string, string]} camp */
     const choixDuCamp = ([camp, libelle]) =>
       choix(
