@@ -351,9 +351,11 @@ def test_imprimer_donne_la_fiche_remplie_et_la_fiche_vierge(personnages: Page) -
 
 
 def test_les_fichiers_des_personnages_sont_gardes_hors_ligne(site: Path) -> None:
-    """The service worker's list holds the page and its script and styles."""
+    """The service worker's list holds the page, its script's modules and its styles."""
     liste = (site / "sw.js").read_text(encoding="utf-8")
-    for fichier in ("personnages/", "assets/regles/personnages.js", "assets/regles/personnages.css"):
+    fichiers = ["personnages/", "assets/regles/personnages.css"]
+    fichiers += [f"assets/regles/personnages{module}.js" for module in ("", "-page", "-magasin", "-messages")]
+    for fichier in fichiers:
         assert f'"{fichier}"' in liste
 
 
