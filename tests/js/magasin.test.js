@@ -662,3 +662,21 @@ test("une fiche réécrite par le moteur dans un autre ordre s’annule quand m�
   assert.equal((await magasin.annuler()).ok, true)
   assert.deepEqual(stockes(stockage), [])
 })
+
+test("deux enregistrements lancés ensemble gardent les deux personnages", async () => {
+  /** Two quick clicks in one tab: the second reads what the first wrote. */
+  const { magasin, stockage } = magasinSur()
+  await Promise.all([magasin.enregistrer(RUAN), magasin.enregistrer(TOTO), magasin.supprimer("ruan")])
+  assert.deepEqual(stockes(stockage), ["toto"])
+  assert.equal(magasin.annulables(), 3)
+})
+
+test("un enregistrement qui échoue n’arrête pas les suivants", async () => {
+  /** A change that throws (a record without sheet): rejected to its caller, the next one runs. */
+  const { magasin, stockage } = magasinSur()
+  const casse = magasin.enregistrer(/** @type {any} */ ({ id: "x", systeme: "Basic maison" }))
+  const suivant = magasin.enregistrer(TOTO)
+  await assert.rejects(casse, TypeError)
+  assert.equal((await suivant).ok, true)
+  assert.deepEqual(stockes(stockage), ["toto"])
+})

@@ -149,6 +149,25 @@ export function creerMagasin({ stockage, chargeur, annulationsMax = ANNULATIONS_
   let enCours = null
   /** @type {Etape[]} */
   const etapes = []
+  /** The changes under way, one after the other. */
+  /** @type {Promise<unknown>} */
+  let file = Promise.resolve()
+
+  /**
+   * Run ``operation`` after the changes already asked: each reads the document the previous one
+   * wrote, so two quick clicks never write over each other.
+   * @template T
+   * @param {() => Promise<T>} operation
+   * @returns {Promise<T>}
+   */
+  function aSonTour(operation) {
+    const resultat = file.then(operation)
+    file = resultat.then(
+      () => undefined,
+      () => undefined, // Its caller hears of the failure; the next changes still run.
+    )
+    return resultat
+  }
 
   /**
    * @param {string} cle
@@ -385,13 +404,12 @@ export function creerMagasin({ stockage, chargeur, annulationsMax = ANNULATIONS_
   }
 
   /**
-   * Undo one step (the latest by default): its inverse applied to the latest stored document.
-   * Refused, and dropped, when a record it touches changed since (in another tab); kept when the
-   * write fails, to retry.
-   * @param {Etape} [etape]
+   * Undo one step: its inverse applied to the latest stored document. Refused, and dropped, when
+   * a record it touches changed since (in another tab); kept when the write fails, to retry.
+   * @param {Etape | undefined} etape
    * @returns {Promise<Resultat>}
    */
-  async function annuler(etape = etapes.at(-1)) {
+  async function annulerEtape(etape) {
     const index = etape ? etapes.lastIndexOf(etape) : -1
     if (!etape || index < 0) return { ok: false, message: mots("Rien à annuler.") }
     const travail = await documentDeTravail()
@@ -424,10 +442,17 @@ export function creerMagasin({ stockage, chargeur, annulationsMax = ANNULATIONS_
 
   return {
     charger,
-    enregistrer,
-    importer,
-    supprimer,
-    annuler,
+    /** @type {typeof enregistrer} */
+    enregistrer: (personnage, message) => aSonTour(() => enregistrer(personnage, message)),
+    /** @type {typeof importer} */
+    importer: (personnages, message) => aSonTour(() => importer(personnages, message)),
+    /** @type {typeof supprimer} */
+    supprimer: id => aSonTour(() => supprimer(id)),
+    /**
+     * Undo ``etape``, or the latest step when it is not given.
+     * @param {Etape} [etape]
+     */
+    annuler: etape => aSonTour(() => annulerEtape(etape ?? etapes.at(-1))),
     changementAilleurs,
     /** @param {Etape} etape */
     peutAnnuler: etape => etapes.includes(etape),
