@@ -190,3 +190,44 @@ def test_un_nom_ecrit_de_droite_a_gauche_est_isole_dans_chaque_message(page: Pag
     etiquette = racine.locator(".regles-remplir__competence label")
     assert etiquette.locator("bdi").text_content() == NOM_INVERSE
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_un_outil_ouvert_dans_un_autre_onglet_propose_le_nouveau_personnage(context: BrowserContext) -> None:
+    """A tool open in another tab: « Remplir depuis… » appears with the character just saved."""
+    outil = context.new_page()
+    outil.goto("basic-maison/attributs-derives/")
+    outil.evaluate("() => localStorage.clear()")
+    outil.reload()
+    page_prete(outil)
+    racine = widget(outil, "modificateur-degats")
+    expect(racine.locator(".regles-remplir")).to_have_count(0)
+    enregistrer(ouvrir(context.new_page()), RUAN)
+    expect(racine.locator(".regles-remplir select option")).to_have_text(["—", "Ruan"], timeout=PRET)
+
+
+STOCKAGE_INTERDIT = """
+Object.defineProperty(window, "localStorage", {
+  get() {
+    throw new DOMException("Accès refusé", "SecurityError")
+  },
+})
+"""
+"""Cookies and site data blocked: even reading ``window.localStorage`` throws SecurityError."""
+
+
+def test_un_stockage_interdit_est_dit_et_la_fiche_reste_utilisable(context: BrowserContext) -> None:
+    """Storage forbidden: a French message on the page, « Enregistrer » says why nothing is kept."""
+    context.add_init_script(STOCKAGE_INTERDIT)
+    page = context.new_page()
+    page.goto(PAGE)
+    page_prete(page)
+    interdit = (
+        "le navigateur interdit d’enregistrer sur cet appareil "
+        + "(navigation privée ou réglage de confidentialité)"
+    )
+    expect(page.locator(".regles-personnages__messages")).to_contain_text(
+        f"Personnages indisponibles : {interdit}", timeout=PRET
+    )
+    soumettre(widget(page, "personnage-basic"), RUAN)
+    expect(etat(page)).to_contain_text(f"Personnages indisponibles : {interdit}")
+    expect(ligne(page, "Ruan")).to_have_count(0)
