@@ -43,6 +43,11 @@ def ligne(page: Page, nom: str) -> Any:
     )
 
 
+def etat(page: Page, systeme: str = "Basic maison") -> Any:
+    """The message zone under a system's sheet: what its saves, deletions and undos did."""
+    return page.locator(f'.regles-personnages[data-systeme="{systeme}"] .regles-personnages__etat')
+
+
 def enregistrer(page: Page, valeurs: dict[str, str]) -> None:
     fiche = widget(page, "personnage-basic")
     soumettre(fiche, valeurs)
@@ -88,9 +93,10 @@ def test_supprimer_puis_annuler_rend_le_personnage(personnages: Page) -> None:
     avant = stocke(page)
     ligne(page, "Ruan").get_by_role("button", name="Supprimer").click()
     ligne(page, "Ruan").get_by_role("button", name="Oui, supprimer").click()
-    expect(page.locator(".regles-personnages__messages")).to_contain_text("« Ruan » supprimé.")
-    page.locator(".regles-personnages__messages").get_by_role("button", name="Annuler").click()
+    expect(etat(page)).to_contain_text("« Ruan » supprimé.")
+    etat(page).get_by_role("button", name="Annuler").click()
     expect(ligne(page, "Ruan")).to_have_count(1)
+    expect(etat(page)).to_have_text("Suppression de « Ruan » annulée.")
     assert stocke(page) == avant
     ligne(page, "Ruan").get_by_role("button", name="Dupliquer").click()
     expect(ligne(page, "Ruan (copie)")).to_have_count(1)
@@ -106,7 +112,7 @@ def test_modifier_remplace_la_fiche(personnages: Page) -> None:
     fiche = widget(page, "personnage-basic")
     expect(fiche.locator('[name="scores"]')).to_have_value(RUAN["scores"])
     soumettre(fiche, {"for": "15"})
-    expect(page.locator(".regles-personnages__messages")).to_contain_text("« Ruan » enregistré")
+    expect(etat(page)).to_contain_text("« Ruan » enregistré")
     assert [p["fiche"]["for"] for p in stocke(page)["personnages"]] == ["15"]
 
 
@@ -156,6 +162,7 @@ def test_un_fichier_abime_ou_hostile_est_refuse_sans_rien_changer(
     message = page.locator(".regles-personnages__messages .regles-texte--erreur")
     expect(message).to_contain_text("Fichier refusé", timeout=PRET)
     expect(message).to_contain_text("Rien n’a changé.")
+    assert message.inner_text().replace("\u00a0", " ").count("Fichier refusé") == 1
     assert page.evaluate("cle => localStorage.getItem(cle)", CLE) == avant
     assert page.locator("[onerror]").count() == 0
 
@@ -344,9 +351,11 @@ def test_imprimer_donne_la_fiche_remplie_et_la_fiche_vierge(personnages: Page) -
 
 
 def test_les_fichiers_des_personnages_sont_gardes_hors_ligne(site: Path) -> None:
-    """The service worker's list holds the page and its script and styles."""
+    """The service worker's list holds the page, its script's modules and its styles."""
     liste = (site / "sw.js").read_text(encoding="utf-8")
-    for fichier in ("personnages/", "assets/regles/personnages.js", "assets/regles/personnages.css"):
+    fichiers = ["personnages/", "assets/regles/personnages.css"]
+    fichiers += [f"assets/regles/personnages{module}.js" for module in ("", "-page", "-magasin", "-messages")]
+    for fichier in fichiers:
         assert f'"{fichier}"' in liste
 
 

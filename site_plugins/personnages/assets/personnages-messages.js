@@ -1,0 +1,110 @@
+// The page's messages about characters, built so that a name a reader typed never mixes with
+// the page's own words: a message is a list of parts, the page's words (French typography
+// applied) and the names (isolated in <bdi> when written into the page). Pure but for
+// `enNoeuds`, which is given the document to build nodes in.
+
+/**
+ * One part of a message: the page's own words, or a name a reader typed.
+ * @typedef {string | {nom: string}} Morceau
+ */
+/** @typedef {Morceau[]} Message */
+
+/** The no-break space French puts before « : ; ? ! » and inside « ». */
+export const INSECABLE = "\u00a0"
+
+/**
+ * French typography on the page's own words: a no-break space before « : ; ? ! » and « », after « «.
+ * @param {string} texte
+ * @returns {string}
+ */
+export function typographie(texte) {
+  return texte.replace(/[ \u00a0]([:;?!»])/g, `${INSECABLE}$1`).replace(/«[ \u00a0]/g, `«${INSECABLE}`)
+}
+
+/**
+ * A message from a template: the literal words get French typography, every value is a name.
+ * @example phrase`Supprimer « ${nom} » ?`
+ * @param {TemplateStringsArray} mots
+ * @param {...unknown} noms
+ * @returns {Message}
+ */
+export function phrase(mots, ...noms) {
+  /** @type {Message} */
+  const message = []
+  mots.forEach((mot, index) => {
+    if (mot) message.push(typographie(mot))
+    if (index < noms.length) message.push({ nom: String(noms[index] ?? "") })
+  })
+  return message
+}
+
+/**
+ * The page's words only (no name in it): a message of one part.
+ * @param {string} texte
+ * @returns {Message}
+ */
+export function mots(texte) {
+  return [typographie(texte)]
+}
+
+/**
+ * A text from elsewhere (the rules engine's message), kept as it is: it is already typeset.
+ * @param {unknown} texte
+ * @returns {Message}
+ */
+export function telQuel(texte) {
+  return [String(texte ?? "")]
+}
+
+/**
+ * Messages one after the other, as they are (each says its own spaces).
+ * @param {...Message} messages
+ * @returns {Message}
+ */
+export function joindre(...messages) {
+  return messages.flat()
+}
+
+/**
+ * The message as plain text, names as typed (for tests and logs).
+ * @param {Message} message
+ * @returns {string}
+ */
+export function texteBrut(message) {
+  return message.map(morceau => (typeof morceau === "string" ? morceau : morceau.nom)).join("")
+}
+
+/**
+ * The nodes of a message: text for the page's words, a <bdi> for every name.
+ * @param {Pick<Document, "createTextNode" | "createElement">} doc
+ * @param {Message} message
+ * @returns {Node[]}
+ */
+export function enNoeuds(doc, message) {
+  return message.map(morceau => {
+    if (typeof morceau === "string") return doc.createTextNode(morceau)
+    const bdi = doc.createElement("bdi")
+    bdi.textContent = morceau.nom
+    return bdi
+  })
+}
+
+/**
+ * A refused file's message: « Fichier refusé : » once, even when the engine's reason says it.
+ * @param {string} raison
+ * @returns {Message}
+ */
+export function fichierRefuse(raison) {
+  const texte = raison.trim()
+  const motif = /^fichier refusé/i.test(texte) ? texte : `${typographie("Fichier refusé : ")}${texte}`
+  return [motif, typographie(" Rien n’a changé.")]
+}
+
+/**
+ * « N personnage(s) importé(s). »
+ * @param {number} nombre
+ * @returns {Message}
+ */
+export function importes(nombre) {
+  return mots(`${nombre} personnage${nombre > 1 ? "s importés" : " importé"}.`)
+}
