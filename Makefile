@@ -22,7 +22,9 @@ serve: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
 test: $(VENV)/.installed node_modules/.installed debian-packages
-	$(BIN)/ruff check rules_py site_plugins tests benchmarks
+	$(BIN)/ruff check rules_py site_plugins tests benchmarks conftest.py
+	# The browser modules: ESLint, tsc --checkJs and their unit tests (node --test tests/js/).
+	npm run --silent verifier
 	$(BIN)/pytest
 
 build: $(VENV)/.installed node_modules/.installed debian-packages
