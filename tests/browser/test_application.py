@@ -63,7 +63,7 @@ def serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path,
     copie = tmp_path_factory.mktemp("serve")
     shutil.copy(ROOT / "mkdocs.yml", copie)
     shutil.copytree(ROOT / "docs", copie / "docs")
-    for lien in ("node_modules", ".cache"):
+    for lien in ("node_modules", ".cache", "overrides"):
         if (ROOT / lien).exists():
             (copie / lien).symlink_to(ROOT / lien)
     adresse = f"127.0.0.1:{_port_libre()}"
