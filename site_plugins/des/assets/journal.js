@@ -296,9 +296,12 @@ export function monterJournal() {
 
 /** The page's title without the site's name (« Combat — Basic maison »). */
 export function titreDeLaPage() {
+  // « Combat — Basic maison — Règles de jeu de rôle » → « Combat — Basic maison »: the site's name (the
+  // same on every page, so still right after an instant navigation) is cut from the end of the title.
   const titre = document.title
-  const fin = titre.lastIndexOf(" - ")
-  return fin > 0 ? titre.slice(0, fin) : titre
+  const site = document.querySelector('meta[property="og:site_name"]')?.getAttribute("content")
+  const fin = site ? ` — ${site}` : ""
+  return fin && titre.endsWith(fin) ? titre.slice(0, -fin.length) : titre
 }
 
 /** The heading (h2 to h4) the element stands under, without its permalink sign. */
