@@ -67,7 +67,7 @@ def test_chaque_commande_de_l_aide_a_son_exemple(
     commandes = set(re.findall(r"^    (\S+)", liste, flags=re.M))
     options = {"--json", "--seed"}
     montrees = {next(mot for mot in argv if mot not in options) for argv, _ in exemples_de_la_page()}
-    assert "roll" in commandes
+    assert "lancer" in commandes
     assert montrees - {"--help"} == commandes
 
 
