@@ -986,7 +986,7 @@ class TestOpposition:
         )
 
     def test_01_a_03_reussit_meme_sous_une_chance_negative(self) -> None:
-        """SRC 000 « Un résultat de 01-03 est toujours une réussite » (A3): at 0 − 100 + 50 = −50 %, 03 succeeds."""
+        """SRC 000 « 01-03 est toujours une réussite » (A3): at 0 − 100 + 50 = −50 %, 03 succeeds."""
         resultat = appeler("basic.opposition", {"active": "0", "passive": "100", "jet": "3"})
         assert (resultat["chance"], resultat["score_effectif"]) == (-50, -50)
         assert resultat["resultat"] == "reussite"
