@@ -85,7 +85,8 @@ class TestErreurs:
             ),
             (
                 ["roll", "101d6"],
-                "Erreur\u00a0: Trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
+                "Erreur\u00a0: «\u00a0Expression de dés\u00a0»\u00a0: "
+                "trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
             ),
             (
                 ["roll", "1d6", "--des", "9"],
