@@ -438,7 +438,7 @@ class TestMessagesEtOptions:
         assert capsys.readouterr().err == message + "\n"
 
     def test_les_options_d_une_case_se_lisent_bien(self, capsys: pytest.CaptureFixture[str]) -> None:
-        """« Arme sans parade » is --sans-parade, unticked by --avec-parade; with a shield, no parry (l.250)."""
+        """« Arme sans parade » is --sans-parade, undone by --avec-parade; with a shield: no parry (l.250)."""
         with pytest.raises(SystemExit):
             main(["outil", "actions-du-round-basic", "--help"])
         aide = capsys.readouterr().out
