@@ -64,6 +64,8 @@ def _trop_de_chiffres(champ: str, signe: str, minimum: int | None, maximum: int 
     « FOR » doit avoir au plus neuf chiffres (reçu : « \u20681234567890\u2069 »).
     >>> print(_trop_de_chiffres("Jet", "", 1, 100, "1234567890"))
     « Jet » doit être au plus 100 (reçu : « \u20681234567890\u2069 »).
+    >>> print(_trop_de_chiffres("PV", "-", -50, None, "-1234567890"))
+    « PV » doit être au moins -50 (reçu : « \u2068-1234567890\u2069 »).
     """
     recu = f"(reçu : « \u2068{valeur[:20]}\u2069 »)"
     if signe == "-" and minimum is not None:
