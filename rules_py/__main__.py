@@ -36,7 +36,7 @@ from rules_py.ligne_de_commande import (
     options_d_outil,
     valeur_de_la_ligne,
 )
-from rules_py.personnages import document_json, lire_personnage
+from rules_py.personnages import document_json, lire_personnage, profondeur_json
 from rules_py.systemes import BASIC_MAISON, EL_TOTO, SYSTEMES
 from rules_py.web import Moteur, importer
 from rules_py.web.outil import OUTILS, Outil
@@ -52,6 +52,8 @@ CAMP, ETAT, EXPORTER = "_camp_de_la_fiche", "_etat", "_exporter"
 
 TAILLE_MAX_DE_L_ETAT = 1_000_000
 """The largest fight file ``--etat`` reads, in bytes."""
+PROFONDEUR_MAX_DE_L_ETAT = 16
+"""The deepest nesting of a fight file (a heroic fight's is 5): a hostile one is refused before parsing."""
 
 
 def _en_liste(noms: Sequence[str]) -> str:
@@ -234,7 +236,10 @@ def _lire_l_etat(declaration: Outil[Any], chemin: str) -> Any:
             raise InputError(
                 f"Fichier d'état « {chemin} » trop grand (au plus 1 Mo) ; rien n'est écrit.", champ="etat"
             )
-        etat = json.loads(fichier.read_text(encoding="utf-8"))
+        texte = fichier.read_text(encoding="utf-8")
+        if profondeur_json(texte) > PROFONDEUR_MAX_DE_L_ETAT:
+            raise ValueError("trop imbriqué")
+        etat = json.loads(texte)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         raise InputError(f"{refus} (JSON attendu) ; rien n'est écrit.", champ="etat") from None
     champ = _champ(declaration, "etat")
