@@ -19,16 +19,24 @@ status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
+import random
 import sys
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from rules_py.errors import InputError, RulesError
-from rules_py.outils.champs import ChampDeclare, valeur_ecrite
+from rules_py.ligne_de_commande import (
+    Analyseur,
+    ErreurDeLigne,
+    champs_de_la_ligne,
+    options_d_outil,
+    valeur_de_la_ligne,
+)
+from rules_py.personnages import document_json, lire_personnage, profondeur_json
 from rules_py.systemes import BASIC_MAISON, EL_TOTO, SYSTEMES
 from rules_py.web import Moteur, importer
 from rules_py.web.outil import OUTILS, Outil
@@ -38,41 +46,14 @@ from rules_py.web.typographie import typographie
 __all__ = ["main"]
 
 OPERATION, PERSONNAGE, COMPETENCE = "_operation", "_personnage", "_competence_de_la_fiche"
-CAMP = "_camp_de_la_fiche"
+CAMP, ETAT, EXPORTER = "_camp_de_la_fiche", "_etat", "_exporter"
 """Where the generic options of ``outil`` go: names no declared field can have (a field may be called
 ``action`` or ``competence``)."""
 
-TRADUCTIONS = (
-    ("the following arguments are required: ", "arguments manquants : "),
-    ("unrecognized arguments: ", "arguments inconnus : "),
-    ("invalid choice: ", "choix invalide : "),
-    ("(choose from ", "(choisir parmi "),
-    ("expected one argument", "une valeur est attendue"),
-    ("argument ", "argument "),
-)
-
-
-class _Formateur(argparse.RawDescriptionHelpFormatter):
-    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
-        return super().add_usage(usage, actions, groups, prefix="Usage\u00a0: " if prefix is None else prefix)
-
-
-class _Analyseur(argparse.ArgumentParser):
-    """argparse in French: usage, help and errors."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formateur)
-        kwargs.setdefault("add_help", False)
-        super().__init__(*args, **kwargs)
-        self._positionals.title = "arguments"
-        self._optionals.title = "options"
-        self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
-
-    def error(self, message: str) -> NoReturn:
-        for anglais, francais in TRADUCTIONS:
-            message = message.replace(anglais, francais)
-        self.print_usage(sys.stderr)
-        self.exit(2, typographie(f"Erreur : {message}.") + "\n")
+TAILLE_MAX_DE_L_ETAT = 1_000_000
+"""The largest fight file ``--etat`` reads, in bytes."""
+PROFONDEUR_MAX_DE_L_ETAT = 16
+"""The deepest nesting of a fight file (a heroic fight's is 5): a hostile one is refused before parsing."""
 
 
 def _en_liste(noms: Sequence[str]) -> str:
@@ -84,9 +65,9 @@ def _en_liste(noms: Sequence[str]) -> str:
     return " et ".join(filter(None, (", ".join(noms[:-1]), noms[-1])))
 
 
-def _analyseur() -> _Analyseur:
+def _analyseur() -> Analyseur:
     premier, *autres = [s for s in SYSTEMES.values() if s.fiche is not None]  # the dice roller aside
-    racine = _Analyseur(
+    racine = Analyseur(
         prog="python -m rules_py",
         description=f"Les règles {_en_liste([premier.de_nom, *(s.nom for s in autres)])}, au terminal.",
     )
@@ -95,7 +76,7 @@ def _analyseur() -> _Analyseur:
     )
     racine.add_argument("--seed", metavar="N", help="graine du hasard (jets reproductibles), où que ce soit")
     commandes = racine.add_subparsers(
-        dest="commande", title="commandes", metavar="COMMANDE", parser_class=_Analyseur
+        dest="commande", title="commandes", metavar="COMMANDE", parser_class=Analyseur
     )
     commandes.required = True
 
@@ -122,7 +103,7 @@ def _analyseur() -> _Analyseur:
     cles = ", ".join(s.cle for s in avec_test)
     test = commandes.add_parser("test", help=f"résoudre un test de compétence ({cles})")
     systemes = test.add_subparsers(
-        dest="systeme", title="systèmes", metavar="SYSTEME", parser_class=_Analyseur
+        dest="systeme", title="systèmes", metavar="SYSTEME", parser_class=Analyseur
     )
     systemes.required = True
     for systeme in avec_test:
@@ -131,53 +112,56 @@ def _analyseur() -> _Analyseur:
         analyseur = systemes.add_parser(systeme.cle, help=aide, description=aide)
         score = typographie(_champ(declaration, "score").meta.libelle).replace("%", "%%")
         analyseur.add_argument("score", metavar="SCORE", help=score)
-        _options(analyseur, declaration, sauf="score")
+        options_d_outil(analyseur, declaration.champs_du_formulaire, sauf="score")
     commandes.add_parser("outils", help="lister tous les outils du site, par système")
     outil = commandes.add_parser("outil", help="lancer un outil du site (voir « outils »)")
-    noms = outil.add_subparsers(dest="outil", title="outils", metavar="NOM", parser_class=_Analyseur)
+    noms = outil.add_subparsers(dest="outil", title="outils", metavar="NOM", parser_class=Analyseur)
     noms.required = True
     for declaration in OUTILS.values():
         _analyseur_d_outil(noms.add_parser(declaration.nom, help=declaration.titre), declaration)
     return racine
 
 
-def _aide(champ: ChampDeclare) -> str:
-    """The help line of one option: its label, bounds, choices, default."""
-    meta, morceaux = champ.meta, [champ.meta.libelle]
-    if meta.minimum is not None and meta.maximum is not None:
-        morceaux.append(f"de {meta.minimum} à {meta.maximum}")
-    elif meta.minimum is not None:
-        morceaux.append(f"au moins {meta.minimum}")
-    elif meta.maximum is not None:
-        morceaux.append(f"au plus {meta.maximum}")
-    if champ.options:
-        morceaux.append("parmi " + ", ".join(cle for cle, _ in champ.options))
-    if meta.lu:
-        morceaux.append("lus sur la table ; sans eux, on lance")
-    if champ.requis:
-        morceaux.append("obligatoire")
-    elif champ.defaut not in (None, "", dataclasses.MISSING) and champ.genre is not bool:
-        morceaux.append(f"par défaut : {valeur_ecrite(champ.defaut)}")
-    return typographie(" ; ".join(morceaux)).replace("%", "%%")
-
-
 def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[Any]) -> None:
     analyseur.description = typographie(f"{declaration.titre} ({declaration.systeme}) : {declaration.resume}")
     actions = [a.op for a in declaration.actions]
     if len(actions) > 1:
+        courtes = ", ".join(_operation_courte(op) for op in actions)
         analyseur.add_argument(
             "--operation",
             dest=OPERATION,
-            choices=actions,
+            metavar="OPÉRATION",
             default=actions[0],
-            help=f"l'opération (par défaut : {actions[0]})",
+            help=typographie(f"l'opération, parmi {courtes} (par défaut : {_operation_courte(actions[0])})"),
+        )
+    if declaration.garde_un_etat:
+        analyseur.add_argument(
+            "--etat",
+            dest=ETAT,
+            metavar="FICHIER",
+            help=typographie(
+                "le combat en cours : lu dans ce fichier s'il existe, réécrit après l'action "
+                "(un combat se poursuit d'un appel à l'autre)"
+            ),
+        )
+    if declaration.nom == declaration.regles.outil_de_fiche:
+        analyseur.add_argument(
+            "--exporter",
+            dest=EXPORTER,
+            metavar="FICHIER",
+            help=typographie(
+                "écrire le personnage dans ce fichier, comme l'export de la page « Personnages » "
+                "(que --personnage relit)"
+            ),
         )
     analyseur.add_argument(
         "--personnage",
         dest=PERSONNAGE,
         metavar="FICHIER",
-        help="remplir depuis un personnage exporté (fichier JSON de la page « Personnages ») ; "
-        "les autres options l'emportent",
+        help=typographie(
+            "remplir depuis un personnage exporté (fichier JSON de la page « Personnages ») ; "
+            "les autres options l'emportent"
+        ),
     )
     analyseur.add_argument(
         "--competence-de-la-fiche",
@@ -191,42 +175,93 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
         metavar="CAMP",
         help="avec --personnage : le camp à remplir (a, b, tireur…)",
     )
-    _options(analyseur, declaration)
+    options_d_outil(analyseur, champs_de_la_ligne(declaration))
 
 
-def _champ(declaration: Outil[Any], cle: str) -> ChampDeclare:
+def _champ(declaration: Outil[Any], cle: str) -> Any:
     return next(c for c in declaration.champs if c.cle == cle)
 
 
-def _options(analyseur: argparse.ArgumentParser, declaration: Outil[Any], sauf: str = "") -> None:
-    """An option per field of the tool's form (a box: ``--cle`` and ``--sans-cle``), ``sauf`` aside."""
-    for champ in declaration.champs_du_formulaire:
-        if champ.cle == sauf:
-            continue
-        option = "--" + champ.cle.replace("_", "-")
-        if champ.genre is bool:
-            analyseur.add_argument(option, dest=champ.cle, action="store_true", help=_aide(champ))
-            analyseur.add_argument(
-                "--sans-" + champ.cle.replace("_", "-"),
-                dest=champ.cle,
-                action="store_false",
-                help=f"décocher « {champ.meta.libelle} »",
-            )
-            analyseur.set_defaults(**{champ.cle: None})
-        else:
-            analyseur.add_argument(option, dest=champ.cle, metavar="VALEUR", help=_aide(champ))
+def _operation_courte(op: str) -> str:
+    """An operation as the line may name it: without its system's prefix (``initiative.lancer``)."""
+    return op.partition(".")[2]
+
+
+def _operation(declaration: Outil[Any], nom: str) -> str:
+    """The operation named ``nom`` (whole, or without its prefix, or its last word when only one has it)."""
+    for op in declaration.operations:
+        if nom in (op, _operation_courte(op)):
+            return op
+    derniers = [op for op in declaration.operations if op.rpartition(".")[2].rpartition("_")[2] == nom]
+    if len(derniers) == 1:
+        return derniers[0]
+    liste = ", ".join(_operation_courte(op) for op in declaration.operations)
+    raise InputError(
+        f"« --operation » doit être l'une de ces opérations : {liste} (reçu : « {nom[:40]} »).",
+        champ="operation",
+    )
+
+
+def _valeurs_de_la_ligne(arguments: argparse.Namespace, champs: Sequence[Any]) -> dict[str, Any]:
+    """The fields given on the line, each read as the help prints it."""
+    args: dict[str, Any] = {}
+    for champ in champs:
+        valeur = getattr(arguments, champ.cle, None)
+        if valeur is not None:
+            args[champ.cle] = valeur_de_la_ligne(champ, valeur) if isinstance(valeur, str) else valeur
+    return args
 
 
 def _appel_d_outil(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     declaration = OUTILS[arguments.outil]
-    args = {
-        c.cle: getattr(arguments, c.cle)
-        for c in declaration.champs
-        if not c.meta.cache and getattr(arguments, c.cle) is not None
-    }
+    args = _valeurs_de_la_ligne(arguments, champs_de_la_ligne(declaration))
     if getattr(arguments, PERSONNAGE) is not None:
         args = {**_depuis_le_personnage(arguments), **args}
-    return getattr(arguments, OPERATION, declaration.actions[0].op), args
+    if getattr(arguments, ETAT, None) is not None:
+        etat = _lire_l_etat(declaration, getattr(arguments, ETAT))
+        if etat is not None:
+            args["etat"] = etat
+    return _operation(declaration, getattr(arguments, OPERATION, declaration.actions[0].op)), args
+
+
+def _lire_l_etat(declaration: Outil[Any], chemin: str) -> Any:
+    """The fight kept in file ``chemin`` (None when the file does not exist yet: a new fight), checked
+    by the tool's own reader of its state; a file that is not one of its fights is refused, naming it."""
+    fichier = Path(chemin)
+    if not fichier.exists():
+        return None
+    refus = f"Fichier d'état « {chemin} » illisible : ce n'est pas un combat de l'outil {declaration.nom}"
+    try:
+        if fichier.stat().st_size > TAILLE_MAX_DE_L_ETAT:
+            raise InputError(
+                f"Fichier d'état « {chemin} » trop grand (au plus 1 Mo) ; rien n'est écrit.", champ="etat"
+            )
+        texte = fichier.read_text(encoding="utf-8")
+        if profondeur_json(texte) > PROFONDEUR_MAX_DE_L_ETAT:
+            raise ValueError("trop imbriqué")
+        etat = json.loads(texte)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        raise InputError(f"{refus} (JSON attendu) ; rien n'est écrit.", champ="etat") from None
+    champ = _champ(declaration, "etat")
+    try:
+        lu = etat if champ.meta.lecteur is None else champ.meta.lecteur(etat, champ.meta.libelle)
+    except RulesError:
+        lu = None
+    if lu is None:
+        raise InputError(f"{refus} ; rien n'est écrit.", champ="etat")
+    return etat
+
+
+def _ecrire(chemin: str, donnees: Any, quoi: str) -> None:
+    """Write ``donnees`` as JSON to ``chemin``, whole or not at all (a temporary file, then renamed)."""
+    fichier = Path(chemin)
+    provisoire = fichier.with_name(f".{fichier.name}.{os.getpid()}.provisoire")
+    try:
+        provisoire.write_text(json.dumps(donnees, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        provisoire.replace(fichier)
+    except OSError:
+        provisoire.unlink(missing_ok=True)
+        raise InputError(f"Impossible d'écrire {quoi} dans « {chemin} ».") from None
 
 
 def _depuis_le_personnage(arguments: argparse.Namespace) -> dict[str, Any]:
@@ -287,12 +322,7 @@ def _appel(arguments: argparse.Namespace) -> tuple[str, dict[str, Any]]:
                 "faces": arguments.des,
             }
     declaration = OUTILS[SYSTEMES[arguments.systeme].outil_de_test]
-    args = {
-        c.cle: getattr(arguments, c.cle)
-        for c in declaration.champs_du_formulaire
-        if getattr(arguments, c.cle, None) is not None
-    }
-    return declaration.actions[0].op, args
+    return declaration.actions[0].op, _valeurs_de_la_ligne(arguments, declaration.champs_du_formulaire)
 
 
 def texte_brut(blocs: Sequence[dict[str, Any]]) -> str:
@@ -354,34 +384,66 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _executer(argv: Sequence[str] | None) -> int:
     importer()  # every registered system's tools (one registered since this module was imported too)
     reste, json_demande, seed = _options_globales(sys.argv[1:] if argv is None else argv)
+    try:
+        return _repondre(reste, seed, json_demande)
+    except ErreurDeLigne as erreur:
+        if not json_demande:
+            print(erreur.usage, end="", file=sys.stderr)
+        return _erreur(erreur.message, erreur.champ, json_demande)
+    except RulesError as erreur:
+        return _erreur(erreur.message, erreur.champ, json_demande)
+
+
+def _erreur(message: str, champ: str | None, json_demande: bool) -> int:
+    """Bad input: a French message on standard error, or with ``--json`` the facade's error as JSON on
+    standard output; status 2 either way."""
+    message = typographie(message).replace("\u2068", "").replace("\u2069", "")
+    if json_demande:
+        print(json.dumps({"erreur": {"champ": champ, "message": message}}, ensure_ascii=False, indent=2))
+    else:
+        print(f"Erreur\u00a0: {message}", file=sys.stderr)
+    return 2
+
+
+def _graine(seed: str | None) -> int | None:
+    if seed is None:
+        return None
+    if not seed.strip().lstrip("-").isdigit() or len(seed.strip()) > 30:
+        raise InputError(f"--seed attend un nombre entier (reçu : « {seed[:20]} »).", champ="seed")
+    return int(seed)
+
+
+def _repondre(reste: list[str], seed: str | None, json_demande: bool) -> int:
     arguments = _analyseur().parse_args(reste)
-    graine: int | None = None
-    if seed is not None:
-        if not seed.strip().lstrip("-").isdigit() or len(seed.strip()) > 30:
-            message = f"Erreur : --seed attend un nombre entier (reçu : « {seed[:20]} »)."
-            print(typographie(message), file=sys.stderr)
-            return 2
-        graine = int(seed)
+    graine = _graine(seed)
     if arguments.commande == "outils":
         print(_liste_des_outils())
         return 0
-    try:
-        op, args = _appel(arguments)
-    except RulesError as erreur:
-        print(typographie(f"Erreur : {erreur.message}"), file=sys.stderr)
-        return 2
+    op, args = _appel(arguments)
     reponse = Moteur(graine).appeler(op, args)
     if not reponse["ok"]:
-        message = reponse["erreur"]["message"].replace("\u2068", "").replace("\u2069", "")
-        print(typographie(f"Erreur : {message}"), file=sys.stderr)
-        return 2
+        return _erreur(reponse["erreur"]["message"], reponse["erreur"].get("champ"), json_demande)
     resultat = reponse["resultat"]
+    if getattr(arguments, ETAT, None) is not None and "etat" in resultat:
+        _ecrire(getattr(arguments, ETAT), resultat["etat"], "le combat")
+    if getattr(arguments, EXPORTER, None) is not None:
+        _exporter(getattr(arguments, EXPORTER), resultat, graine)
     if json_demande:
         donnees = {cle: valeur for cle, valeur in resultat.items() if cle != "affichage"}
         print(json.dumps(donnees, ensure_ascii=False, indent=2))
     else:
         print(texte_brut(resultat.get("affichage", [])))
     return 0
+
+
+def _exporter(chemin: str, resultat: dict[str, Any], graine: int | None) -> None:
+    """The checked sheet written as the Personnages page exports it (one character, a new identifier:
+    the same with the same ``--seed``)."""
+    identifiant = str(uuid.UUID(int=random.Random(graine).getrandbits(128), version=4))
+    personnage = lire_personnage(
+        {"id": identifiant, "systeme": resultat["systeme"], "fiche": resultat["fiche"]}
+    )
+    _ecrire(chemin, document_json([personnage]), "le personnage")
 
 
 if __name__ == "__main__":  # pragma: no cover

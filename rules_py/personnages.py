@@ -53,6 +53,7 @@ __all__ = [
     "lire_competences",
     "lire_document",
     "lire_personnage",
+    "profondeur_json",
     "valeurs",
     "verifier_nom",
 ]
@@ -98,12 +99,12 @@ _TEXTES_JSON = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _CROCHETS = re.compile(r"[\[\]{}]")
 
 
-def _profondeur(texte: str) -> int:
+def profondeur_json(texte: str) -> int:
     """The deepest nesting of brackets in a JSON text, outside strings, read before parsing.
 
     A hostile file is refused before the parser recurses into it.
 
-    >>> _profondeur('{"a": [1, {"b": "[[["}]}')
+    >>> profondeur_json('{"a": [1, {"b": "[[["}]}')
     3
     """
     profondeur = plus_profond = 0
@@ -188,7 +189,7 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
         raise InputError("Le contenu à lire doit être un texte.")
     if len(texte) > TAILLE_MAX:
         raise InputError(f"Fichier trop gros : au plus {TAILLE_MAX // 1000}000 caractères.")
-    if _profondeur(texte) > PROFONDEUR_MAX:
+    if profondeur_json(texte) > PROFONDEUR_MAX:
         raise InputError("Fichier refusé : il est imbriqué trop profondément pour une fiche de personnage.")
     try:
         donnees = json.loads(texte)

@@ -41,10 +41,12 @@ def entier(
         if not texte:
             raise InputError(f"« {champ} » est vide : entrez un nombre entier.", champ=champ)
         signe, chiffres = (texte[0], texte[1:]) if texte[0] in "+-" else ("", texte)
-        if not (chiffres.isascii() and chiffres.isdigit()) or len(chiffres) > 9:
+        if not (chiffres.isascii() and chiffres.isdigit()):
             raise InputError(
                 f"« {champ} » doit être un nombre entier (reçu : « \u2068{valeur[:20]}\u2069 »).", champ=champ
             )
+        if len(chiffres.lstrip("0")) > 9:
+            raise InputError(_trop_de_chiffres(champ, signe, minimum, maximum, valeur), champ=champ)
         nombre = int(signe + chiffres)
     else:
         raise InputError(f"« {champ} » doit être un nombre entier.", champ=champ)
@@ -53,6 +55,24 @@ def entier(
     if maximum is not None and nombre > maximum:
         raise InputError(f"« {champ} » doit être au plus {maximum} (reçu : {nombre}).", champ=champ)
     return nombre
+
+
+def _trop_de_chiffres(champ: str, signe: str, minimum: int | None, maximum: int | None, valeur: str) -> str:
+    """A number of ten digits or more, refused with the real bound it passes.
+
+    >>> print(_trop_de_chiffres("FOR", "", 0, None, "1234567890"))
+    « FOR » doit avoir au plus neuf chiffres (reçu : « \u20681234567890\u2069 »).
+    >>> print(_trop_de_chiffres("Jet", "", 1, 100, "1234567890"))
+    « Jet » doit être au plus 100 (reçu : « \u20681234567890\u2069 »).
+    >>> print(_trop_de_chiffres("PV", "-", -50, None, "-1234567890"))
+    « PV » doit être au moins -50 (reçu : « \u2068-1234567890\u2069 »).
+    """
+    recu = f"(reçu : « \u2068{valeur[:20]}\u2069 »)"
+    if signe == "-" and minimum is not None:
+        return f"« {champ} » doit être au moins {minimum} {recu}."
+    if signe != "-" and maximum is not None:
+        return f"« {champ} » doit être au plus {maximum} {recu}."
+    return f"« {champ} » doit avoir au plus neuf chiffres {recu}."
 
 
 def choix(valeur: object, champ: str, valeurs: Iterable[str]) -> str:

@@ -175,16 +175,19 @@ def actions_du_round(
 ) -> ActionsDuRound:
     """One move, one attack (two when EXPERT, none when dodging), the free parry and the shield's.
 
-    A weapon marked « pas de parade » cannot parry: its free parry is lost.
+    A weapon marked « pas de parade » cannot parry: its free parry is lost, and with it the shield's,
+    which the text grants only as « une action de parade supplémentaire » to the free one.
 
     >>> actions_du_round(85, bouclier=True)
     ActionsDuRound(deplacements=1, attaques=2, parades=2)
     >>> actions_du_round(50, esquive=True, arme_sans_parade=True)
     ActionsDuRound(deplacements=1, attaques=0, parades=0)
+    >>> actions_du_round(50, bouclier=True, arme_sans_parade=True).parades
+    0
     """
     attaques = nombre_d_attaques(att)
     parade_de_l_arme = 0 if booleen(arme_sans_parade, "arme_sans_parade") else 1
-    parade_du_bouclier = 1 if booleen(bouclier, "bouclier") else 0
+    parade_du_bouclier = parade_de_l_arme if booleen(bouclier, "bouclier") else 0
     return ActionsDuRound(
         1, 0 if booleen(esquive, "esquive") else attaques, parade_de_l_arme + parade_du_bouclier
     )

@@ -107,6 +107,33 @@ def seuils(score: int, circonstance: int = 0, *, affaibli: bool = False) -> Seui
     return _seuils(entier(score, "score", minimum=0) + _circonstance(circonstance) + _malus(affaibli))
 
 
+def seuils_de_chance(chance: int) -> Seuils:
+    """The thresholds of a chance already computed (skill against skill, an attack): it may be 0 or
+    below, and 01-03 still succeed (A3).
+
+    >>> seuils_de_chance(-50)
+    Seuils(score=-50, critique=-5, maladresse=-30)
+    >>> resultat_sous(seuils_de_chance(0 - 100 + 50), 3), resultat_sous(seuils_de_chance(-50), 4)
+    (<Resultat.REUSSITE: 'reussite'>, <Resultat.ECHEC_CRITIQUE: 'echec_critique'>)
+    """
+    return _seuils(entier(chance, "chance"))
+
+
+def resultat_sous(limites: Seuils, jet: object) -> Resultat:
+    """The result of a d100 ``jet`` under thresholds already computed (:func:`seuils`,
+    :func:`seuils_de_chance`)."""
+    return _resultat(limites, lire_jet(jet))
+
+
+def probabilites_sous(limites: Seuils) -> dict[Resultat, Fraction]:
+    """The exact chance of each result under thresholds already computed.
+
+    >>> probabilites_sous(seuils_de_chance(-50))[Resultat.REUSSITE]
+    Fraction(3, 100)
+    """
+    return probabilites(lambda jet: _resultat(limites, jet))
+
+
 def _resultat(limites: Seuils, jet: int) -> Resultat:
     """A3 in order: 01-03 success, 98-00 failure, else roll <= S; then critical or maladresse."""
     if jet <= REUSSITE_AUTOMATIQUE or (jet < ECHEC_AUTOMATIQUE and jet <= limites.score):
@@ -152,8 +179,7 @@ def probabilites_de_test(
     >>> probabilites_de_test(67)[Resultat.REUSSITE_CRITIQUE]
     Fraction(7, 100)
     """
-    limites = seuils(score, circonstance, affaibli=affaibli)
-    return probabilites(lambda jet: _resultat(limites, jet))
+    return probabilites_sous(seuils(score, circonstance, affaibli=affaibli))
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,14 +141,17 @@ def _refus_de_l_etat(c: Combattant, action: str) -> str | None:
 def _refus(etat: EtatDeCombat, c: Combattant, action: str, cout: int | None) -> str | None:
     """Why ``action`` is not allowed now (None: allowed).
 
-    A parry or dodge from guard needs no Init (the guard is paid already); a
-    counter-attack from guard costs a quick attack and needs the Init for it.
+    Every action needs Init > 0 (B9), a parry or dodge from guard too, though it costs nothing
+    more (the guard is paid already); a counter-attack from guard costs a quick attack and needs
+    the Init for it.
     """
     raison = _refus_du_moment(etat, c, action) or _refus_de_l_etat(c, action)
-    if raison is not None or (ACTIONS[action].depuis_la_garde and cout == 0):
+    if raison is not None:
         return raison
     if c.init <= 0:
         return f"{c.nom} n'a plus d'Init ({c.init}) : plus d'action pour {c.nom} ce round."
+    if ACTIONS[action].depuis_la_garde and cout == 0:
+        return None
     if cout is not None and c.init - cout < 0:
         libelle = ACTIONS[action].libelle.split(" (")[0].lower()
         return f"Init insuffisante : « {libelle} » coûte {cout}, {c.nom} n'a plus que {c.init}."

@@ -208,16 +208,30 @@ def _texte(valeur: object, libelle: str, lignes: bool = False, libre: bool = Fal
     return valeur
 
 
-def _entier(valeur: object, libelle: str) -> int:
-    """An integer as a typed field gives it: at most nine digits, from a form's text or from JSON."""
-    nombre = entier(valeur, libelle)
+def _entier(valeur: object, libelle: str, minimum: int | None = None, maximum: int | None = None) -> int:
+    """An integer as a typed field gives it: at most nine digits, from a form's text or from JSON; a
+    longer one is refused with the field's real bound (``minimum``, ``maximum``) when it has one."""
+    nombre = entier(valeur, libelle, minimum=minimum, maximum=maximum)
     if abs(nombre) >= 10**9:
-        raise InputError(f"« {libelle} » doit être un nombre entier d'au plus neuf chiffres.")
+        raise InputError(f"« {libelle} » doit avoir au plus neuf chiffres.")
     return nombre
 
 
 def _expression(valeur: object, libelle: str) -> Expression:
-    return parse(_texte(valeur, libelle))
+    """A dice expression; its errors name the field.
+
+    >>> try:
+    ...     _expression("2d", "Dommages")
+    ... except RulesError as erreur:
+    ...     print(erreur.message[:41], erreur.champ)
+    « Dommages » : expression de dés invalide None
+    """
+    try:
+        return parse(_texte(valeur, libelle))
+    except RulesError as erreur:
+        erreur.message = f"« {libelle} » : {erreur.message[:1].lower()}{erreur.message[1:]}"
+        erreur.args = (erreur.message,)
+        raise
 
 
 def _valeur(champ: ChampDeclare, brut: object) -> Any:
@@ -232,7 +246,7 @@ def _valeur(champ: ChampDeclare, brut: object) -> Any:
     elif champ.genre is bool:
         return _case(brut, libelle)
     elif champ.genre is int:
-        valeur = _entier(brut, libelle)
+        valeur = _entier(brut, libelle, meta.minimum, meta.maximum)
     elif champ.genre is Expression:
         return _expression(brut, libelle)
     elif typing.get_origin(champ.genre) is list:

@@ -1338,7 +1338,8 @@ class TestRound:
             (85, {}, ActionsDuRound(1, 2, 1)),
             (85, {"esquive": True}, ActionsDuRound(1, 0, 1)),
             (50, {"arme_sans_parade": True}, ActionsDuRound(1, 1, 0)),
-            (50, {"arme_sans_parade": True, "bouclier": True}, ActionsDuRound(1, 1, 1)),
+            # the shield parry is « supplémentaire » to the free one, which the weapon lacks
+            (50, {"arme_sans_parade": True, "bouclier": True}, ActionsDuRound(1, 1, 0)),
         ],
     )
     def test_actions_du_round(self, att: int, kwargs: dict[str, bool], attendu: ActionsDuRound) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import shlex
@@ -37,14 +38,32 @@ def executer(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
     return statut, (sortie.out + sortie.err).rstrip("\n")
 
 
+def _fichiers(argv: list[str]) -> set[str]:
+    """The files an example reads or writes (``--etat``, ``--exporter``, ``--personnage``)."""
+    return {suivant for mot, suivant in itertools.pairwise(argv) if mot in FICHIERS}
+
+
+FICHIERS = ("--etat", "--exporter", "--personnage")
+
+
 @pytest.mark.parametrize(
     ("argv", "attendu"), exemples_de_la_page(), ids=lambda v: " ".join(v) if isinstance(v, list) else ""
 )
 def test_chaque_exemple_de_la_page_s_affiche_tel_quel(
-    argv: list[str], attendu: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    argv: list[str],
+    attendu: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
-    """Every example of the « Ligne de commande » page prints exactly what the page shows."""
+    """Every example of the « Ligne de commande » page prints exactly what the page shows (in an empty
+    folder, after the page's earlier examples that write the files it reads)."""
     monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.chdir(tmp_path)
+    exemples = [a for a, _ in exemples_de_la_page()]
+    for avant in exemples[: exemples.index(argv)]:
+        if _fichiers(avant) & _fichiers(argv):
+            executer(avant, capsys)
     statut, texte = executer(argv, capsys)
     if "--help" in argv:
         # argparse lays out its columns differently from one Python to the next (3.11 here, 3.14 in
@@ -54,7 +73,7 @@ def test_chaque_exemple_de_la_page_s_affiche_tel_quel(
         assert texte.startswith(attendu.removesuffix(COUPE))
     else:
         assert texte == attendu
-    assert statut == (2 if attendu.startswith("Erreur") else 0)
+    assert statut == (2 if attendu.startswith(("Erreur", '{\n  "erreur"')) else 0)
 
 
 def test_chaque_commande_de_l_aide_a_son_exemple(
@@ -67,7 +86,7 @@ def test_chaque_commande_de_l_aide_a_son_exemple(
     commandes = set(re.findall(r"^    (\S+)", liste, flags=re.M))
     options = {"--json", "--seed"}
     montrees = {next(mot for mot in argv if mot not in options) for argv, _ in exemples_de_la_page()}
-    assert "roll" in commandes
+    assert "lancer" in commandes
     assert montrees - {"--help"} == commandes
 
 
@@ -85,7 +104,8 @@ class TestErreurs:
             ),
             (
                 ["roll", "101d6"],
-                "Erreur\u00a0: Trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
+                "Erreur\u00a0: «\u00a0Expression de dés\u00a0»\u00a0: "
+                "trop de dés dans «\u00a0101d6\u00a0»\u00a0: la limite est 100 dés par terme.",
             ),
             (
                 ["roll", "1d6", "--des", "9"],
@@ -196,3 +216,249 @@ class TestInterruptions:
         monkeypatch.setattr(cli, "_executer", interrompu)
         assert cli.main(["roll", "1d6"]) == 130
         assert capsys.readouterr().err == "Interrompu.\n"
+
+
+# == The terminal at parity with the page =====================================================
+
+
+def sortie_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, dict]:
+    """Exit status and the JSON printed by ``--json``."""
+    statut = main(["--json", *argv])
+    return statut, json.loads(capsys.readouterr().out)
+
+
+class TestEtat:
+    def test_l_initiative_se_poursuit_d_un_appel_a_l_autre(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """A9 across calls: two combatants added, then the roll orders them; the file holds round 1."""
+        combat = str(tmp_path / "combat.json")
+        assert main(["outil", "initiative-basic", "--nom", "Ruan", "--dex", "14", "--etat", combat]) == 0
+        assert main(["outil", "initiative-basic", "--nom", "Yang", "--dex", "12", "--etat", combat]) == 0
+        capsys.readouterr()
+        statut, r = sortie_json(
+            ["outil", "initiative-basic", "--operation", "lancer", "--des", "3 5", "--etat", combat], capsys
+        )
+        assert statut == 0 and (r["round"], r["des"]) == (1, [3, 5])
+        assert [c["nom"] for c in r["etat"]["combattants"]] == ["Ruan", "Yang"]
+        garde = json.loads(Path(combat).read_text(encoding="utf-8"))
+        assert (garde["round"], garde["des"]) == (1, [3, 5])
+
+    def test_le_duel_passe_la_premiere_passe(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """El Toto's duel goes on: the second call plays « Passe 2 »."""
+        combat = str(tmp_path / "duel.json")
+        assert main(["--seed", "1", "outil", "duel-el-toto", "--etat", combat]) == 0
+        assert "Passe 1" in capsys.readouterr().out
+        assert main(["--seed", "2", "outil", "duel-el-toto", "--etat", combat]) == 0
+        assert capsys.readouterr().out.startswith("Passe 2")
+
+    def test_le_suivi_heroique_se_poursuit(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """B9 across calls: the text's Yang and Guo, then Yang's quick attack at pass 15 (Init 15 → 12)."""
+        combat = str(tmp_path / "heroique.json")
+        assert main(["outil", "combat-heroique", "--operation", "exemple", "--etat", combat]) == 0
+        capsys.readouterr()
+        argv = ["outil", "combat-heroique", "--operation", "agir", "--combattant", "Yang"]
+        argv += ["--action-choisie", "attaque_rapide", "--cible", "Guo", "--etat", combat]
+        assert main(argv) == 0
+        assert capsys.readouterr().out.startswith(
+            "Passe 15\u00a0: Yang fait une attaque rapide (sur Guo) — Init 15 → 12."
+        )
+
+    @pytest.mark.parametrize(
+        ("contenu", "raison"),
+        [
+            ("pas du JSON", " (JSON attendu)"),
+            ("[" * 100_000, " (JSON attendu)"),
+            ('{"combattants": 5}', ""),
+            ('{"participants": []}', ""),
+        ],
+        ids=["texte", "imbrique", "mauvaise-forme", "autre-outil"],
+    )
+    def test_un_fichier_d_etat_abime_est_refuse_sans_rien_ecrire(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str], contenu: str, raison: str
+    ) -> None:
+        """A corrupt or hostile fight file: a French message naming it, exit 2, the file left as it was."""
+        fichier = tmp_path / "combat.json"
+        fichier.write_text(contenu, encoding="utf-8")
+        assert main(["outil", "initiative-basic", "--operation", "lancer", "--etat", str(fichier)]) == 2
+        assert capsys.readouterr().err == (
+            f"Erreur\u00a0: Fichier d’état «\u00a0{fichier}\u00a0» illisible\u00a0: ce n’est pas un combat "
+            f"de l’outil initiative-basic{raison}\u202f; rien n’est écrit.\n"
+        )
+        assert fichier.read_text(encoding="utf-8") == contenu
+
+    def test_une_action_refusee_n_ecrit_rien(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """No combatant yet: the roll is refused and no file is made."""
+        fichier = tmp_path / "combat.json"
+        assert main(["outil", "initiative-basic", "--operation", "lancer", "--etat", str(fichier)]) == 2
+        assert "Ajoutez au moins un combattant" in capsys.readouterr().err and not fichier.exists()
+
+    def test_une_operation_inconnue_est_nommee(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """--operation names the tool's operations, without their prefix."""
+        assert main(["outil", "initiative-basic", "--operation", "danser"]) == 2
+        assert capsys.readouterr().err == (
+            "Erreur\u00a0: «\u00a0--operation\u00a0» doit être l’une de ces opérations\u00a0: "
+            "initiative.ajouter, "
+            "initiative.lancer, initiative.round_suivant, initiative.vider, initiative.retirer "
+            "(reçu\u00a0: «\u00a0danser\u00a0»).\n"
+        )
+
+
+class TestExporter:
+    def test_le_fichier_de_la_page_que_personnage_relit(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """personnage-basic --exporter writes the page's exported file; --personnage fills a tool from it."""
+        fichier = tmp_path / "ruan.json"
+        argv = ["--seed", "1", "outil", "personnage-basic", "--nom", "Ruan", "--for", "14"]
+        assert main([*argv, "--scores", "Perception : 55", "--exporter", str(fichier)]) == 0
+        document = json.loads(fichier.read_text(encoding="utf-8"))
+        assert (document["schema"], document["version"]) == ("regles-personnages", 1)
+        (personnage,) = document["personnages"]
+        assert (
+            personnage["systeme"] == "Basic maison"
+            and personnage["id"] == "cd613e30-d8f1-4adf-91b7-584a2265b1f5"
+        )
+        assert personnage["fiche"]["nom"] == "Ruan" and personnage["fiche"]["for"] == "14"
+        assert personnage["fiche"]["scores"] == "Perception : 55"
+        capsys.readouterr()
+        argv = ["outil", "test-basic", "--personnage", str(fichier), "--competence-de-la-fiche", "Perception"]
+        assert main([*argv, "--jet", "40"]) == 0
+        assert capsys.readouterr().out.startswith("Jet 40 contre 55\u202f%\u00a0: réussite.")
+
+    def test_une_fiche_refusee_n_ecrit_rien(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """A sheet the engine refuses: its field named, exit 2, no file."""
+        fichier = tmp_path / "ruan.json"
+        assert main(["outil", "personnage-basic", "--for", "-3", "--exporter", str(fichier)]) == 2
+        assert "«\u00a0FOR" in capsys.readouterr().err and not fichier.exists()
+
+
+class TestErreursEnJson:
+    @pytest.mark.parametrize(
+        ("argv", "champ", "message"),
+        [
+            (
+                ["outil", "modificateur-degats", "--for", "-1"],
+                "for",
+                "«\u00a0FOR\u00a0» doit être au moins 0 (reçu\u00a0: −1).",
+            ),
+            (["lancer"], None, "arguments manquants\u00a0: expression."),
+            (["outil", "test-basic", "--inconnu"], None, "arguments inconnus\u00a0: --inconnu."),
+            (
+                ["--seed", "x", "lancer", "1d6"],
+                "seed",
+                "--seed attend un nombre entier (reçu\u00a0: «\u00a0x\u00a0»).",
+            ),
+            (
+                ["outil", "test-basic", "--jet", "1234567890"],
+                "jet",
+                "Le jet de d100 va de 01 à 100 («\u00a000\u00a0» vaut 100). "
+                "«\u00a0Jet lu (facultatif)\u00a0» "
+                "doit être au plus 100 (reçu\u00a0: «\u00a01234567890\u00a0»).",
+            ),
+        ],
+    )
+    def test_l_erreur_est_en_json_sur_la_sortie_standard(
+        self, argv: list[str], champ: str | None, message: str, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """With --json, bad input is ``{"erreur": {"champ", "message"}}`` on stdout, exit 2, no stderr."""
+        statut = main(["--json", *argv])
+        sortie = capsys.readouterr()
+        assert statut == 2 and sortie.err == ""
+        assert json.loads(sortie.out) == {"erreur": {"champ": champ, "message": message}}
+
+
+class TestValeursCommeLAide:
+    def test_l_apostrophe_courbe_de_l_aide(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """« Masse/Fléau d’armes » as --help prints it is the weapon Masse/Fléau d'armes (1d6+2)."""
+        statut, r = sortie_json(
+            ["outil", "attaque-basic", "--arme", "Masse/Fléau d’armes", "--jet", "90"], capsys
+        )
+        assert (
+            statut == 0 and r["coup"]["arme"] == "Masse/Fléau d'armes" and r["coup"]["expression"] == "1d6+2"
+        )
+
+    def test_un_choix_sans_accents(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """An unaccented choice is resolved when only one matches."""
+        statut, r = sortie_json(["outil", "attaque-basic", "--arme", "epee/rapiere", "--jet", "90"], capsys)
+        assert statut == 0 and r["coup"]["arme"] == "Épée/Rapière"
+
+    def test_le_signe_moins_et_les_negatifs_sans_egal(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """« −10 » (the help's minus sign) is a circumstance of −10; -1d6 and -2 need no « = »."""
+        argv = [
+            "outil",
+            "attaque-basic",
+            "--circonstance",
+            "\u221210",
+            "--modificateur",
+            "-1d6",
+            "--jet",
+            "90",
+        ]
+        statut, r = sortie_json(argv, capsys)
+        assert statut == 0 and r["attaque"]["chance"] == 70 and r["coup"]["modificateur"] == "-1d6"
+        statut, r = sortie_json(
+            ["outil", "coup-critique-kar", "--bonus", "-2", "--attaque", "reussite"], capsys
+        )
+        assert statut == 0 and r["total_bonus"] == -2
+
+
+class TestMessagesEtOptions:
+    @pytest.mark.parametrize(
+        ("argv", "message"),
+        [
+            (
+                ["outil", "attaque-basic", "--degats", "2d"],
+                "Erreur\u00a0: «\u00a0Autre arme (facultatif)\u00a0»\u00a0: "
+                "expression de dés invalide\u00a0: "
+                "un nombre de faces attendu à la position 3 (fin de l’expression).",
+            ),
+            (
+                ["outil", "modificateur-degats", "--for", "1234567890"],
+                "Erreur\u00a0: «\u00a0FOR\u00a0» doit avoir au plus neuf chiffres "
+                "(reçu\u00a0: «\u00a01234567890\u00a0»).",
+            ),
+            (
+                ["test", "basic", "50", "--jet", "99999999999"],
+                "Erreur\u00a0: Le jet de d100 va de 01 à 100 («\u00a000\u00a0» vaut 100). "
+                "«\u00a0Jet lu (facultatif)\u00a0» "
+                "doit être au plus 100 (reçu\u00a0: «\u00a099999999999\u00a0»).",
+            ),
+        ],
+    )
+    def test_chaque_message_nomme_son_champ_et_sa_vraie_borne(
+        self, argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """A dice expression's error names its field; ten digits say the real bound, not « nombre entier »."""
+        assert main(argv) == 2
+        assert capsys.readouterr().err == message + "\n"
+
+    def test_les_options_d_une_case_se_lisent_bien(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """« Arme sans parade » is --sans-parade, undone by --avec-parade; with a shield: no parry (l.250)."""
+        with pytest.raises(SystemExit):
+            main(["outil", "actions-du-round-basic", "--help"])
+        aide = capsys.readouterr().out
+        assert "--avec-parade" in aide and "--sans-sans" not in aide
+        statut, r = sortie_json(["outil", "actions-du-round-basic", "--sans-parade", "--bouclier"], capsys)
+        assert statut == 0 and r["parades"] == 0
+
+    def test_un_choix_vide_se_lit_dans_l_aide(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """The empty choice shows its label: never « parmi , INT, DEX »."""
+        with pytest.raises(SystemExit):
+            main(["outil", "combat-heroique", "--help"])
+        aide = " ".join(capsys.readouterr().out.split())
+        assert "parmi , " not in aide and "parmi «\u00a0» (INT et DEX (moyenne)), INT, DEX" in aide.replace(
+            "« »", "«\u00a0»"
+        )
+
+    def test_les_mots_d_argparse_sont_francais(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """Headings and usage in French: « options : », « arguments : », never « positional arguments »."""
+        with pytest.raises(SystemExit):
+            main(["lancer", "--help"])
+        aide = capsys.readouterr().out
+        assert aide.startswith("Usage\u00a0: ") and "options\u00a0:" in aide and "arguments\u00a0:" in aide
+        assert "options:" not in aide and "positional" not in aide and "usage:" not in aide

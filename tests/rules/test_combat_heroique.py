@@ -733,15 +733,28 @@ class TestGarde:
         etat = ch.round_suivant(aller_a(etat, 0))
         assert c(etat, "Yang").en_garde and c(etat, "Yang").init == 15
 
-    def test_parade_en_garde_a_init_zero(self) -> None:
-        """New ruling: the guard is paid already, so the parry from guard needs no Init left."""
+    def test_pas_de_parade_en_garde_a_init_zero(self) -> None:
+        """B9: « an action is allowed only if Init > 0 », a parry or dodge from guard too."""
         etat = ch.creer_combat([seul("A", 12, resultat="reussite", choix="garde"), seul("B", 10)])
         etat = ch.agir(etat, "A", "mouvement", metres=6)
         etat = ch.agir(aller_a(etat, 10), "B", "attaque_normale", cible="A")
-        assert possible(etat, "A", "parade_en_garde").possible
-        assert not possible(etat, "A", "parade_rapide").possible
+        for action in ("parade_en_garde", "esquive_en_garde", "parade_rapide"):
+            refus = possible(etat, "A", action)
+            assert (
+                not refus.possible
+                and refus.raison == "A n'a plus d'Init (0) : plus d'action pour A ce round."
+            )
+        with pytest.raises(InputError, match="plus d'Init"):
+            ch.agir(etat, "A", "esquive_en_garde")
+
+    def test_parade_en_garde_sans_cout(self) -> None:
+        """B9: with Init left, a parry from guard costs nothing more and uses the guard up."""
+        etat = ch.creer_combat([seul("A", 12, resultat="reussite", choix="garde"), seul("B", 10)])
+        etat = ch.agir(etat, "A", "mouvement", metres=5)
+        etat = ch.agir(aller_a(etat, 10), "B", "attaque_normale", cible="A")
+        assert possible(etat, "A", "parade_en_garde").cout == 0
         etat = ch.agir(etat, "A", "esquive_en_garde")
-        assert (c(etat, "A").init, c(etat, "A").en_garde) == (0, False)
+        assert (c(etat, "A").init, c(etat, "A").en_garde) == (2, False)
 
     def test_pas_en_garde(self) -> None:
         """A parry from guard needs the guard."""
@@ -850,15 +863,30 @@ class TestRiposte:
     def test_pas_de_riposte_apres_la_passe_zero(self) -> None:
         """A riposte at pass 0, itself parried critically, leaves no later pass for another one."""
         etat = ch.creer_combat(
+            [
+                seul("A", 6, fv=2, camp="A"),
+                seul("B", 5, fv=1, camp="B", resultat="reussite", choix="garde"),
+                seul("C", 1, fv=1, camp="B"),
+            ]
+        )
+        etat = ch.agir(aller_a(etat, 1), "C", "attaque_rapide", cible="A", resultat="reussite")
+        etat = ch.agir(etat, "A", "parade_rapide", resultat="reussite_critique")
+        assert c(etat, "A").riposte_a == 0
+        etat = ch.agir(ch.passe_suivante(etat), "A", "riposte", cible="B", resultat="reussite")
+        etat = ch.agir(etat, "B", "parade_en_garde", resultat="reussite_critique")
+        assert c(etat, "B").riposte_a is None and "riposte" not in etat.journal[-1]
+
+    def test_la_garde_a_init_zero_ne_pare_pas(self) -> None:
+        """B9: B, at Init 0 after its attack, cannot parry the riposte from its guard."""
+        etat = ch.creer_combat(
             [seul("A", 6, fv=2, camp="A"), seul("B", 1, fv=1, camp="B", resultat="reussite", choix="garde")]
         )
         etat = ch.agir(aller_a(etat, 1), "B", "attaque_rapide", cible="A", resultat="reussite")
         etat = ch.agir(etat, "A", "parade_rapide", resultat="reussite_critique")
-        assert c(etat, "A").riposte_a == 0
         etat = ch.agir(ch.passe_suivante(etat), "A", "riposte", cible="B", resultat="reussite")
-        assert c(etat, "A").init == 3
-        etat = ch.agir(etat, "B", "parade_en_garde", resultat="reussite_critique")
-        assert c(etat, "B").riposte_a is None and "riposte" not in etat.journal[-1]
+        assert possible(etat, "B", "parade_en_garde").raison == (
+            "B n'a plus d'Init (0) : plus d'action pour B ce round."
+        )
 
 
 # -- Passes et rounds ---------------------------------------------------------------------------------

@@ -85,7 +85,8 @@ def test_une_borne_violee_nomme_le_champ_au_terminal(
     for cle_base, valeur_base in {**_base(outil), cle: valeur}.items():
         option = cle_base.replace("_", "-")
         if isinstance(valeur_base, bool):
-            argv.append(f"--{option}" if valeur_base else f"--sans-{option}")
+            contraire = f"--avec-{option[5:]}" if option.startswith("sans-") else f"--sans-{option}"
+            argv.append(f"--{option}" if valeur_base else contraire)
         else:
             argv.append(f"--{option}={valeur_base}")
     assert main(argv) == 2
@@ -151,8 +152,8 @@ def test_l_exemple_doit_donner_ses_des() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ({"for": 1e300, "tai": 3}, "« FOR » doit être un nombre entier d'au plus neuf chiffres."),
-        ({"for": 10**12, "tai": 3}, "« FOR » doit être un nombre entier d'au plus neuf chiffres."),
+        ({"for": 1e300, "tai": 3}, "« FOR » doit avoir au plus neuf chiffres."),
+        ({"for": 10**12, "tai": 3}, "« FOR » doit avoir au plus neuf chiffres."),
         ({"for": "14", "tai": [3]}, "« TAI » doit être un nombre entier."),
     ],
 )

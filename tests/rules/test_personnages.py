@@ -456,8 +456,7 @@ class TestLigneDeCommande:
         sortie = capsys.readouterr()
         assert sortie.out == ""
         assert sortie.err == (
-            "Erreur\u00a0: «\u00a0Nage\u00a0» n’est pas sur la fiche de \u2068Ruan\u2069 "
-            f"(connues\u00a0: {connues}).\n"
+            f"Erreur\u00a0: «\u00a0Nage\u00a0» n’est pas sur la fiche de Ruan (connues\u00a0: {connues}).\n"
         )
         assert fichier.read_text(encoding="utf-8") == document(personnage)
 

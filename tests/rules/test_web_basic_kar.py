@@ -518,6 +518,29 @@ class TestCoup:
         assert r["distribution"]["14"] == "1/24" and len(r["distribution"]) == 17
         assert any("[5] + 1 = 6" in t and "= 14" in t for t in textes(r["affichage"]))
 
+    def test_jet_sous_le_kar_apres_96_en_heroique(self) -> None:
+        """001: the attack's 98 in a heroic campaign is a failure, then the roll under the attacker's KAR;
+        the parry's 97, the defender's (12 under 40: réussi)."""
+        args = {
+            **CIMETERRE,
+            "attaque": "jet",
+            "jet_attaque": "98",
+            "kar_attaque": "60",
+            "jet_kar_attaque": "72",
+        }
+        args |= {"defense": "jet", "jet_defense": "97", "kar_defense": "40", "jet_kar_defense": "12"}
+        r = appeler("kar.coup", args)
+        assert (r["issue"], r["attaque"]["resultat"], r["defense"]["resultat"]) == ("ratee", "echec", "echec")
+        assert r["kar_attaque"] == {"kar": 60, "jet": 72, "reussi": False, "kar_apres": 55}
+        assert r["kar_defense"] == {"kar": 40, "jet": 12, "reussi": True, "kar_apres": 40}
+        assert (r["rejouer"]["jet_kar_attaque"], r["rejouer"]["jet_kar_defense"]) == ("72", "12")
+        realiste = appeler("kar.coup", {**args, "mode": "realiste"})
+        assert (realiste["kar_attaque"], realiste["attaque"]["resultat"]) == (None, "echec_critique")
+
+    def test_le_jet_sous_le_kar_se_lance_et_se_rejoue(self) -> None:
+        """Without the KAR roll read, it is drawn, and the share link replays it."""
+        verifier_rejouer("kar.coup", {**CIMETERRE, "attaque": "jet", "jet_attaque": "99"})
+
     def test_cimeterre_par_le_jet(self) -> None:
         """l.24: a 03 at 60 % is critical; the odds of each issue come with it."""
         r = appeler("kar.coup", {**CIMETERRE, "attaque": "jet", "jet_attaque": "03"})
@@ -703,6 +726,21 @@ class TestContreAttaque:
     def test_erreurs(self, args: dict[str, str], champ: str) -> None:
         """Bad input names its field."""
         assert refus("kar.contre_attaque", {**RUAN, **args})["champ"] == champ
+
+    def test_jet_sous_le_kar_apres_96_en_heroique(self) -> None:
+        """001: on 96-100 « le personnage doit rouler sous son KAR » — the counter-attacker's 99, then 72
+        under 60: raté, the KAR goes from 60 to 55; in a realistic campaign, no KAR roll."""
+        r = appeler(
+            "kar.contre_attaque", {**RUAN, "jet_contre": "99", "kar_contre": "60", "jet_kar_contre": "72"}
+        )
+        assert r["kar_contre"] == {"kar": 60, "jet": 72, "reussi": False, "kar_apres": 55}
+        assert r["kar_attaquant"] is None and r["rejouer"]["jet_kar_contre"] == "72"
+        assert (
+            "Contre-attaquant\u00a0: jet sous le KAR (60)\u00a0: 72 — raté\u00a0: le KAR passe de 60 à 55."
+            in ([b.get("texte") for b in r["affichage"]])
+        )
+        realiste = appeler("kar.contre_attaque", {**RUAN, "jet_contre": "99", "mode": "realiste"})
+        assert realiste["kar_contre"] is None
 
     def test_rejouer(self) -> None:
         """Rolled counter-attacks replay."""

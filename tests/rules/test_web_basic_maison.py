@@ -955,6 +955,8 @@ class TestActionsDuRound:
             ({"att": "50", "esquive": True}, (1, 0, 1)),  # dodging forgoes the attack
             ({"att": "80", "bouclier": True}, (1, 2, 2)),  # SRC line 55: EXPERT at 80 %, two attacks
             ({"att": "85", "sans_parade": True}, (1, 2, 0)),  # SRC line 287: a two-handed sword, no parry
+            # SRC line 250: the shield's parry is « supplémentaire » to the free one the weapon lacks
+            ({"att": "50", "sans_parade": True, "bouclier": True}, (1, 1, 0)),
         ],
     )
     def test_les_actions_d_un_round(self, args: dict[str, Any], attendu: tuple[int, int, int]) -> None:
@@ -981,6 +983,16 @@ class TestOpposition:
         assert typo("Chances de l'opposition : 60 − 45 + 50 = 65 %") in textes(resultat)
         assert appeler("basic.opposition", {"active": "60", "passive": "45", "jet": "07"})["resultat"] == (
             "reussite_critique"
+        )
+
+    def test_01_a_03_reussit_meme_sous_une_chance_negative(self) -> None:
+        """SRC 000 « 01-03 est toujours une réussite » (A3): at 0 − 100 + 50 = −50 %, 03 succeeds."""
+        resultat = appeler("basic.opposition", {"active": "0", "passive": "100", "jet": "3"})
+        assert (resultat["chance"], resultat["score_effectif"]) == (-50, -50)
+        assert resultat["resultat"] == "reussite"
+        assert resultat["plages"]["reussite"] == [[1, 3]] and resultat["probabilites"]["reussite"] == "3/100"
+        assert appeler("basic.opposition", {"active": "0", "passive": "100", "jet": "4"})["resultat"] == (
+            "echec_critique"
         )
 
     def test_lance_puis_rejoue(self) -> None:

@@ -3,10 +3,12 @@ the results in the KAR rules' words, the d100 fields and the blocks of a roll.""
 
 from __future__ import annotations
 
+import random
 from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
+from rules_py import basic_kar as bk
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.outils.champs import Champ
 from rules_py.outils.registre import outils_du_systeme
@@ -48,6 +50,29 @@ def _mode(groupe: str = "") -> Champ:
     return Champ("Campagne", choix=MODES, groupe=groupe)
 
 
+def _kar(libelle: str = "KAR", groupe: str = "") -> Champ:
+    return Champ(libelle, minimum=0, aide=AIDE_KAR, groupe=groupe)
+
+
+def _suite_sous_le_kar(
+    score: int, jet: int, mode: str, kar: int, jet_kar: int | None, rng: random.Random
+) -> bk.JetDeKar | None:
+    """After 96-100 in a heroic campaign, the roll under the KAR the text requires (001: « le personnage
+    doit rouler sous son KAR ») — test-kar's own test; None when none is due."""
+    if not bk.demande_un_jet_de_kar(jet, mode):
+        return None
+    return bk.lancer_test(score, mode, rng, kar, jet, jet_kar).kar
+
+
+def _blocs_du_kar(qui: str, score: int, suite: bk.JetDeKar | None, lu: bool) -> list[af.Bloc]:
+    """The blocks of one side's roll under the KAR, its name first; nothing when none was due."""
+    if suite is None:
+        return []
+    blocs = _blocs_kar(suite, bk.probabilite_perte_de_kar(score, suite.kar), lu)
+    blocs[0] = af.texte(f"{qui} : {blocs[0]['texte'][0].lower()}{blocs[0]['texte'][1:]}", "resultat")
+    return blocs
+
+
 def _plage(debut: int, fin: int) -> str:
     """A range of d100 results ("01 à 03"), or a dash when it is empty.
 
@@ -77,6 +102,18 @@ def _reponse(
     if lu:
         blocs.append(note_de_lecture(quoi))
     return {"systeme": SYSTEME, **_champs(resultat), **autres, "affichage": blocs}
+
+
+def _blocs_kar(suite: bk.JetDeKar, perte: Fraction, lu: bool) -> list[af.Bloc]:
+    issue = f"réussi : le KAR reste à {suite.kar}." if suite.reussi else "raté : le KAR passe"
+    issue += "" if suite.reussi else f" de {suite.kar} à {suite.kar_apres}."
+    garder = af.pourcentage(bk.probabilite_de_garder_le_kar(suite.kar))
+    chances = [
+        ("Chances de réussir le jet sous le KAR", garder),
+        ("Chances qu’un test fasse perdre du KAR", af.pourcentage(perte)),
+    ]
+    blocs = [*_jet_d100(f"Jet sous le KAR ({suite.kar}) : {de_100(suite.jet)} — {issue}", suite.jet)]
+    return [*blocs, af.valeurs(chances), *([note_de_lecture("le jet sous le KAR lu")] if lu else [])]
 
 
 def _jet_d100(texte: str, jet: int) -> list[af.Bloc]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Annotated, Any
 
 from rules_py import basic_kar as bk
@@ -14,6 +13,7 @@ from rules_py.web import affichage as af
 from rules_py.web.basic_kar.commun import (
     AIDE_JET_KAR,
     AIDE_KAR,
+    _blocs_kar,
     _jet,
     _jet_d100,
     _mode,
@@ -47,18 +47,6 @@ def _lignes_des_seuils(seuils: bk.SeuilsDeTest) -> list[tuple[str, str]]:
         ("Échec", _plage(seuils.reussite + 1, seuils.maladresse_des - 1)),
         (_plage(seuils.maladresse_des, 100), "échec, puis jet sous le KAR" if kar else "maladresse"),
     ]
-
-
-def _blocs_kar(suite: bk.JetDeKar, perte: Fraction, lu: bool) -> list[af.Bloc]:
-    issue = f"réussi : le KAR reste à {suite.kar}." if suite.reussi else "raté : le KAR passe"
-    issue += "" if suite.reussi else f" de {suite.kar} à {suite.kar_apres}."
-    garder = af.pourcentage(bk.probabilite_de_garder_le_kar(suite.kar))
-    chances = [
-        ("Chances de réussir le jet sous le KAR", garder),
-        ("Chances qu’un test fasse perdre du KAR", af.pourcentage(perte)),
-    ]
-    blocs = [*_jet_d100(f"Jet sous le KAR ({suite.kar}) : {de_100(suite.jet)} — {issue}", suite.jet)]
-    return [*blocs, af.valeurs(chances), *([note_de_lecture("le jet sous le KAR lu")] if lu else [])]
 
 
 @_outil(

@@ -9,7 +9,18 @@ from typing import Annotated, Any
 from rules_py import basic_kar as bk
 from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
-from rules_py.web.basic_kar.commun import AIDE_CONTRE, _jet, _mode, _outil, _reponse, _resultat
+from rules_py.web.basic_kar.commun import (
+    AIDE_CONTRE,
+    AIDE_JET_KAR,
+    _blocs_du_kar,
+    _jet,
+    _kar,
+    _mode,
+    _outil,
+    _reponse,
+    _resultat,
+    _suite_sous_le_kar,
+)
 from rules_py.web.commun import de_100, pour_cent
 
 # == contre-attaque-kar : qui frappe en premier (B10) ==============================================
@@ -33,6 +44,14 @@ class EntreesContre:
     jet_attaquant: Annotated[int | None, _jet("Jet de l’attaquant (facultatif)")] = None
     jet_contre: Annotated[int | None, _jet("Jet du contre-attaquant (facultatif)")] = None
     mode: Annotated[str, _mode()] = "heroique"
+    kar_attaquant: Annotated[int, _kar("KAR de l’attaquant")] = 60
+    jet_kar_attaquant: Annotated[
+        int | None, _jet("Jet sous le KAR de l’attaquant (facultatif)", AIDE_JET_KAR)
+    ] = None
+    kar_contre: Annotated[int, _kar("KAR du contre-attaquant")] = 60
+    jet_kar_contre: Annotated[
+        int | None, _jet("Jet sous le KAR du contre-attaquant (facultatif)", AIDE_JET_KAR)
+    ] = None
 
 
 @_outil(
@@ -65,7 +84,23 @@ def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
             surligne=contre.premier,
         ),
     ]
+    suites = {
+        "attaquant": _suite_sous_le_kar(
+            contre.chance_attaquant, jet_a, e.mode, e.kar_attaquant, e.jet_kar_attaquant, rng
+        ),
+        "contre": _suite_sous_le_kar(
+            contre.chance_contre, jet_c, e.mode, e.kar_contre, e.jet_kar_contre, rng
+        ),
+    }
+    blocs += _blocs_du_kar(
+        "Attaquant", contre.chance_attaquant, suites["attaquant"], e.jet_kar_attaquant is not None
+    )
+    blocs += _blocs_du_kar(
+        "Contre-attaquant", contre.chance_contre, suites["contre"], e.jet_kar_contre is not None
+    )
     lus = {"attaquant": e.jet_attaquant is not None, "contre": e.jet_contre is not None}
     donnees = {"mode": e.mode, "competence_contre": e.competence_contre, "probabilites": probabilites}
+    donnees |= {"kar_attaquant": suites["attaquant"], "kar_contre": suites["contre"]}
     tires = {"jet_attaquant": jet_a, "jet_contre": jet_c}
+    tires |= {f"jet_kar_{cle}": suite.jet for cle, suite in suites.items() if suite is not None}
     return _reponse(contre, blocs, any(lus.values()), "les jets lus", **donnees, des_lus=lus, tires=tires)

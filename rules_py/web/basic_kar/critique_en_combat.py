@@ -12,7 +12,17 @@ from rules_py.dice import Expression, parse, total_of
 from rules_py.errors import InputError
 from rules_py.outils.champs import Champ
 from rules_py.web import affichage as af
-from rules_py.web.basic_kar.commun import _jet, _mode, _outil, _reponse, _resultat
+from rules_py.web.basic_kar.commun import (
+    AIDE_JET_KAR,
+    _blocs_du_kar,
+    _jet,
+    _kar,
+    _mode,
+    _outil,
+    _reponse,
+    _resultat,
+    _suite_sous_le_kar,
+)
 from rules_py.web.commun import barres_distribution, de_100, detail_du_jet
 
 # == coup-critique-kar : réussite critique en combat, défense, armure (B3) ==========================
@@ -54,11 +64,19 @@ class EntreesCoup:
     attaque: Annotated[str, Champ("Attaque", choix=CHOIX_ATTAQUE, groupe="Attaque")] = "jet"
     score_attaque: Annotated[int, Champ("Compétence d’attaque", minimum=0, groupe="Attaque")] = 60
     jet_attaque: Annotated[int | None, _jet("Jet d’attaque (facultatif)", groupe="Attaque")] = None
+    kar_attaque: Annotated[int, _kar("KAR de l’attaquant", groupe="Attaque")] = 60
+    jet_kar_attaque: Annotated[
+        int | None, _jet("Jet sous le KAR de l’attaquant (facultatif)", AIDE_JET_KAR, groupe="Attaque")
+    ] = None
     defense: Annotated[str, Champ("Défense (parade ou esquive)", choix=CHOIX_DEFENSE, groupe="Défense")] = (
         "aucune"
     )
     score_defense: Annotated[int, Champ("Compétence de défense", minimum=0, groupe="Défense")] = 50
     jet_defense: Annotated[int | None, _jet("Jet de défense (facultatif)", groupe="Défense")] = None
+    kar_defense: Annotated[int, _kar("KAR du défenseur", groupe="Défense")] = 60
+    jet_kar_defense: Annotated[
+        int | None, _jet("Jet sous le KAR du défenseur (facultatif)", AIDE_JET_KAR, groupe="Défense")
+    ] = None
     arme: Annotated[Expression, Champ("Dommages de l’arme", aide="Par exemple 1d8+1.", groupe=DOMMAGES)] = (
         ARME
     )
@@ -128,12 +146,30 @@ def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
         af.texte(_texte_cote("Attaque", attaque)),
         af.texte(_texte_cote("Défense", defense)),
     ]
+    suites = {
+        cle: _suite_sous_le_kar(cote.score, cote.jet, e.mode, kar, jet_kar, rng)
+        if cote is not None and cote.score is not None and cote.jet is not None
+        else None
+        for cle, cote, kar, jet_kar in (
+            ("attaque", attaque, e.kar_attaque, e.jet_kar_attaque),
+            ("defense", defense, e.kar_defense, e.jet_kar_defense),
+        )
+    }
+    for (cle, suite), qui, lu in zip(
+        suites.items(),
+        ("Attaque", "Défense"),
+        (e.jet_kar_attaque is not None, e.jet_kar_defense is not None),
+        strict=True,
+    ):
+        blocs += _blocs_du_kar(qui, getattr(e, f"score_{cle}"), suite, lu)
     if resolu.riposte:
         riposte = "Défense critique contre une attaque normale : riposte possible (combat héroïque)."
         blocs.append(af.texte(riposte, "resultat"))
     lus = resolu.touche and (e.des_arme is not None or e.des_bonus is not None)
     donnees: dict[str, Any] = {"mode": e.mode, "attaque": attaque, "defense": defense, "des_lus": lus}
+    donnees |= {"kar_attaque": suites["attaque"], "kar_defense": suites["defense"]}
     tires = {"jet_attaque": attaque.jet, "jet_defense": defense and defense.jet}
+    tires |= {f"jet_kar_{cle}": suite.jet for cle, suite in suites.items() if suite is not None}
     if resolu.touche:
         tires.update(des_arme=list(resolu.des_arme), des_bonus=list(resolu.des_bonus))
         blocs.append(af.texte(_texte_degats(e, resolu), "resultat"))

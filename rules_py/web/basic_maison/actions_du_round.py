@@ -44,8 +44,11 @@ def actions_du_round(entrees: EntreesRound, rng: random.Random) -> dict[str, Any
         "Un déplacement et une action d'attaque ; d'autres actions sont gratuites, comme parler.": True,
         f"ATT {pour_cent(entrees.att)} : EXPERT, deux attaques avec cette arme.": expert,
         "Un personnage qui esquive ne peut pas attaquer.": entrees.esquive,
-        "Le bouclier accorde une parade de plus.": entrees.bouclier,
+        "Le bouclier accorde une parade de plus.": entrees.bouclier and not entrees.sans_parade,
         "Cette arme ne pare pas : pas de parade gratuite avec elle.": entrees.sans_parade,
+        "La parade du bouclier s’ajoute à la parade gratuite : sans elle, pas de parade.": (
+            entrees.bouclier and entrees.sans_parade
+        ),
     }
     attaques, parades = (
         f"{n} {nom}{'s' * (n > 1)}" for n, nom in ((actions.attaques, "attaque"), (actions.parades, "parade"))

@@ -45,7 +45,8 @@ def opposition(entrees: EntreesOpposition, rng: random.Random) -> dict[str, Any]
         "circonstance": modificateur,
         "chance": chance,
     }
-    return _reponse_de_test(entete, f"Chances de l'opposition : {calcul}", chance, 0, False, entrees.jet, rng)
+    seuils = bm.seuils_de_chance(chance)  # the attack's rule: 01-03 succeed whatever the chance (A3)
+    return _reponse_de_test(entete, f"Chances de l'opposition : {calcul}", seuils, False, entrees.jet, rng)
 
 
 # == Langue =====================================================================

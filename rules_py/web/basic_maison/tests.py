@@ -130,18 +130,17 @@ def _d100(lu: int | None, rng: random.Random) -> int:
 def _reponse_de_test(
     entete: dict[str, Any],
     calcul: str | None,
-    score: int,
-    circonstance: int,
+    seuils: bm.Seuils,
     affaibli: bool,
     lu: int | None,
     rng: random.Random,
 ) -> dict[str, Any]:
-    """A d100 rolled (or read) under ``score`` (A3), its thresholds, odds and display."""
+    """A d100 rolled (or read) under ``seuils`` (A3: 01-03 succeed even under a chance of 0 or
+    below), its thresholds, odds and display."""
     jet = _d100(lu, rng)
-    resultat = bm.resoudre_test(score, jet, circonstance, affaibli=affaibli)
-    seuils = bm.seuils(score, circonstance, affaibli=affaibli)
-    plages = bm.plages_du_d100(lambda face: bm.resoudre_test(score, face, circonstance, affaibli=affaibli))
-    probabilites = bm.probabilites_de_test(score, circonstance, affaibli=affaibli)
+    resultat = bm.resultat_sous(seuils, jet)
+    plages = bm.plages_du_d100(lambda face: bm.resultat_sous(seuils, face))
+    probabilites = bm.probabilites_sous(seuils)
     phrase = (
         f"Jet {_face(jet)} contre {pour_cent(seuils.score)} : {LIBELLES_DES_RESULTATS[resultat].lower()}."
     )
@@ -185,7 +184,8 @@ def jet_de_competence(entrees: EntreesTest, rng: random.Random) -> dict[str, Any
     calcul = _affaibli(f"Compétence {pour_cent(entrees.score)}{_circonstance(modificateur)}", affaibli)
     entete = {"mode": "competence", "score": entrees.score, "circonstance": modificateur}
     calcul_ou_rien = calcul if modificateur or affaibli else None
-    return _reponse_de_test(entete, calcul_ou_rien, entrees.score, modificateur, affaibli, entrees.jet, rng)
+    seuils = bm.seuils(entrees.score, modificateur, affaibli=affaibli)
+    return _reponse_de_test(entete, calcul_ou_rien, seuils, affaibli, entrees.jet, rng)
 
 
 @_outil(
@@ -203,4 +203,5 @@ def jet_de_caracteristique(entrees: EntreesCaracteristique, rng: random.Random) 
     entete = dict(
         mode="caracteristique", score=score, caracteristique=caracteristique, multiplicateur=multiplicateur
     )
-    return _reponse_de_test(entete, calcul, score, 0, entrees.affaibli, entrees.jet, rng)
+    seuils = bm.seuils(score, affaibli=entrees.affaibli)
+    return _reponse_de_test(entete, calcul, seuils, entrees.affaibli, entrees.jet, rng)
