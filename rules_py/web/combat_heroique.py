@@ -318,10 +318,11 @@ def _situation(combat: EtatDeCombat) -> str:
     return f"{debut} : personne n'agit à cette passe."
 
 
-def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
+def _blocs_du_combat(combat: EtatDeCombat, *, pertes_dites: bool = False) -> list[af.Bloc]:
+    """The fight's display; the actions lost at the next pass are said unless a question says them."""
     peuvent = ch.combattants_a_cette_passe(combat)
     blocs = [af.texte(_situation(combat), "resultat")]
-    if ch.actions_perdues(combat):
+    if ch.actions_perdues(combat) and not pertes_dites:
         blocs.append(af.texte(ch.annonce_des_pertes(combat), "resultat"))
     attaque = combat.attaque_en_cours
     if attaque is not None:
@@ -354,7 +355,11 @@ def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
 
 
 def _reponse(
-    participants: Sequence[NouveauCombattant], combat: EtatDeCombat | None, avant: Sequence[af.Bloc] = ()
+    participants: Sequence[NouveauCombattant],
+    combat: EtatDeCombat | None,
+    avant: Sequence[af.Bloc] = (),
+    *,
+    pertes_dites: bool = False,
 ) -> dict[str, Any]:
     """The fight as data (the engine's state, who may act, each one's actions), its state and its display."""
     if combat is None:
@@ -373,7 +378,7 @@ def _reponse(
             "participants": [{k: v for k, v in ecrire(p).items() if v != DEFAUTS[k]} for p in participants],
             "combat": ch.etat_en_dict(_recent(combat)),
         },
-        "affichage": [*avant, *_blocs_du_combat(combat)],
+        "affichage": [*avant, *_blocs_du_combat(combat, pertes_dites=pertes_dites)],
     }
 
 
@@ -442,11 +447,15 @@ def afficher(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     return _reponse(entrees.participants, None if entrees.etat is None else entrees.etat.combat)
 
 
-def _question(entrees: EntreesCombat, texte: str, oui: str, op: str, **args: Any) -> dict[str, Any]:
-    """The fight unchanged, and a question in the page: « oui » calls ``op`` again, confirmed."""
+def _question(
+    entrees: EntreesCombat, texte: str, oui: str, op: str, *, pertes_dites: bool = False, **args: Any
+) -> dict[str, Any]:
+    """The fight unchanged, and a question in the page: « oui » calls ``op`` again, confirmed.
+    ``pertes_dites``: the question says the actions lost, the fight's display below does not again."""
     boutons = [af.bouton(oui, op, {**args, "confirme": True}), af.bouton("Non, continuer", OP_AFFICHER)]
     question = [af.texte(texte, "resultat"), af.boutons(boutons, legende="Confirmer")]
-    return _reponse(entrees.partie().participants, entrees.partie().combat, question)
+    partie = entrees.partie()
+    return _reponse(partie.participants, partie.combat, question, pertes_dites=pertes_dites)
 
 
 def effacer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
@@ -509,10 +518,9 @@ def passe(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     visee = partie.combat.passe - 1 if entrees.jusqu_a is None else entrees.jusqu_a
     apres = ch.aller_a_la_passe(partie.combat, visee)
     if ch.actions_perdues(partie.combat) and not entrees.confirme:
-        # The loss is said just above, in the fight's situation (_blocs_du_combat): not said twice.
-        texte = f"Passer quand même à la passe {apres.passe} ?"
+        texte = f"{ch.annonce_des_pertes(partie.combat)} Passer quand même à la passe {apres.passe} ?"
         oui = f"Oui, passer à la passe {apres.passe}"
-        return _question(entrees, texte, oui, "kar.combat_passe", jusqu_a=visee)
+        return _question(entrees, texte, oui, "kar.combat_passe", pertes_dites=True, jusqu_a=visee)
     return _reponse(partie.participants, apres)
 
 
