@@ -267,16 +267,15 @@ def test_le_nouveau_combattant_plie_ses_details(bloc: Any) -> None:
 
 
 def test_le_duel_plie_ce_qui_change_rarement(bloc: Any) -> None:
-    """Each side of the duel shows its name, Vie and split of the PdC; weapon, Résistance and dice fold."""
+    """Each side of the duel shows its name and split of the PdC; Vie, weapon, Résistance and dice fold."""
     formulaire = _rendu(bloc, "duel-el-toto").find(".//form")
     for camp in "ab":
         (cadre,) = [
             f for f in formulaire.iter("fieldset") if f.find("legend").text == f"Combattant {camp.upper()}"
         ]
-        assert _noms(cadre.find("div")) == [
-            f"{n}_{camp}" for n in ("nom", "vie", "pdc", "initiative", "attaque")
-        ]
+        assert _noms(cadre.find("div")) == [f"{n}_{camp}" for n in ("nom", "pdc", "initiative", "attaque")]
         noms = (
+            "vie",
             "esquive",
             "force",
             "bonus_arme",

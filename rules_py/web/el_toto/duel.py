@@ -68,7 +68,9 @@ AVANT_LA_PREMIERE_PASSE = et.CombatElToto()
 @dataclasses.dataclass(frozen=True, slots=True)
 class EntreesDuel:
     nom_a: Annotated[str, Champ("Nom de A", **CAMP_A)] = "A"
-    vie_a: Annotated[int, _champ("A : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_A)] = 15
+    vie_a: Annotated[
+        int, _champ("A : Vie (points de vie)", minimum=1, aide=AIDE_VIE, plie=True, **CAMP_A)
+    ] = 15
     pdc_a: Annotated[int, _nombre_de_des("PdC de A", aide="Arts Martiaux + compétence.", **CAMP_A)] = 6
     initiative_a: Annotated[int, _nombre_de_des("A : dés d'initiative", aide="Main droite.", **CAMP_A)] = 1
     attaque_a: Annotated[int, _nombre_de_des("A : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_A)] = 3
@@ -90,7 +92,9 @@ class EntreesDuel:
         list[int] | None, _lu("Dés lus : Résistance + Protection de A", plie=True, **CAMP_A)
     ] = None
     nom_b: Annotated[str, Champ("Nom de B", **CAMP_B)] = "B"
-    vie_b: Annotated[int, _champ("B : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_B)] = 15
+    vie_b: Annotated[
+        int, _champ("B : Vie (points de vie)", minimum=1, aide=AIDE_VIE, plie=True, **CAMP_B)
+    ] = 15
     pdc_b: Annotated[int, _nombre_de_des("PdC de B", aide="Arts Martiaux + compétence.", **CAMP_B)] = 6
     initiative_b: Annotated[int, _nombre_de_des("B : dés d'initiative", aide="Main droite.", **CAMP_B)] = 2
     attaque_b: Annotated[int, _nombre_de_des("B : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_B)] = 2
