@@ -15,6 +15,10 @@ renders, following the widget contract of ARCHITECTURE.md, as::
       <div class="regles-widget__resultat" role="status" aria-live="polite" data-result=""></div>
     </div>
 
+The fields a declaration marks ``plie`` (rarely changed) fold in a native
+``<details class="regles-widget__pli">``: « Plus d'options » at the end of their
+group, or the whole group under its heading when all its fields fold.
+
 Every text of the form (title, group headings, labels, help, choices, buttons)
 and of the static fallback gets the site's French typography here, at build
 time (:mod:`rules_py.web.typographie`); the facade declares them in plain text.
