@@ -72,6 +72,9 @@ class Champ:
     ``lecteur``  a reader of its own ``(valeur, libelle) → value`` for a special notation.
     ``competence``  takes « a skill of the sheet »: « Remplir depuis » offers the character's skills for it.
     ``camp``, ``fiche``  « Remplir depuis » fills one side (``a``) at a time, from the sheet's key ``fiche``.
+    ``plie``     a detail the reader rarely changes (it has a default, or is optional): the form folds it
+                 under « Plus d'options » at the end of its group, and a group whose every field is so
+                 marked folds whole under its heading; a share link or an error on it opens the fold.
     """
 
     libelle: str
@@ -88,6 +91,7 @@ class Champ:
     competence: bool = False
     camp: str = ""
     fiche: str = ""
+    plie: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

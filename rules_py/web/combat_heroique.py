@@ -40,22 +40,25 @@ PROFONDEUR_MAX_DE_L_ETAT = 5
 ACTIONS_ACTIVES = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "active")
 REACTIONS = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "reaction")
 nouveau = functools.partial(Champ, groupe="Nouveau combattant")
-premier_round = functools.partial(Champ, groupe="Premier round : jet de Combat héroïque")
-options, pendant = (functools.partial(Champ, groupe=g) for g in ("Options du combat", "Pendant le combat"))
+detail = functools.partial(nouveau, plie=True)
+"""A new combatant's detail: folded under « Plus d'options » (its default serves a first fight)."""
+premier_round = functools.partial(Champ, groupe="Premier round : jet de Combat héroïque", plie=True)
+options = functools.partial(Champ, groupe="Options du combat", plie=True)
+pendant = functools.partial(Champ, groupe="Pendant le combat")
 SEULE = (("", "INT et DEX (moyenne)"), ("INT", "l'INT seule (créature)"), ("DEX", "la DEX seule (créature)"))
 LONGUEURS = (("courte", "Courte"), ("moyenne", "Moyenne"), ("longue", "Longue"), ("", "Aucune (arme de tir)"))
 CHOIX = (("init", "+1d6 en Init"), ("garde", "En garde au début du combat"))
-AIDE_CAMP = "Les combattants d'un même camp sont alliés ; vide : un camp à lui seul."
-AIDE_FV = "Facteur de vitesse : dague 2, arme normale 3, masse 4, hallebarde 5."
-AIDE_JET = "Le 1d100 de Combat héroïque lu sur la table ; vide : lancé."
-AIDE_CIBLE = "Nom du combattant visé ; vide : le seul adversaire."
+AIDE_CAMP = "Même camp : alliés ; vide : seul."
+AIDE_FV = "Dague 2, arme normale 3, masse 4, hallebarde 5."
+AIDE_JET = "Vide : lancé."
+AIDE_CIBLE = "Vide : le seul adversaire."
 AIDE_PV = "Vide : PV non suivis."
 NOTE_KAR = "En campagne fantastique ou héroïque, faites aussi le jet sous le KAR."
 DEJA_COMMENCE = (
     "Le combat a commencé : « Recommencer le combat » ou « Nouveau combat » pour ajouter quelqu'un."
 )
 AUCUN_COMBAT = "Aucun combat en cours : ajoutez des combattants, ou chargez le duel de Yang et Guo."
-AIDE_JETS = "Facultatif ; donnée, le compteur lance le jet de l'action (la moitié pour une action rapide)."
+AIDE_JETS = "Donnée : le compteur lance le jet de l'action."
 AIDE_RESULTAT = "Sert aux ripostes : défense critique contre une attaque normale réussie."
 AIDE_ARME, ZERO = "Ex. 1d8+1 : « Lancer les dégâts » quand une attaque porte.", parse("0")
 
@@ -68,21 +71,21 @@ class NouveauCombattant:
     """The fields of a new combatant; the fight's state keeps each participant so, its dice filled in."""
 
     nom: Annotated[str, nouveau("Nom du combattant", lecteur=ch.nom_de_combattant)] = "Yang"
-    camp: Annotated[
-        str | None, nouveau("Camp (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CAMP)
-    ] = None
-    intelligence: Annotated[int | None, nouveau("INT", cle="INT", minimum=0, aide="Intelligence")] = 12
-    dexterite: Annotated[int | None, nouveau("DEX", cle="DEX", minimum=0, aide="Dextérité")] = 12
-    caracteristique: Annotated[str | None, nouveau("Init calculée sur", choix=SEULE)] = None
-    fv: Annotated[int, nouveau("FV", minimum=1, aide=AIDE_FV)] = 3
-    longueur: Annotated[str | None, nouveau("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
-    pv: Annotated[int | None, nouveau("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
-    attaque: Annotated[int | None, nouveau("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
-    defense: Annotated[int | None, nouveau("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
-    arme: Annotated[Expression | None, nouveau("Dégâts de l'arme (facultatif)", aide=AIDE_ARME)] = None
-    bonus: Annotated[Expression, nouveau("Bonus aux dommages", aide="Ex. 1d3, ou 0.")] = ZERO
-    armure: Annotated[int, nouveau("Armure (points)", minimum=0)] = 0
-    tranchante: Annotated[bool, nouveau("Arme tranchante ou empalante")] = True
+    camp: Annotated[str | None, detail("Camp (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CAMP)] = (
+        None
+    )
+    intelligence: Annotated[int | None, detail("INT", cle="INT", minimum=0, aide="Intelligence")] = 12
+    dexterite: Annotated[int | None, detail("DEX", cle="DEX", minimum=0, aide="Dextérité")] = 12
+    caracteristique: Annotated[str | None, detail("Init calculée sur", choix=SEULE)] = None
+    fv: Annotated[int, detail("FV", minimum=1, aide=AIDE_FV)] = 3
+    longueur: Annotated[str | None, detail("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
+    pv: Annotated[int | None, detail("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
+    attaque: Annotated[int | None, detail("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
+    defense: Annotated[int | None, detail("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
+    arme: Annotated[Expression | None, detail("Dégâts de l'arme (facultatif)", aide=AIDE_ARME)] = None
+    bonus: Annotated[Expression, detail("Bonus aux dommages", aide="Ex. 1d3, ou 0.")] = ZERO
+    armure: Annotated[int, detail("Armure (points)", minimum=0)] = 0
+    tranchante: Annotated[bool, detail("Arme tranchante ou empalante")] = True
     competence: Annotated[int, premier_round("Combat héroïque (en %)", minimum=0)] = 50
     jet: Annotated[
         int | None,
@@ -191,13 +194,14 @@ class ConduiteDuCombat:
     cible: Annotated[
         str | None, pendant("Cible (facultatif)", lecteur=ch.nom_de_combattant, aide=AIDE_CIBLE)
     ] = None
-    metres: Annotated[int, pendant("Mètres de mouvement", minimum=1)] = 1
+    metres: Annotated[int, pendant("Mètres de mouvement", minimum=1, plie=True)] = 1
     degats: Annotated[int | None, pendant("Dégâts subis (PV)", minimum=0, aide="Pour « Blesser ».")] = None
     pm: Annotated[
-        int | None, pendant("Coût du sortilège (PM)", cle="PM", minimum=1, aide="Pour la concentration.")
+        int | None,
+        pendant("Coût du sortilège (PM)", cle="PM", minimum=1, aide="Pour la concentration.", plie=True),
     ] = None
     resultat: Annotated[
-        str | None, pendant("Résultat du jet", choix=RESULTATS_D_ACTION, aide=AIDE_RESULTAT)
+        str | None, pendant("Résultat du jet", choix=RESULTATS_D_ACTION, aide=AIDE_RESULTAT, plie=True)
     ] = None
     combattant: Annotated[str | None, Champ("Combattant", cache=True)] = None
     action: Annotated[
@@ -314,10 +318,11 @@ def _situation(combat: EtatDeCombat) -> str:
     return f"{debut} : personne n'agit à cette passe."
 
 
-def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
+def _blocs_du_combat(combat: EtatDeCombat, *, pertes_dites: bool = False) -> list[af.Bloc]:
+    """The fight's display; the actions lost at the next pass are said unless a question says them."""
     peuvent = ch.combattants_a_cette_passe(combat)
     blocs = [af.texte(_situation(combat), "resultat")]
-    if ch.actions_perdues(combat):
+    if ch.actions_perdues(combat) and not pertes_dites:
         blocs.append(af.texte(ch.annonce_des_pertes(combat), "resultat"))
     attaque = combat.attaque_en_cours
     if attaque is not None:
@@ -350,7 +355,11 @@ def _blocs_du_combat(combat: EtatDeCombat) -> list[af.Bloc]:
 
 
 def _reponse(
-    participants: Sequence[NouveauCombattant], combat: EtatDeCombat | None, avant: Sequence[af.Bloc] = ()
+    participants: Sequence[NouveauCombattant],
+    combat: EtatDeCombat | None,
+    avant: Sequence[af.Bloc] = (),
+    *,
+    pertes_dites: bool = False,
 ) -> dict[str, Any]:
     """The fight as data (the engine's state, who may act, each one's actions), its state and its display."""
     if combat is None:
@@ -369,7 +378,7 @@ def _reponse(
             "participants": [{k: v for k, v in ecrire(p).items() if v != DEFAUTS[k]} for p in participants],
             "combat": ch.etat_en_dict(_recent(combat)),
         },
-        "affichage": [*avant, *_blocs_du_combat(combat)],
+        "affichage": [*avant, *_blocs_du_combat(combat, pertes_dites=pertes_dites)],
     }
 
 
@@ -438,11 +447,15 @@ def afficher(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     return _reponse(entrees.participants, None if entrees.etat is None else entrees.etat.combat)
 
 
-def _question(entrees: EntreesCombat, texte: str, oui: str, op: str, **args: Any) -> dict[str, Any]:
-    """The fight unchanged, and a question in the page: « oui » calls ``op`` again, confirmed."""
+def _question(
+    entrees: EntreesCombat, texte: str, oui: str, op: str, *, pertes_dites: bool = False, **args: Any
+) -> dict[str, Any]:
+    """The fight unchanged, and a question in the page: « oui » calls ``op`` again, confirmed.
+    ``pertes_dites``: the question says the actions lost, the fight's display below does not again."""
     boutons = [af.bouton(oui, op, {**args, "confirme": True}), af.bouton("Non, continuer", OP_AFFICHER)]
     question = [af.texte(texte, "resultat"), af.boutons(boutons, legende="Confirmer")]
-    return _reponse(entrees.partie().participants, entrees.partie().combat, question)
+    partie = entrees.partie()
+    return _reponse(partie.participants, partie.combat, question, pertes_dites=pertes_dites)
 
 
 def effacer(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
@@ -507,7 +520,7 @@ def passe(entrees: EntreesCombat, rng: random.Random) -> dict[str, Any]:
     if ch.actions_perdues(partie.combat) and not entrees.confirme:
         texte = f"{ch.annonce_des_pertes(partie.combat)} Passer quand même à la passe {apres.passe} ?"
         oui = f"Oui, passer à la passe {apres.passe}"
-        return _question(entrees, texte, oui, "kar.combat_passe", jusqu_a=visee)
+        return _question(entrees, texte, oui, "kar.combat_passe", pertes_dites=True, jusqu_a=visee)
     return _reponse(partie.participants, apres)
 
 

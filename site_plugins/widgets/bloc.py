@@ -15,6 +15,10 @@ renders, following the widget contract of ARCHITECTURE.md, as::
       <div class="regles-widget__resultat" role="status" aria-live="polite" data-result=""></div>
     </div>
 
+The fields a declaration marks ``plie`` (rarely changed) fold in a native
+``<details class="regles-widget__pli">``: « Plus d'options » at the end of their
+group, or the whole group under its heading when all its fields fold.
+
 Every text of the form (title, group headings, labels, help, choices, buttons)
 and of the static fallback gets the site's French typography here, at build
 time (:mod:`rules_py.web.typographie`); the facade declares them in plain text.
@@ -152,17 +156,7 @@ def _formulaire(
         racine, "form", {"class": "regles-widget__formulaire", "hidden": "hidden", "novalidate": "novalidate"}
     )
     for titre, groupe in groupby(declaration.champs_du_formulaire, key=lambda champ: champ.meta.groupe):
-        if titre:
-            cadre = etree.SubElement(formulaire, "fieldset", {"class": "regles-widget__groupe"})
-            legende = etree.SubElement(cadre, "legend")
-            legende.text = typographie(titre)
-        else:
-            cadre = formulaire
-        champs = etree.SubElement(cadre, "div", {"class": "regles-widget__champs"})
-        for champ in groupe:
-            # Dice read on the table start empty: the page's example keeps its own, the first tap rolls.
-            valeur = _defaut(champ) if champ.meta.lu else options.get(champ.cle, _defaut(champ))
-            _champ(champs, champ, valeur, f"{prefixe}-{champ.cle}")
+        _groupe(formulaire, declaration, titre, list(groupe), options, prefixe)
     actions = etree.SubElement(formulaire, "div", {"class": "regles-widget__actions"})
     for index, action in enumerate(declaration.boutons):
         bouton = etree.SubElement(
@@ -175,6 +169,69 @@ def _formulaire(
             },
         )
         bouton.text = typographie(action.libelle)
+
+
+PLUS_D_OPTIONS = "Plus d'options"
+"""The summary over the folded fields of a group (:attr:`~rules_py.outils.champs.Champ.plie`)."""
+
+
+def _groupe(
+    formulaire: etree.Element,
+    declaration: Outil[Any],
+    titre: str,
+    groupe: list[ChampDeclare],
+    options: Mapping[str, Any],
+    prefixe: str,
+) -> None:
+    """One group of fields: a fieldset under its heading, its folded fields in a ``<details>`` at its end;
+    a group whose every field folds is one ``<details>`` under its heading (its summary)."""
+    for champ in groupe:
+        if champ.meta.plie and champ.requis:
+            raise WidgetError(
+                f"widget « {declaration.nom} » : « {champ.meta.libelle} » plié sans valeur par défaut"
+            )
+    montres = [champ for champ in groupe if not champ.meta.plie]
+    plies = [champ for champ in groupe if champ.meta.plie]
+    if titre and not montres:
+        pli = etree.SubElement(formulaire, "details", {"class": "regles-widget__groupe regles-widget__pli"})
+        resume = etree.SubElement(pli, "summary")
+        resume.text = typographie(titre)
+        _champs(pli, plies, options, prefixe)
+        _ouvrir_si_donne(pli, plies, options)
+        return
+    if titre:
+        cadre = etree.SubElement(formulaire, "fieldset", {"class": "regles-widget__groupe"})
+        legende = etree.SubElement(cadre, "legend")
+        legende.text = typographie(titre)
+    else:
+        cadre = formulaire
+    _champs(cadre, montres, options, prefixe)
+    if plies:
+        pli = etree.SubElement(cadre, "details", {"class": "regles-widget__pli"})
+        resume = etree.SubElement(pli, "summary")
+        resume.text = typographie(PLUS_D_OPTIONS)
+        _champs(pli, plies, options, prefixe)
+        _ouvrir_si_donne(pli, plies, options)
+
+
+def _ouvrir_si_donne(pli: etree.Element, plies: list[ChampDeclare], options: Mapping[str, Any]) -> None:
+    """A fold opens when the page's block sets one of its fields otherwise than its default: the reader
+    sees every value the tool starts from."""
+    if any(
+        champ.cle in options and not champ.meta.lu and str(options[champ.cle]) != str(_defaut(champ) or "")
+        for champ in plies
+    ):
+        pli.set("open", "open")
+
+
+def _champs(
+    parent: etree.Element, groupe: list[ChampDeclare], options: Mapping[str, Any], prefixe: str
+) -> None:
+    champs = etree.SubElement(parent, "div", {"class": "regles-widget__champs"})
+    for champ in groupe:
+        # Dice read on the table start empty: the page's example keeps its own, the first tap rolls.
+        valeur = _defaut(champ) if champ.meta.lu else options.get(champ.cle, _defaut(champ))
+        _champ(champs, champ, valeur, f"{prefixe}-{champ.cle}")
 
 
 def _defaut(champ: ChampDeclare) -> str | bool | None:

@@ -14,13 +14,16 @@ import re
 import sys
 import textwrap
 import xml.etree.ElementTree as etree
+from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 
 from rules_py.basic_maison import lire_repartitions
+from rules_py.outils import champs as declaration
+from rules_py.outils.champs import Champ
 from rules_py.web import Moteur
 from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import mise_en_forme, typographie
@@ -168,13 +171,18 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
     assert racine.find(".//p[@class='regles-widget__titre']").text == typographie(declaration.titre)
     formulaire = racine.find(".//form")
     textes = {
-        e.text for e in formulaire.iter() if e.text and e.tag in ("label", "p", "option", "button", "legend")
+        e.text
+        for e in formulaire.iter()
+        if e.text and e.tag in ("label", "p", "option", "button", "legend", "summary")
     }
     attendus = {typographie(c.meta.libelle) for c in champs}
     attendus |= {typographie(c.meta.aide) for c in champs if c.meta.aide}
     attendus |= {typographie(x) for c in champs for _, x in c.options}
     attendus |= {typographie(c.meta.groupe) for c in champs if c.meta.groupe}
     attendus |= {typographie(a.libelle) for a in declaration.boutons}
+    groupes = [list(g) for _, g in groupby(champs, key=lambda c: c.meta.groupe)]
+    if any(any(c.meta.plie for c in g) and not all(c.meta.plie for c in g) for g in groupes):
+        attendus.add(typographie(bloc.PLUS_D_OPTIONS))
     assert textes == attendus
     statique = racine.find(".//div[@class='regles-widget__statique']")
     rendus = [e.text for e in statique.iter() if e.text]
@@ -186,12 +194,14 @@ def test_rendu_en_typographie_francaise(bloc: Any, nom: str) -> None:
 
 @pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_rendu_des_champs(bloc: Any, nom: str) -> None:
-    """Dice read carry data-ephemere; one fieldset per heading, with its legend; a zone is a text area."""
+    """Dice read carry data-ephemere; one group per heading (a fieldset and its legend, or a folded group
+    and its summary); a zone is a text area."""
     champs = OUTILS[nom].champs_du_formulaire
     racine = _rendu(bloc, nom)
     ephemeres = {e.get("name") for e in racine.iter() if e.get("data-ephemere") is not None}
     assert ephemeres == DES_LUS.get(nom, set())
-    legendes = [f.find("legend").text for f in racine.iter("fieldset")]
+    cadres = [e for e in racine.iter() if "regles-widget__groupe" in e.get("class", "").split()]
+    legendes = [e.find("legend" if e.tag == "fieldset" else "summary").text for e in cadres]
     assert legendes == [typographie(t) for t in GROUPES.get(nom, []) if t]
     zones = {e.get("name") for e in racine.iter("textarea")}
     assert zones == {c.cle for c in champs if c.forme == "zone"}
@@ -229,3 +239,77 @@ def test_la_page_sait_quel_outil_garde_un_etat(bloc: Any) -> None:
         "garde_un_etat": True,
         "camps": [["a", "Combattant A"], ["b", "Combattant B"]],
     }
+
+
+# -- folded fields: « Plus d'options » ------------------------------------------------------------------
+
+
+def _noms(element: etree.Element) -> list[str]:
+    return [e.get("name") for e in element.iter() if e.tag in ("input", "select", "textarea")]
+
+
+def test_le_nouveau_combattant_plie_ses_details(bloc: Any) -> None:
+    """The heroic tracker shows the name, the target and the damage; the rest folds, closed, natively."""
+    formulaire = _rendu(bloc, "combat-heroique").find(".//form")
+    groupes = [e for e in formulaire if e.tag in ("fieldset", "details")]
+    assert [(e.tag, e.get("class")) for e in groupes] == [
+        ("fieldset", "regles-widget__groupe"),
+        ("details", "regles-widget__groupe regles-widget__pli"),
+        ("details", "regles-widget__groupe regles-widget__pli"),
+        ("fieldset", "regles-widget__groupe"),
+    ]
+    nouveau, premier_round, options, pendant = groupes
+    assert _noms(nouveau.find("div")) == ["nom"]
+    assert nouveau.find("details/summary").text == "Plus d\u2019options"
+    assert _noms(nouveau.find("details")) == [
+        "camp", "INT", "DEX", "caracteristique", "fv", "longueur", "PV",
+        "attaque", "defense", "arme", "bonus", "armure", "tranchante",
+    ]  # fmt: skip
+    assert premier_round.find("summary").text == "Premier round\u00a0: jet de Combat héroïque"
+    assert _noms(premier_round) == ["competence", "jet", "choix", "d6"]
+    assert _noms(options) == ["longueur_des_armes", "influence_du_nombre"]
+    assert _noms(pendant.find("div")) == ["cible", "degats"]
+    assert _noms(pendant.find("details")) == ["metres", "PM", "resultat"]
+    assert not [e for e in formulaire.iter("details") if e.get("open") is not None]
+
+
+def test_le_duel_plie_ce_qui_change_rarement(bloc: Any) -> None:
+    """Each side of the duel shows its name and split of the PdC; Vie, weapon, Résistance and dice fold."""
+    formulaire = _rendu(bloc, "duel-el-toto").find(".//form")
+    for camp in "ab":
+        (cadre,) = [
+            f for f in formulaire.iter("fieldset") if f.find("legend").text == f"Combattant {camp.upper()}"
+        ]
+        assert _noms(cadre.find("div")) == [f"{n}_{camp}" for n in ("nom", "pdc", "initiative", "attaque")]
+        noms = (
+            "vie",
+            "esquive",
+            "force",
+            "bonus_arme",
+            "resistance",
+            "des_attaque",
+            "des_defense",
+            "des_resistance",
+        )
+        assert _noms(cadre.find("details")) == [f"{n}_{camp}" for n in noms]
+
+
+def test_un_pli_donne_par_la_page_s_ouvre(bloc: Any) -> None:
+    """A block setting a folded field otherwise than its default opens its fold; the default does not."""
+    parent = etree.Element("div")
+    bloc.construire(parent, OUTILS["combat-heroique"], {**exemples()["combat-heroique"], "fv": 4}, "w1-c")
+    nouveau, premier_round = [e for e in parent.iter("details")][:2]
+    assert nouveau.get("open") == "open" and premier_round.get("open") is None
+
+
+def test_un_champ_requis_ne_se_plie_pas(bloc: Any) -> None:
+    """A folded field must have a default or be optional: the build names the field otherwise."""
+
+    @dataclass(frozen=True)
+    class Plie:
+        score: Annotated[int, Champ("Compétence (%)", groupe="Test", plie=True)]
+
+    with pytest.raises(bloc.WidgetError, match=r"« Compétence \(%\) » plié sans valeur par défaut"):
+        bloc._groupe(
+            etree.Element("form"), OUTILS["test-basic"], "Test", list(declaration.champs(Plie)), {}, "w1-x"
+        )

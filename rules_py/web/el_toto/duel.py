@@ -42,7 +42,7 @@ from rules_py.web.el_toto.mots_et_blocs import (
     reussites_en_mots,
 )
 
-AIDE_ATTAQUE = "Le reste du PdC va à la défense."
+AIDE_ATTAQUE = "Le reste va à la défense."
 AIDE_ESQUIVE = "Facultatif : une esquive remplace la défense (moins les dés d'initiative)."
 AIDE_VIE, RP = "Résistance × 2 + Hargne + 5.", "resistance_protection"  # RP: a sheet's key
 QUOI = {"attaque": "attaque", "defense": "défense", "resistance": "Résistance + Protection"}
@@ -68,37 +68,53 @@ AVANT_LA_PREMIERE_PASSE = et.CombatElToto()
 @dataclasses.dataclass(frozen=True, slots=True)
 class EntreesDuel:
     nom_a: Annotated[str, Champ("Nom de A", **CAMP_A)] = "A"
-    vie_a: Annotated[int, _champ("A : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_A)] = 15
+    vie_a: Annotated[
+        int, _champ("A : Vie (points de vie)", minimum=1, aide=AIDE_VIE, plie=True, **CAMP_A)
+    ] = 15
     pdc_a: Annotated[int, _nombre_de_des("PdC de A", aide="Arts Martiaux + compétence.", **CAMP_A)] = 6
     initiative_a: Annotated[int, _nombre_de_des("A : dés d'initiative", aide="Main droite.", **CAMP_A)] = 1
     attaque_a: Annotated[int, _nombre_de_des("A : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_A)] = 3
-    esquive_a: Annotated[int | None, _champ("A : Agilité + Esquiver", aide=AIDE_ESQUIVE, **CAMP_A)] = None
-    force_a: Annotated[int, _champ("A : Force", **CAMP_A)] = 2
-    bonus_arme_a: Annotated[int, _champ("A : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_A)] = 1
+    esquive_a: Annotated[
+        int | None, _champ("A : Agilité + Esquiver", aide=AIDE_ESQUIVE, plie=True, **CAMP_A)
+    ] = None
+    force_a: Annotated[int, _champ("A : Force", plie=True, **CAMP_A)] = 2
+    bonus_arme_a: Annotated[
+        int, _champ("A : bonus de l'arme", minimum=-MOD, maximum=MOD, plie=True, **CAMP_A)
+    ] = 1
     resistance_a: Annotated[
-        int, _nombre_de_des("A : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_A)
+        int, _nombre_de_des("A : Résistance + Protection", aide="En dés.", fiche=RP, plie=True, **CAMP_A)
     ] = 3
-    des_attaque_a: Annotated[list[int] | None, _lu("Dés lus : attaque de A", **CAMP_A)] = None
-    des_defense_a: Annotated[list[int] | None, _lu("Dés lus : défense (ou esquive) de A", **CAMP_A)] = None
-    des_resistance_a: Annotated[list[int] | None, _lu("Dés lus : Résistance + Protection de A", **CAMP_A)] = (
-        None
-    )
+    des_attaque_a: Annotated[list[int] | None, _lu("Dés lus : attaque de A", plie=True, **CAMP_A)] = None
+    des_defense_a: Annotated[
+        list[int] | None, _lu("Dés lus : défense (ou esquive) de A", plie=True, **CAMP_A)
+    ] = None
+    des_resistance_a: Annotated[
+        list[int] | None, _lu("Dés lus : Résistance + Protection de A", plie=True, **CAMP_A)
+    ] = None
     nom_b: Annotated[str, Champ("Nom de B", **CAMP_B)] = "B"
-    vie_b: Annotated[int, _champ("B : Vie (points de vie)", minimum=1, aide=AIDE_VIE, **CAMP_B)] = 15
+    vie_b: Annotated[
+        int, _champ("B : Vie (points de vie)", minimum=1, aide=AIDE_VIE, plie=True, **CAMP_B)
+    ] = 15
     pdc_b: Annotated[int, _nombre_de_des("PdC de B", aide="Arts Martiaux + compétence.", **CAMP_B)] = 6
     initiative_b: Annotated[int, _nombre_de_des("B : dés d'initiative", aide="Main droite.", **CAMP_B)] = 2
     attaque_b: Annotated[int, _nombre_de_des("B : dés d'attaque", aide=AIDE_ATTAQUE, **CAMP_B)] = 2
-    esquive_b: Annotated[int | None, _champ("B : Agilité + Esquiver", aide=AIDE_ESQUIVE, **CAMP_B)] = None
-    force_b: Annotated[int, _champ("B : Force", **CAMP_B)] = 1
-    bonus_arme_b: Annotated[int, _champ("B : bonus de l'arme", minimum=-MOD, maximum=MOD, **CAMP_B)] = 0
+    esquive_b: Annotated[
+        int | None, _champ("B : Agilité + Esquiver", aide=AIDE_ESQUIVE, plie=True, **CAMP_B)
+    ] = None
+    force_b: Annotated[int, _champ("B : Force", plie=True, **CAMP_B)] = 1
+    bonus_arme_b: Annotated[
+        int, _champ("B : bonus de l'arme", minimum=-MOD, maximum=MOD, plie=True, **CAMP_B)
+    ] = 0
     resistance_b: Annotated[
-        int, _nombre_de_des("B : Résistance + Protection", aide="En dés.", fiche=RP, **CAMP_B)
+        int, _nombre_de_des("B : Résistance + Protection", aide="En dés.", fiche=RP, plie=True, **CAMP_B)
     ] = 2
-    des_attaque_b: Annotated[list[int] | None, _lu("Dés lus : attaque de B", **CAMP_B)] = None
-    des_defense_b: Annotated[list[int] | None, _lu("Dés lus : défense (ou esquive) de B", **CAMP_B)] = None
-    des_resistance_b: Annotated[list[int] | None, _lu("Dés lus : Résistance + Protection de B", **CAMP_B)] = (
-        None
-    )
+    des_attaque_b: Annotated[list[int] | None, _lu("Dés lus : attaque de B", plie=True, **CAMP_B)] = None
+    des_defense_b: Annotated[
+        list[int] | None, _lu("Dés lus : défense (ou esquive) de B", plie=True, **CAMP_B)
+    ] = None
+    des_resistance_b: Annotated[
+        list[int] | None, _lu("Dés lus : Résistance + Protection de B", plie=True, **CAMP_B)
+    ] = None
     etat: Annotated[et.CombatElToto, COMBAT] = AVANT_LA_PREMIERE_PASSE
     confirme: Annotated[bool, Champ("Confirmé", cache=True)] = False
 

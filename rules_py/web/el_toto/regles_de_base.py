@@ -93,11 +93,12 @@ class EntreesReserve:
         int, _nombre_de_des("Nombre de dés", aide="Capacité + Talent, ou Aptitude + Compétence.")
     ] = 4
     energie: Annotated[int | None, _champ("Points d'Énergie dépensés", aide=AIDE_ENERGIE)] = None
-    plafond: Annotated[int | None, _champ("Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND)] = None
+    plafond: Annotated[int | None, _champ("Plafond (Hargne ou Survie)", aide=AIDE_PLAFOND, plie=True)] = None
     reste: Annotated[
-        int | None, _champ("Énergie restante avant le jet", aide="Facultatif : vérifie la réserve.")
+        int | None,
+        _champ("Énergie restante avant le jet", aide="Facultatif : vérifie la réserve.", plie=True),
     ] = None
-    faces: Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES)] = None
+    faces: Annotated[list[int] | None, _lu("Dés lus sur la table", "", AIDE_FACES, plie=True)] = None
 
 
 @_outil("reserve-el-toto", "Jet de dés d'El Toto", RESUME_RESERVE, "toto.reserve", "Lancer")

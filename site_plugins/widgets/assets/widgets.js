@@ -119,6 +119,22 @@ function remplirFormulaire(formulaire, args) {
     if (champ.type === "checkbox") champ.checked = valeur === true || valeur === "true"
     else if (typeof valeur === "string" || typeof valeur === "number") champ.value = String(valeur)
   }
+  ouvrirLesPlis(formulaire)
+}
+
+/** A field that no longer holds what the page gave it (a share link, « Remplir depuis »). */
+function change(champ) {
+  if (champ.type === "checkbox") return champ.checked !== champ.defaultChecked
+  if (champ.tagName === "SELECT") return [...champ.options].some(option => option.selected !== option.defaultSelected)
+  return champ.value !== champ.defaultValue
+}
+
+/** Open each folded group (« Plus d'options ») that holds a field filled otherwise than the page gave it:
+ * the reader sees every value the tool will use. */
+export function ouvrirLesPlis(formulaire) {
+  for (const pli of formulaire.querySelectorAll("details.regles-widget__pli:not([open])")) {
+    if ([...pli.querySelectorAll("input[name], select[name], textarea[name]")].some(change)) pli.open = true
+  }
 }
 
 function lireFormulaire(formulaire) {
@@ -169,6 +185,9 @@ function montrerErreur(racine, erreur) {
   if (erreur.interne) console.error("Erreur interne du moteur de règles :\n" + String(erreur.trace ?? ""))
   const champ = erreur.champ && racine.querySelector(`.regles-champ[data-champ="${CSS.escape(erreur.champ)}"]`)
   if (champ) {
+    // A folded field opens its fold: the reader sees the field the message names.
+    const pli = champ.closest("details")
+    if (pli) pli.open = true
     const zone = champ.querySelector(".regles-champ__erreur")
     ecrire(zone, erreur.message)
     zone.hidden = false
