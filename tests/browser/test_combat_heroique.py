@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, cliquer_dans, resultat, soumettre, widget
+from tests.browser.widgets import PRET, aller, cliquer_dans, remplir, resultat, soumettre, widget
 
 HEROIQUE = "basic-kar/combat-heroique/"
 COMMUN = {"caracteristique": "", "fv": "3", "longueur": "moyenne", "competence": "50", "jet": "30"}
@@ -253,7 +253,7 @@ def test_les_degats_se_lancent_du_compteur_et_l_exemple_demande(page: Page) -> N
     soumettre(racine, {**COMMUN, **yang}, action="kar.combat_ajouter")
     guo = {**TROIS[1], "arme": "", "bonus": "0", "armure": "2"}
     soumettre(racine, {**COMMUN, **guo}, action="kar.combat_ajouter")
-    racine.locator('.regles-widget__formulaire [name="resultat"]').select_option("reussite")
+    remplir(racine, {"resultat": "reussite"})
     cliquer_dans(racine, "Yang — ", "Attaque normale sur Guo")
     r = cliquer_dans(racine, "Guo — ", "Lancer les dégâts de Yang")
     de_arme, de_bonus = r["coup"]["des_arme"][0], r["coup"]["des_bonus"][0]

@@ -93,6 +93,9 @@ def remplir(racine: Locator, valeurs: dict[str, Any]) -> None:
     """Type each value into the field named by its key (select: by value; checkbox: bool)."""
     for nom, valeur in valeurs.items():
         champ = racine.locator(f'.regles-widget__formulaire [name="{nom}"]')
+        pli = racine.locator(f'details.regles-widget__pli:not([open]):has([name="{nom}"]) > summary')
+        if pli.count():
+            pli.click()  # a folded field (« Plus d’options »): the reader opens its fold first
         genre = champ.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")
         if genre == "select":
             champ.select_option(str(valeur))

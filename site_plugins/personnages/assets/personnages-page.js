@@ -74,6 +74,8 @@ function remplirChamp(formulaire, nom, valeur) {
   const saisie = /** @type {HTMLInputElement} */ (champ)
   if (saisie.type === "checkbox") saisie.checked = valeur === true || valeur === "true"
   else saisie.value = String(valeur)
+  // A field filled under « Plus d’options » is shown: the reader sees every value the sheet gave.
+  saisie.closest("details")?.setAttribute("open", "")
 }
 
 /**
