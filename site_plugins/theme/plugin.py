@@ -7,9 +7,13 @@ widgets starts without competing with it. ``theme-differe.css`` keeps the search
 until then. The print stylesheet (all of it inside ``@media print``) is marked
 ``media="print"``, so that a screen does not wait for it.
 
-The first paint waits for two stylesheets only: Material's own, and ``ecran.css``, made at each
-build from Material's palette and every stylesheet of ``extra_css`` (the site's and its plugins',
-in their order, so the cascade is the same), each page linking it in their place.
+The first paint waits for one stylesheet only, ``socle.css`` (see ``socle.py``): the rules of
+``ecran.css`` that an element of a built page matches, in their order. ``ecran.css``, made at each
+build from Material's sheet, its palette and every stylesheet of ``extra_css`` (the site's and its
+plugins', in their order, so the cascade is the same), comes after without blocking: the base's
+link names it, ``theme-differe.js`` links it right after the base (a sheet a script adds holds no
+paint back, and it is not fetched while the page is read in), and ``<noscript>`` links it plainly.
+Each page links them in place of the sheets they gather.
 """
 
 from __future__ import annotations
@@ -30,12 +34,24 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import TableOfContents
 from mkdocs.utils import get_relative_url
 
-__all__ = ["ThemeConfig", "ThemePlugin", "feuilles_reunies", "impression_sans_blocage", "theme_differe"]
+from site_plugins.theme.socle import Socle
+
+__all__ = [
+    "ThemeConfig",
+    "ThemePlugin",
+    "ecran_sans_blocage",
+    "feuilles_reunies",
+    "impression_sans_blocage",
+    "theme_differe",
+]
 
 ASSETS = Path(__file__).with_name("assets")
 DESTINATION = "assets/regles"
 CHARGEUR = f"{DESTINATION}/theme-differe.js"
 ECRAN = f"{DESTINATION}/ecran.css"
+SOCLE = f"{DESTINATION}/socle.css"
+PRINCIPALE = re.compile(r"assets/stylesheets/main\.[0-9a-f]+\.min\.css")
+CARTE_DES_SOURCES = re.compile(r"/\*# sourceMappingURL=[^*]*\*/")
 IMPRESSION = "assets/impression.css"
 PALETTE = re.compile(r"assets/stylesheets/palette\.[0-9a-f]+\.min\.css")
 ADRESSE_RELATIVE = re.compile(r"url\(\s*(?![\"']?data:)", re.I)
@@ -102,6 +118,22 @@ def feuilles_reunies(html: str, reunies: list[str], url_de_l_ecran: str) -> str:
     return FEUILLE.sub(remplacer, html)
 
 
+def ecran_sans_blocage(html: str, url_de_l_ecran: str, url_du_socle: str) -> str:
+    """``html`` with its link to ``ecran.css`` made into: the base sheet, which blocks and names
+    ``ecran.css`` for ``theme-differe.js`` to link after it; and ``ecran.css`` plainly without JavaScript.
+
+    >>> print(ecran_sans_blocage('<link rel="stylesheet" href="../e.css">', "../e.css", "../s.css"))
+    <link rel="stylesheet" href="../s.css" data-regles-ecran="../e.css">
+    <noscript><link rel="stylesheet" href="../e.css"></noscript>
+    """
+    return html.replace(
+        f'<link rel="stylesheet" href="{url_de_l_ecran}">',
+        f'<link rel="stylesheet" href="{url_du_socle}" data-regles-ecran="{url_de_l_ecran}">\n'
+        f'<noscript><link rel="stylesheet" href="{url_de_l_ecran}"></noscript>',
+        1,
+    )
+
+
 TITRE = re.compile(r'<h[1-6][^>]* id="([^"]+)"[^>]*>(.*?)</h[1-6]>', re.S)
 LIEN_PERMANENT = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.S)
 BALISE = re.compile(r"<[^>]+>")
@@ -147,6 +179,7 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
 
     def __init__(self) -> None:
         self.reunies: list[str] = []
+        self.socle = Socle()
 
     @event_priority(-100)  # after every plugin that adds a stylesheet
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
@@ -154,20 +187,24 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
             return files
         for source in sorted(ASSETS.iterdir()):
             files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
-        palettes = sorted(f.src_uri for f in files if PALETTE.fullmatch(f.src_uri))
-        self.reunies = [*palettes, *(str(chemin) for chemin in config.extra_css if str(chemin) != IMPRESSION)]
+        du_theme = sorted(f.src_uri for f in files if PRINCIPALE.fullmatch(f.src_uri))
+        du_theme += sorted(f.src_uri for f in files if PALETTE.fullmatch(f.src_uri))
+        self.reunies = [*du_theme, *(str(chemin) for chemin in config.extra_css if str(chemin) != IMPRESSION)]
+        self.socle = Socle()
         parties = []
         for chemin in self.reunies:
             fichier = files.get_file_from_path(chemin)
             if fichier is None:
                 raise PluginError(f"regles-theme : la feuille de style « {chemin} » est introuvable.")
-            texte = fichier.content_string
+            texte = CARTE_DES_SOURCES.sub("", fichier.content_string)
             if ADRESSE_RELATIVE.search(texte):
                 raise PluginError(
                     f"regles-theme : « {chemin} » contient une adresse relative (url(…)) : réunie dans"
                     f" {ECRAN}, elle ne mènerait plus au bon fichier."
                 )
             parties.append(f"/* {chemin} */\n{texte.strip()}\n")
+            # Material's rules are many, and few of them paint a page; the site's own all go to the base.
+            self.socle.ajouter_feuille(texte, entiere=chemin not in du_theme)
         files.append(File.generated(config, ECRAN, content="".join(parties)))
         return files
 
@@ -179,5 +216,15 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         if not self.config.enabled:
             return output
-        output = feuilles_reunies(output, self.reunies, get_relative_url(ECRAN, page.url))
+        ecran = get_relative_url(ECRAN, page.url)
+        output = feuilles_reunies(output, self.reunies, ecran)
+        output = ecran_sans_blocage(output, ecran, get_relative_url(SOCLE, page.url))
+        self.socle.voir_page(output)
         return theme_differe(impression_sans_blocage(output), get_relative_url(CHARGEUR, page.url))
+
+    @event_priority(100)  # before the offline copy lists the site's files
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if self.config.enabled:
+            socle = Path(config.site_dir) / SOCLE
+            socle.parent.mkdir(parents=True, exist_ok=True)
+            socle.write_text(self.socle.texte(), encoding="utf-8")

@@ -14,6 +14,17 @@
 
 const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
 
+// The whole screen stylesheet (ecran.css) comes without holding the first paint back: linked here,
+// right after the base sheet (socle.css) that names it. The page painted with the base, which holds
+// every rule its elements match, in the same order: nothing moves when the whole sheet applies, and
+// what the scripts build later (search results, dialogs, tooltips) finds its rules there.
+for (const socle of document.querySelectorAll("link[data-regles-ecran]")) {
+  const ecran = document.createElement("link")
+  ecran.rel = "stylesheet"
+  ecran.setAttribute("href", socle.dataset.reglesEcran)
+  socle.after(ecran)
+}
+
 const balise = document.querySelector("script[data-regles-theme]")
 
 /** Catch the DOMContentLoaded listeners added from now on; returns the function that stops catching
