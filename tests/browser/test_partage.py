@@ -35,7 +35,7 @@ PROFOND = '{"op": "basic.modificateur", "args": {"for": ' + "[" * 20_000 + "]" *
         (PROFOND, "Le lien de partage est trop"),
         (_json("basic.modificateur", {"for": "1" * 1_000_000}), "Le lien de partage est trop long"),
         (_json("kar.combat_exemple", {}), "ne correspond pas à cet outil"),
-        (_json("basic.modificateur", {"for": 1e300, "tai": 12}), "d’au plus neuf chiffres"),
+        (_json("basic.modificateur", {"for": 1e300, "tai": 12}), "doit avoir au plus neuf chiffres"),
     ],
     ids=["20000-niveaux", "1-Mo", "operation-etrangere", "1e300"],
 )

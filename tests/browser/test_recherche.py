@@ -173,7 +173,7 @@ def test_les_titres_nomment_le_systeme(site_page: Page) -> None:
         ("glossaire/", "Glossaire"),
     ]:
         aller(site_page, chemin)
-        expect(site_page).to_have_title(f"{titre} - Règles de jeu de rôle")
+        expect(site_page).to_have_title(f"{titre} — Règles de jeu de rôle")
         expect(site_page.locator('[data-md-component="header-topic"]')).to_have_text(titre)
         h1 = site_page.locator(".md-content article h1").evaluate("h => h.firstChild.textContent")
         assert h1 == titre.split(" — ")[0]

@@ -63,7 +63,7 @@ def test_une_charge_dans_une_expression_de_des_reste_du_texte(page_surveillee: P
     racine = widget(page_surveillee, "jet-de-des")
     for charge in CHARGES:
         assert soumettre(racine, {"expression": charge, "des": ""}) == {}
-        assert "Expression de dés invalide" in erreur(racine, "expression")
+        assert "expression de dés invalide" in erreur(racine, "expression")
     rien_n_a_tourne(page_surveillee)
 
 
@@ -81,7 +81,7 @@ def test_une_charge_dans_l_adresse_est_ignoree(page_surveillee: Page, charge: st
     page_surveillee.reload()
     racine = widget(page_surveillee, "jet-de-des")
     expect(racine.locator(".regles-widget__resultat")).to_contain_text(
-        "Expression de dés invalide", timeout=PRET
+        "expression de dés invalide", timeout=PRET
     )
     page_surveillee.goto(f"outils/#partage={charge}")
     page_surveillee.reload()

@@ -291,7 +291,7 @@ class TestCombatHeroique:
                 r = cliquer_dans(racine, "Le décompte", "Passe suivante")
                 if r["passe"] > etape.passe and racine.locator('[aria-label="Confirmer"]').count():
                     r = cliquer_dans(racine, "Confirmer", "Oui")  # Yang lets Guo's attack go at 8 (l.122)
-            racine.locator('.regles-widget__formulaire [name="resultat"]').select_option(etape.resultat or "")
+            remplir(racine, {"resultat": etape.resultat or ""})
             autre = "Guo" if etape.nom == "Yang" else "Yang"
             parade = etape.action.startswith("parade")
             groupe = f"{autre} attaque {etape.nom}" if parade else f"{etape.nom} — "
