@@ -25,7 +25,9 @@ test: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/ruff check rules_py site_plugins tests benchmarks conftest.py
 	# The browser modules: ESLint, tsc --checkJs and their unit tests (node --test tests/js/).
 	npm run --silent verifier
-	$(BIN)/pytest
+	# One worker per core, a test file per worker at a time (its page and its engine start once);
+	# the order (the longest first, then what needs the built site) is tests/conftest.py's.
+	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder
 
 build: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/mkdocs build --strict

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
-import socket
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from hypothesis import settings
@@ -45,28 +49,90 @@ def root() -> Path:
     return ROOT
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+# == The session's site: built once, served once, whatever the number of workers =================
+#
+# ``make test`` runs the suite on every core (``pytest -n``). The process that runs the session — plain
+# pytest, or the controller of ``pytest -n`` — chooses the address and the folder, and serves the folder
+# from its first moment (the folder is empty until built); the first process that needs the site builds
+# it there under a file lock, and the others wait for that build and reuse it. Each process then sees
+# the same site at the same address (the site is built for its address: instant navigation needs it).
+
+SERVEUR_DE_SESSION: dict[str, Any] = {}
+"""The session's server, in the process that runs it (empty in a worker of ``pytest -n``)."""
+
+_ADRESSE = "REGLES_SESSION_ADRESSE"
+_DOSSIER = "REGLES_SESSION_DOSSIER"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In the session's process: the address, the folder, and the server, shared with the workers."""
+    if hasattr(config, "workerinput"):
+        return
+    from tests.serveur import SiteServer
+
+    dossier = Path(tempfile.mkdtemp(prefix="regles-session-"))
+    site = Path(os.environ.get("REGLES_SITE_DIR") or dossier / "site")
+    site.mkdir(exist_ok=True)
+    port = urlsplit(os.environ.get("REGLES_SITE_URL", "")).port or 0
+    serveur = SiteServer(site, port).__enter__()
+    SERVEUR_DE_SESSION.update(serveur=serveur, dossier=dossier)
+    os.environ[_ADRESSE] = os.environ.get("REGLES_SITE_URL") or serveur.url
+    os.environ[_DOSSIER] = str(dossier)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The session's server stopped, its folder removed."""
+    serveur = SERVEUR_DE_SESSION.pop("serveur", None)
+    if serveur is not None:
+        serveur.__exit__()
+        shutil.rmtree(SERVEUR_DE_SESSION.pop("dossier"), ignore_errors=True)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the longest test first, then those that need the built site, then the rest.
+
+    With ``pytest -n`` each worker takes the next file as it finishes one (``--dist loadfile``, in
+    this order): one worker runs the rules inside Pyodide (two minutes, no site) while another builds
+    the site; the quick tests of the rules fill the end.
+    """
+
+    def rang(item: pytest.Item) -> int:
+        if item.nodeid.startswith("tests/rules/test_pyodide.py"):
+            return 0
+        return 1 if "site" in getattr(item, "fixturenames", ()) else 2
+
+    items.sort(key=rang)
 
 
 @pytest.fixture(scope="session")
 def site_url() -> str:
-    """The address the test server will use; the site is built for it (instant navigation needs it)."""
-    return os.environ.get("REGLES_SITE_URL") or f"http://127.0.0.1:{_free_port()}/"
+    """The address the session's server uses; the site is built for it (instant navigation needs it)."""
+    return os.environ[_ADRESSE]
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory, site_url: str) -> Path:
+def site(site_url: str) -> Path:
     """Build the site once with ``mkdocs build --strict`` and return its folder.
 
     ``REGLES_SITE_DIR=<folder>`` reuses a site already built there (for quick
     local iterations on the browser tests; the test command always builds).
+    Several workers: the first builds under a file lock, the others wait and reuse its build (or its
+    failure, without building again).
     """
     prebuilt = os.environ.get("REGLES_SITE_DIR")
     if prebuilt:
         return Path(prebuilt)
-    destination = tmp_path_factory.mktemp("site")
-    construire_le_site(destination, {**os.environ, "REGLES_SITE_URL": site_url})
+    dossier = Path(os.environ[_DOSSIER])
+    destination, echec = dossier / "site", dossier / "construction-en-echec.txt"
+    with (dossier / "construction.verrou").open("w") as verrou:
+        fcntl.flock(verrou, fcntl.LOCK_EX)
+        if echec.exists():
+            pytest.fail(echec.read_text(encoding="utf-8"))
+        if not (dossier / "construction-faite").exists():
+            try:
+                construire_le_site(destination, {**os.environ, "REGLES_SITE_URL": site_url})
+            except pytest.fail.Exception as erreur:
+                echec.write_text(str(erreur), encoding="utf-8")
+                raise
+            (dossier / "construction-faite").touch()
     return destination

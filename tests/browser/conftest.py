@@ -7,17 +7,18 @@ server fails the test.
 
 from __future__ import annotations
 
-import functools
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from tests.conftest import SERVEUR_DE_SESSION
+from tests.serveur import SiteServer, _QuietHandler
+
+__all__ = ["SiteServer", "_QuietHandler"]
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -31,50 +32,17 @@ CHROMIUM_ARGS = [
 ]
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    """Serve the built site with the types a static host gives, without logging."""
-
-    extensions_map: ClassVar[dict[str, str]] = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/octet-stream",
-    }
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-
-class SiteServer:
-    """The built site on http://127.0.0.1:<port>/, in a background thread."""
-
-    def __init__(self, directory: Path, port: int = 0) -> None:
-        handler = functools.partial(_QuietHandler, directory=str(directory))
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self.httpd.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-
-    def __enter__(self) -> SiteServer:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
 @pytest.fixture(scope="session")
-def server(site: Path, site_url: str) -> Iterator[SiteServer]:
-    """The built site served at the address it was built for."""
-    with SiteServer(site, urlsplit(site_url).port or 0) as running:
-        yield running
+def server(site: Path, site_url: str) -> SiteServer:
+    """The built site served at the address it was built for.
+
+    The server is the session's, started once by the process that runs the session (plain pytest,
+    or the controller of ``pytest -n``, whose workers share it): see ``tests/conftest.py``.
+    """
+    serveur = SERVEUR_DE_SESSION.get("serveur")
+    if serveur is None:  # a worker of ``pytest -n``: the controller serves, at the same address
+        return SiteServer.ailleurs(site_url)
+    return serveur
 
 
 @pytest.fixture(scope="session")
