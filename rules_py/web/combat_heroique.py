@@ -346,7 +346,10 @@ def _blocs_du_combat(combat: EtatDeCombat, *, pertes_dites: bool = False) -> lis
             surligne=next((i for i, c in enumerate(combat.combattants) if c.nom in peuvent), None),
         )
     )
-    for c in combat.combattants:
+    # The rows of who acts now (or must react to an attack) first: on a phone they sit right under the
+    # outcome and the count, the others' rows after them (sorted is stable: the fight's order otherwise).
+    cible = attaque.cible if attaque is not None else None
+    for c in sorted(combat.combattants, key=lambda c: c.nom != cible and c.nom not in peuvent):
         blocs += _boutons_du_combattant(combat, c)
     blocs.append(af.boutons(_boutons_du_decompte(combat), legende="Le décompte", principal=True))
     blocs.append(af.texte("Journal du combat (dernières lignes) :", "note"))

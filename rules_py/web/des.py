@@ -28,9 +28,9 @@ class JetDeDes:
     expression: Annotated[
         Expression, Champ("Expression de dés", aide="Par exemple 2d6+1, 1d100, 1d8−1d4.")
     ] = EXPRESSION_PAR_DEFAUT
-    des: Annotated[list[int] | None, Champ("Dés lus sur la table (facultatif)", lu=True, aide=AIDE_DES)] = (
-        None
-    )
+    des: Annotated[
+        list[int] | None, Champ("Dés lus sur la table (facultatif)", lu=True, aide=AIDE_DES, plie=True)
+    ] = None
 
 
 def _valeurs_de(dist: Any) -> af.Bloc:

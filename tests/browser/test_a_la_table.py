@@ -177,3 +177,28 @@ def test_la_passe_suivante_du_combat_heroique_reste_sous_le_doigt_sous_son_issue
     issue_sous_la_tete = apres[1] > avant[1] and abs(issue - (tete[1] + tete[3] + 8)) < 1
     assert apres[0] == avant[0] and (sous_le_doigt or issue_sous_la_tete), (avant, apres, issue, tete)
     expect(zone.locator(".regles-texte--resultat").first).to_be_in_viewport(ratio=1)
+
+
+def test_le_combat_heroique_recharge_s_ouvre_sur_son_issue_et_la_rangee_de_qui_agit(telephone: Page) -> None:
+    """Three fighters; after a reload the fight opens at its outcome (its first line right under the
+    header, not amid the fighters' buttons), and the row of who acts now is the first fighter's row."""
+    racine = ouvrir(telephone, "combat-heroique")
+    for nom in ("Yang", "Guo", "Lin"):
+        racine.locator('.regles-widget__formulaire [name="nom"]').fill(nom)
+        reponses = int(racine.get_attribute("data-reponses") or 0)
+        racine.locator('.regles-widget__formulaire button[data-op="kar.combat_ajouter"]').tap()
+        expect(racine).to_have_attribute("data-reponses", str(reponses + 1), timeout=PRET)
+    zone = racine.locator(".regles-widget__resultat")
+    situation = zone.locator(":scope > .regles-texte--resultat").first.inner_text()
+    qui = situation.split("\u00a0: ", 1)[1].split(" ")[0].rstrip(",")
+    rangees = "z => [...z.querySelectorAll(':scope > .regles-boutons')].map(e => e.ariaLabel)"
+    assert zone.evaluate(rangees)[1].startswith(f"\u2068{qui}\u2069 — Init"), zone.evaluate(rangees)
+    telephone.evaluate("scrollTo(0, document.body.scrollHeight)")  # the reader was further down
+    telephone.reload()
+    expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
+    expect(racine).to_have_attribute("data-partage", "true", timeout=PRET)
+    telephone.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tete = boite(telephone.locator(".md-header"))
+    issue = zone.locator(":scope > .regles-texte--resultat").first
+    assert abs(boite(issue)[1] - (tete[1] + tete[3] + 8)) < 1, (boite(issue), tete)
+    expect(issue).to_be_in_viewport(ratio=1)

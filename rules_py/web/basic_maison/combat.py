@@ -56,16 +56,19 @@ class EntreesAttaque:
     circonstance: Annotated[int, circonstance(groupe="Attaque")] = 0
     arme: Annotated[str, Champ("Arme", choix=_ARMES, groupe=A)] = "Épée/Rapière"
     degats: Annotated[
-        Expression | None, Champ("Autre arme (facultatif)", aide="Ses dégâts, par exemple 1d8+1.", groupe=A)
+        Expression | None,
+        Champ("Autre arme (facultatif)", aide="Ses dégâts, par exemple 1d8+1.", groupe=A, plie=True),
     ] = None
     modificateur: Annotated[str, Champ("Modificateur de dégâts", choix=_MODIFICATEURS, groupe=A)] = "0"
     for_tai: Annotated[
-        int | None, Champ("FOR + TAI (facultatif)", minimum=0, aide="Au lieu du modificateur.", groupe=A)
+        int | None,
+        Champ("FOR + TAI (facultatif)", minimum=0, aide="Au lieu du modificateur.", groupe=A, plie=True),
     ] = None
     pa: Annotated[int, Champ("PA", minimum=0, aide="L'armure du défenseur.", groupe=A)] = 0
-    jet: Annotated[int | None, jet_lu("Jet d'attaque lu (facultatif)", groupe=DES_LUS)] = None
+    jet: Annotated[int | None, jet_lu("Jet d'attaque lu (facultatif)", groupe=DES_LUS, plie=True)] = None
     des: Annotated[
-        list[int] | None, Champ("Dés de dégâts lus (facultatif)", lu=True, groupe=DES_LUS, aide=_AIDE)
+        list[int] | None,
+        Champ("Dés de dégâts lus (facultatif)", lu=True, groupe=DES_LUS, aide=_AIDE, plie=True),
     ] = None
 
 

@@ -351,7 +351,27 @@ function appliquerPartage(racine) {
   if (etat === undefined) delete racine.regles.etat
   else racine.regles.etat = etat
   remplirFormulaire(racine.querySelector(".regles-widget__formulaire"), args)
-  executer(racine, partage.etat.op, args, { partage: true })
+  const lu = lecteurQuiDefile()
+  executer(racine, partage.etat.op, args, { partage: true }).then(ok => {
+    // The shared answer (a fight after a reload) opens at its outcome's first line, under the header,
+    // not amid a tall tool's buttons; unless the reader has scrolled meanwhile.
+    lu.arreter()
+    const zone = racine.querySelector(".regles-widget__resultat")
+    const issue = zone.querySelector(":scope > .regles-texte--resultat") ?? zone.firstElementChild
+    if (!ok || lu.a_defile || !issue) return
+    const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
+    scrollBy({ top: issue.getBoundingClientRect().top - tete - 8, behavior: "instant" })
+  })
+}
+
+/** Whether the reader scrolls (a finger, the wheel, the keyboard) from now until ``arreter()``. */
+function lecteurQuiDefile() {
+  const suivi = { a_defile: false }
+  const noter = () => { suivi.a_defile = true }
+  const gestes = ["wheel", "touchmove", "keydown"]
+  for (const geste of gestes) addEventListener(geste, noter, { passive: true })
+  suivi.arreter = () => { for (const geste of gestes) removeEventListener(geste, noter) }
+  return suivi
 }
 
 /** The widget the address's anchor names (a link from the index of the tools), if any. */
