@@ -12,8 +12,9 @@
 // For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
 // or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
-const CLE = "regles.journal"
-const VERSION = 2
+import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { typographie } from "./typographie.js"
+
 const MAXIMUM = 50
 const LONGUEUR = 500
 let entrees = null
@@ -214,7 +215,7 @@ function creerPanneau() {
   liste.setAttribute("aria-live", "polite")
   const confirmation = element("p", "regles-journal__confirmation")
   confirmation.hidden = true
-  const question = element("span", null, "Effacer tous les jets du journal ?")
+  const question = element("span", null, typographie("Effacer tous les jets du journal ?"))
   const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
     entrees = []
     avertissement = ""

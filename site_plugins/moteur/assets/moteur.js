@@ -1,6 +1,7 @@
 // Client of the rules engine's worker: one worker per tab, request ids mapped to
 // promises, calls queued until the engine is ready, a restart after a failure.
 // Instant navigation keeps this module (and so the worker) alive between pages.
+import { typographie } from "./typographie.js"
 
 let travailleur = null
 let prochainId = 1
@@ -41,7 +42,9 @@ function rejeterTout(message) {
   enAttente.clear()
 }
 
+/** The engine failed: ``message`` (the page's own French words) is typeset once, here. */
 function echouer(message) {
+  message = typographie(message)
   arreterBattements()
   changer("echec", message)
   rejeterTout(message)

@@ -1,11 +1,15 @@
 // Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
 // textContent: nothing a reader typed or a result holds can become HTML.
 
-const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
-// The invisible marks that reorder text. The site's own texts never hold one: outside an isolate, one
-// came from a reader (a name the engine echoed as it was) and must not reorder what follows it.
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
-const BIDI_CHAQUE = new RegExp(BIDI.source, "g")
+import { BIDI as MARQUES, ISOLE as ISOLE_SOURCE } from "./constantes.js"
+
+// What the reader typed, between U+2068 and U+2069: split out whole (the marks kept), its inside isolated.
+const ISOLE = new RegExp(`(${ISOLE_SOURCE})`, "u")
+// The invisible marks that reorder text (Python's list). The site's own texts never hold one: outside
+// an isolate, one came from a reader (a name the engine echoed as it was) and must not reorder what
+// follows it.
+const BIDI = new RegExp(`[${MARQUES}]`, "u")
+const BIDI_CHAQUE = new RegExp(BIDI.source, "gu")
 
 function isoler(texte) {
   const isole = document.createElement("bdi")
@@ -22,7 +26,7 @@ export function ecrire(noeud, texte, { valeur = false } = {}) {
   const morceaux = String(texte).split(ISOLE)
   noeud.textContent = ""
   morceaux.forEach((morceau, rang) => {
-    if (rang % 2 === 1) noeud.append(isoler(morceau))
+    if (rang % 2 === 1) noeud.append(isoler(morceau.slice(1, -1)))
     else if (!BIDI.test(morceau)) noeud.append(morceau)
     else if (valeur && morceaux.length === 1) noeud.append(isoler(morceau))
     else {

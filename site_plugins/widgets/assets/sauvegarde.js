@@ -4,12 +4,13 @@
 // « Annuler la dernière action »; a reload, or a visit without a share link, shows it again. What was
 // stored comes back through the share links' own guard (widgets.js) and the tool's declaration
 // (the engine reads it again); what cannot be read is set aside intact, with a French message.
+import { SAUVEGARDE_TAILLE_MAX, SAUVEGARDE_VERSION } from "./constantes.js"
 import { surChaquePage } from "./demarrage.js"
-import { decoder, encoder, executer, verifierEtat } from "./widgets.js"
+import { decoder, encoder } from "./garde.js"
+import { typographie } from "./typographie.js"
+import { executer, verifierEtat } from "./widgets.js"
 
-export const VERSION = 1
 const NIVEAUX = 20 // states kept for « Annuler la dernière action »
-const TAILLE_MAX = 400_000 // characters of one saved entry, checked before anything is read
 const PREFIXE = "regles-etat:"
 const DE_COTE = "regles-etat-illisible:"
 
@@ -24,16 +25,15 @@ function cle(racine) {
   return PREFIXE + racine.id
 }
 
-/** The save read from the device: {sauvegarde} (null: none), or {raison, brut} when unreadable. */
-function lire(racine) {
-  let brut
-  try {
-    brut = localStorage.getItem(cle(racine))
-  } catch {
-    return { sauvegarde: null }
-  }
+/**
+ * A save as stored (``brut``, a text or null) read for the tool ``outil``, migrated to this version:
+ * {sauvegarde} (null: none), or {raison, brut} when unreadable (pure: no storage, no DOM).
+ * @param {string | null} brut
+ * @param {string} outil
+ */
+export function lireSauvegarde(brut, outil) {
   if (brut === null) return { sauvegarde: null }
-  if (brut.length > TAILLE_MAX) return { raison: "trop grand", brut }
+  if (brut.length > SAUVEGARDE_TAILLE_MAX) return { raison: "trop grand", brut }
   let donnees
   try {
     donnees = JSON.parse(brut)
@@ -43,13 +43,28 @@ function lire(racine) {
   if (!donnees || typeof donnees !== "object" || !Number.isInteger(donnees.version)) {
     return { raison: "pas de version", brut }
   }
-  while (donnees.version < VERSION && MIGRATIONS[donnees.version]) donnees = MIGRATIONS[donnees.version](donnees)
-  if (donnees.version !== VERSION) return { raison: `version ${Number(donnees.version)} inconnue de cette page`, brut }
+  while (donnees.version < SAUVEGARDE_VERSION && MIGRATIONS[donnees.version]) {
+    donnees = MIGRATIONS[donnees.version](donnees)
+  }
+  if (donnees.version !== SAUVEGARDE_VERSION) {
+    return { raison: `version ${Number(donnees.version)} inconnue de cette page`, brut }
+  }
   const { etat, annuler } = donnees
   if (typeof etat !== "string" || !Array.isArray(annuler) || !annuler.every(e => typeof e === "string")) {
     return { raison: "forme inattendue", brut }
   }
-  return { sauvegarde: { version: VERSION, outil: racine.dataset.widget, etat, annuler: annuler.slice(-NIVEAUX) } }
+  return { sauvegarde: { version: SAUVEGARDE_VERSION, outil, etat, annuler: annuler.slice(-NIVEAUX) } }
+}
+
+/** The save read from the device: {sauvegarde} (null: none), or {raison, brut} when unreadable. */
+function lire(racine) {
+  let brut
+  try {
+    brut = localStorage.getItem(cle(racine))
+  } catch {
+    return { sauvegarde: null } // storage forbidden (private mode): nothing was saved either
+  }
+  return lireSauvegarde(brut, racine.dataset.widget)
 }
 
 /** Write the save; when the device is full, keep fewer undo levels. False if even that fails. */
@@ -82,15 +97,19 @@ function mettreDeCote(racine, brut, raison) {
     racine.regles.sauvegarde.bloquee = true
     message(
       racine,
-      `Le combat gardé sur cet appareil est illisible (${raison}) et le stockage est plein : il reste tel quel, ` +
-        "et ce qui suit ne sera pas gardé sur l’appareil (le lien de partage le garde).",
+      typographie(
+        `Le combat gardé sur cet appareil est illisible (${raison}) et le stockage est plein : il reste tel quel, ` +
+          "et ce qui suit ne sera pas gardé sur l’appareil (le lien de partage le garde).",
+      ),
     )
     return
   }
   message(
     racine,
-    `Le combat gardé sur cet appareil n’a pas pu être relu (${raison}) : il est mis de côté, intact, ` +
-      `sous la clé « ${aCote} » du stockage du navigateur. Un nouveau combat commence.`,
+    // The key is shown exactly as stored (the typography never touches it): the reader may look it up.
+    typographie(`Le combat gardé sur cet appareil n’a pas pu être relu (${raison}) : il est mis de côté, intact, sous la clé « `) +
+      aCote +
+      typographie(" » du stockage du navigateur. Un nouveau combat commence."),
   )
 }
 
@@ -110,8 +129,14 @@ function enregistrer(racine, etat) {
   if (avant?.etat === code) return
   const annuler = !avant || sauvegarde.annulation ? (avant?.annuler ?? []) : [...avant.annuler, avant.etat]
   sauvegarde.annulation = false
-  const ok = ecrire(racine, { version: VERSION, outil: racine.dataset.widget, etat: code, annuler: annuler.slice(-NIVEAUX) })
-  message(racine, ok ? "" : "Le stockage de cet appareil est plein : le combat n’y est plus gardé (le lien de partage le garde).")
+  const ok = ecrire(racine, {
+    version: SAUVEGARDE_VERSION,
+    outil: racine.dataset.widget,
+    etat: code,
+    annuler: annuler.slice(-NIVEAUX),
+  })
+  const plein = "Le stockage de cet appareil est plein : le combat n’y est plus gardé (le lien de partage le garde)."
+  message(racine, ok ? "" : typographie(plein))
   majBouton(racine)
 }
 
