@@ -63,7 +63,7 @@
   }, 1)
 
   var nu = function (mot) {
-    return replier(mot.replace(/^[+\-]/, "").replace(/\*+$/, "")).replace(/’/g, "'")
+    return replier(mot.replace(/^[+-]/, "").replace(/\*+$/, "")).replace(/’/g, "'")
   }
 
   // → {texte, exacts}: the query with players' words replaced, and the rules' words put in
@@ -79,8 +79,8 @@
       for (; n > 0; n--) {
         var cle = mots.slice(i, i + n).map(nu).join(" ")
         if (Object.prototype.hasOwnProperty.call(SYNONYMES, cle)) {
-          var signe = mots[i].match(/^[+\-]?/)[0]
-          var cible = replier(SYNONYMES[cle]).split(/[\s'’\-]+/).filter(Boolean)
+          var signe = mots[i].match(/^[+-]?/)[0]
+          var cible = replier(SYNONYMES[cle]).split(/[\s'’-]+/).filter(Boolean)
           for (var j = 0; j < cible.length; j++) {
             exacts[cible[j]] = true
             sortie.push(signe + cible[j] + "*")

@@ -86,7 +86,7 @@ function recevoir({ data }) {
       source = data.source ?? ""
       document.documentElement.dataset.moteurSource = source
       // The link's speed the engine measured (bytes/s), which chose between snapshot and plain start.
-      if (data.debit != null) document.documentElement.dataset.moteurDebit = String(data.debit)
+      if ((data.debit ?? null) !== null) document.documentElement.dataset.moteurDebit = String(data.debit)
       // When each step of the start-up ended, in the worker's time (for the benchmarks).
       if (data.etapes) document.documentElement.dataset.moteurEtapes = JSON.stringify(data.etapes)
       changer(data.etat)
