@@ -55,6 +55,33 @@ export function profondeur(valeur) {
 }
 
 /**
+ * The deepest nesting of brackets in a JSON text, outside its strings, read before parsing (as
+ * rules_py.constantes.profondeur_json): a name typed « [[[[ » is not a nesting. It stops counting past
+ * the limit. Works on UTF-8 bytes as well as on characters (quotes and backslashes are ASCII).
+ * @param {string} texte
+ * @returns {number}
+ */
+export function profondeurDuTexte(texte) {
+  let niveau = 0
+  let plus = 0
+  let dansUnTexte = false
+  let echappe = false
+  for (const caractere of texte) {
+    if (dansUnTexte) {
+      if (echappe) echappe = false
+      else if (caractere === "\\") echappe = true
+      else if (caractere === '"') dansUnTexte = false
+    } else if (caractere === '"') dansUnTexte = true
+    else if (caractere === "[" || caractere === "{") {
+      niveau += 1
+      plus = Math.max(plus, niveau)
+      if (plus > PROFONDEUR_MAX) return plus
+    } else if (caractere === "]" || caractere === "}") niveau -= 1
+  }
+  return plus
+}
+
+/**
  * A base64url state: {etat} (its JSON value, null when unreadable) or {refus} with the French reason.
  * @param {string} texte
  * @param {string} [quoi] what came in, named in the reason
@@ -69,12 +96,7 @@ export function decoder(texte, quoi = LIEN_DE_PARTAGE) {
     return { etat: null } // not base64: an unreadable state, said by the caller's check
   }
   // Depth is checked on the text first: JSON.parse itself must not meet a 20,000-deep nesting.
-  let niveau = 0
-  for (const caractere of binaire) {
-    if (caractere === "[" || caractere === "{") niveau += 1
-    if (niveau > PROFONDEUR_MAX + 1) return { refus: TROP_IMBRIQUE(quoi) }
-    if (caractere === "]" || caractere === "}") niveau -= 1
-  }
+  if (profondeurDuTexte(binaire) > PROFONDEUR_MAX) return { refus: TROP_IMBRIQUE(quoi) }
   try {
     const octets = Uint8Array.from(binaire, c => c.charCodeAt(0))
     return { etat: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(octets)) }

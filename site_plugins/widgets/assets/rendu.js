@@ -94,7 +94,7 @@ const RENDUS = {
       if (index === bloc.surligne) rang.setAttribute("aria-current", "true")
       ligne.forEach((valeur, numero) => {
         const cellule = element(numero === 0 ? "th" : "td", null, valeur, VALEUR)
-        if (cellule instanceof HTMLTableCellElement && numero === 0) cellule.scope = "row"
+        if (numero === 0) /** @type {HTMLTableCellElement} */ (cellule).scope = "row"
         rang.append(cellule)
       })
       corps.append(rang)
@@ -200,8 +200,7 @@ export function rendreResultat(parent, blocs, { depuis = null } = {}) {
   const principal = suite.find(bloc => bloc?.type === "boutons" && bloc.principal === true)
   if (principal) suite = [principal, ...suite.filter(bloc => bloc !== principal)]
   rendre(parent, [...issue, ...suite])
-  const ligne = parent.children[issue.length]
-  if (principal && ligne instanceof HTMLElement) ligne.dataset.principal = ""
+  if (principal) /** @type {HTMLElement} */ (parent.children[issue.length]).dataset.principal = ""
   if (depuis !== null && issue.length) {
     const boutons = parent.querySelectorAll(/** @type {"button"} */ (":scope > .regles-boutons > button[data-action]"))
     const bouton = [...boutons].find(b => b.dataset.action === depuis)
