@@ -22,9 +22,9 @@ interface Window {
 
 // Written in by the plugins at build time (site_plugins/hors_ligne, site_plugins/recherche).
 declare const __VERSION__: string
-declare const __FICHIERS__: string[]
+declare const __FICHIERS__: Array<string | string[]>
 declare const __EMPREINTES__: Record<string, string>
-declare const __DEGZIPPES__: string[]
+declare const __DEGZIPPES__: Record<string, string>
 declare const __SYSTEMES__: string[]
 declare const __SYNONYMES__: Record<string, string>
 
