@@ -12,8 +12,16 @@ interface MoteurPrecoce {
   evenements?: Array<MessageEvent | ErrorEvent>
 }
 
+/**
+ * The site's one namespace on ``window``: ``window.regles``. Its members:
+ * - ``moteur``: the early engine script's handle (written by the inline script of moteur/plugin.py,
+ *   read by moteur.js and demarrage.js);
+ * - ``journal``: the roll log's API for the tools (journal.js: ajouter, entrees…).
+ * The other names read on ``window`` are Material's (``document$``, ``target$``); the page's other
+ * shared state goes through module imports, never through ``window``.
+ */
 interface Window {
-  __reglesMoteur?: MoteurPrecoce
+  regles?: { moteur?: MoteurPrecoce; journal?: Readonly<Record<string, Function>> }
   /** Material's observable of page changes (instant navigation). */
   document$?: { subscribe(fonction: () => void): unknown }
   /** Material's observable of the #anchor's element (after each instant navigation and hash change). */

@@ -4,7 +4,7 @@
 
 /** Whether this page started the engine from its <head> (a page with widgets). */
 function moteurSurLaPage() {
-  return Boolean(window.__reglesMoteur)
+  return Boolean(window.regles?.moteur)
 }
 
 /** Whether the engine failed, or is ready with its downloads kept for the offline copy. */

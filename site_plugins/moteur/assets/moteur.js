@@ -79,7 +79,7 @@ function echouer(message) {
  */
 function nomDuTravailleur() {
   try {
-    return window.__reglesMoteur?.nom?.() ?? "moteur-de-regles"
+    return window.regles?.moteur?.nom?.() ?? "moteur-de-regles"
   } catch {
     return "moteur-de-regles"
   }
@@ -87,7 +87,7 @@ function nomDuTravailleur() {
 
 /** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
 function travailleurPrecoce() {
-  const precoce = window.__reglesMoteur
+  const precoce = window.regles?.moteur
   if (!precoce || precoce.pris) return null
   precoce.pris = true
   return precoce
