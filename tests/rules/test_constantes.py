@@ -68,7 +68,7 @@ def test_la_profondeur_d_un_texte_json_se_lit_avant_l_analyse(texte: str, attend
 
 
 def test_une_seule_limite_de_profondeur_sert_les_fichiers_de_personnages() -> None:
-    """A document nested at the limit is read (its own checks say what is wrong); one level more is refused."""
+    """A document nested at the limit is read (its own checks say what is wrong); one level more is not."""
     au_plus = '{"schema": "regles-personnages", "version": 1, "personnages": [' + "[" * 6 + "]" * 6 + "]}"
     assert k.profondeur_json(au_plus) == k.PROFONDEUR_MAX
     assert lire_document(au_plus).rejetes
