@@ -6,3 +6,6 @@ declare const __FICHIERS__: Array<string | string[]>
 declare const __EMPREINTES__: Record<string, string>
 declare const __DEGZIPPES__: Record<string, string>
 declare const __SYNONYMES__: Record<string, string>
+
+/** lunr (Material's search worker loads it before our French search): an untyped library. */
+declare const lunr: any
