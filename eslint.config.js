@@ -1,23 +1,50 @@
-// ESLint (flat config) over the browser modules of the characters and their Node tests.
+// ESLint (flat config) over every browser module the site ships (site_plugins) and the Node tests.
 // `npm run verifier` runs it with `tsc --checkJs` and `node --test`.
 import js from "@eslint/js"
 import globals from "globals"
 
+const NAVIGATEUR = ["site_plugins/**/*.js", "site_plugins/**/*.mjs"]
+const TESTS = ["tests/js/**/*.js", "eslint.config.js"]
+
 export default [
+  { ...js.configs.recommended, files: [...NAVIGATEUR, ...TESTS] },
   {
-    files: ["site_plugins/personnages/assets/**/*.js", "tests/js/**/*.js"],
-    ...js.configs.recommended,
-  },
-  {
-    files: ["site_plugins/personnages/assets/**/*.js"],
+    files: NAVIGATEUR,
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
   },
   {
-    files: ["tests/js/**/*.js"],
+    // The engine's worker and the offline copy's service worker run outside a page.
+    files: ["site_plugins/moteur/assets/travailleur.mjs", "site_plugins/hors_ligne/assets/sw.js"],
+    languageOptions: { globals: { ...globals.worker, ...globals.serviceworker } },
+  },
+  {
+    // Material's search worker: our prelude (recherche-differee.js) and the French search appended to it.
+    files: ["site_plugins/recherche/recherche-differee.js", "site_plugins/recherche/recherche-francaise.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.worker, lunr: "readonly" } },
+  },
+  {
+    // Templates: the plugins write these values in at build time (the same names in navigateur.d.ts).
+    files: ["site_plugins/hors_ligne/assets/sw.js", "site_plugins/recherche/*.js"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["__VERSION__", "__FICHIERS__", "__EMPREINTES__", "__DEGZIPPES__", "__SYSTEMES__", "__SYNONYMES__"].map(nom => [
+          nom,
+          "readonly",
+        ]),
+      ),
+    },
+  },
+  {
+    // Run by Node at build time (the engine's memory snapshot).
+    files: ["site_plugins/moteur/instantane.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: TESTS,
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
   },
   {
-    files: ["site_plugins/personnages/assets/**/*.js", "tests/js/**/*.js"],
+    files: [...NAVIGATEUR, ...TESTS],
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // A catch block holds a statement, or a comment saying why nothing is done.

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from rules_py.constantes import PROFONDEUR_MAX, TAILLE_MAX_DOCUMENT, profondeur_json
 from rules_py.errors import InputError, RulesError
 from rules_py.ligne_de_commande import (
     Analyseur,
@@ -36,7 +37,7 @@ from rules_py.ligne_de_commande import (
     options_d_outil,
     valeur_de_la_ligne,
 )
-from rules_py.personnages import document_json, lire_personnage, profondeur_json
+from rules_py.personnages import document_json, lire_personnage
 from rules_py.systemes import BASIC_MAISON, EL_TOTO, SYSTEMES
 from rules_py.web import Moteur, importer
 from rules_py.web.outil import OUTILS, Outil
@@ -50,10 +51,9 @@ CAMP, ETAT, EXPORTER = "_camp_de_la_fiche", "_etat", "_exporter"
 """Where the generic options of ``outil`` go: names no declared field can have (a field may be called
 ``action`` or ``competence``)."""
 
-TAILLE_MAX_DE_L_ETAT = 1_000_000
-"""The largest fight file ``--etat`` reads, in bytes."""
-PROFONDEUR_MAX_DE_L_ETAT = 16
-"""The deepest nesting of a fight file (a heroic fight's is 5): a hostile one is refused before parsing."""
+TAILLE_MAX_DE_L_ETAT = TAILLE_MAX_DOCUMENT
+"""The largest fight file ``--etat`` reads, in bytes; its nesting is refused past :data:`PROFONDEUR_MAX`
+before parsing (both in :mod:`rules_py.constantes`)."""
 
 
 def _en_liste(noms: Sequence[str]) -> str:
@@ -237,7 +237,7 @@ def _lire_l_etat(declaration: Outil[Any], chemin: str) -> Any:
                 f"Fichier d'état « {chemin} » trop grand (au plus 1 Mo) ; rien n'est écrit.", champ="etat"
             )
         texte = fichier.read_text(encoding="utf-8")
-        if profondeur_json(texte) > PROFONDEUR_MAX_DE_L_ETAT:
+        if profondeur_json(texte) > PROFONDEUR_MAX:
             raise ValueError("trop imbriqué")
         etat = json.loads(texte)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):

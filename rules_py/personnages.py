@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_py.constantes import PROFONDEUR_MAX, TAILLE_MAX_DOCUMENT, profondeur_json
 from rules_py.errors import InputError, RulesError
 from rules_py.fiches import (
     Fiche,
@@ -62,10 +63,8 @@ SCHEMA = "regles-personnages"
 VERSION = 1
 """The version of the stored document; every older one has its step in :data:`MIGRATIONS`."""
 
-TAILLE_MAX = 1_000_000
-"""The longest stored document or imported file, in characters."""
-PROFONDEUR_MAX = 6
-"""The deepest nesting of a stored document (document → list → character → sheet → value)."""
+TAILLE_MAX = TAILLE_MAX_DOCUMENT
+"""The longest stored document or imported file, in characters (:mod:`rules_py.constantes`)."""
 PERSONNAGES_MAX = 500
 
 # == The stored document =======================================================================
@@ -93,25 +92,6 @@ class Document:
 
 
 _IDENTIFIANT = re.compile(r"[A-Za-z0-9_-]{1,64}")
-
-
-_TEXTES_JSON = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_CROCHETS = re.compile(r"[\[\]{}]")
-
-
-def profondeur_json(texte: str) -> int:
-    """The deepest nesting of brackets in a JSON text, outside strings, read before parsing.
-
-    A hostile file is refused before the parser recurses into it.
-
-    >>> profondeur_json('{"a": [1, {"b": "[[["}]}')
-    3
-    """
-    profondeur = plus_profond = 0
-    for crochet in _CROCHETS.finditer(_TEXTES_JSON.sub("", texte)):
-        profondeur += 1 if crochet.group() in "[{" else -1
-        plus_profond = max(plus_profond, profondeur)
-    return plus_profond
 
 
 def _migrer_0(donnees: Any) -> dict[str, Any]:

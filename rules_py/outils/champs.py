@@ -38,6 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
+from rules_py import constantes
 from rules_py.dice import Distribution, Expression, parse
 from rules_py.errors import InputError, RulesError
 from rules_py.validation import TexteLu, entier
@@ -51,7 +52,7 @@ MAX_DES_LUS = 2000
 
 T = TypeVar("T")
 
-BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+BIDI = frozenset(constantes.BIDI)
 """The invisible marks that reorder text: kept in free text (a name: shown isolated), refused elsewhere."""
 
 

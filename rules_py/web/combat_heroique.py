@@ -18,6 +18,7 @@ from typing import Annotated, Any
 
 from rules_py import combat_heroique as ch
 from rules_py.combat_heroique import ActionPossible, Combattant, EtatDeCombat
+from rules_py.constantes import PROFONDEUR_MAX, profondeur
 from rules_py.d100 import Resultat, lire_jet
 from rules_py.dice import Expression, parse
 from rules_py.errors import InputError
@@ -35,7 +36,6 @@ LIGNES_DU_JOURNAL = 12
 OP_AFFICHER = "kar.combat_afficher"
 TAILLE_MAX_DE_L_ETAT = 500_000
 """The most characters and values the page may send back as the fight's state (about 4,000 actions)."""
-PROFONDEUR_MAX_DE_L_ETAT = 5
 
 ACTIONS_ACTIVES = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "active")
 REACTIONS = tuple(a for a, d in ch.ACTIONS.items() if d.genre == "reaction")
@@ -115,15 +115,15 @@ class Partie:
 
 
 def _borner(valeur: object) -> None:
-    """Size and depth limits, before anything reads the state."""
-    pile, taille = [(valeur, 1)], 0
+    """Size and depth limits (depth: the one limit of what comes from outside), before anything reads it."""
+    if profondeur(valeur) > PROFONDEUR_MAX:
+        raise InputError("trop de niveaux imbriqués")
+    pile, taille = [valeur], 0
     while pile:
-        element, profondeur = pile.pop()
-        if profondeur > PROFONDEUR_MAX_DE_L_ETAT:
-            raise InputError("trop de niveaux imbriqués")
+        element = pile.pop()
         enfants = [*element.keys(), *element.values()] if isinstance(element, Mapping) else element
         if isinstance(enfants, list):
-            pile += [(enfant, profondeur + 1) for enfant in enfants]
+            pile += enfants
         taille += len(element) if isinstance(element, str | list | Mapping) else 1
         if taille > TAILLE_MAX_DE_L_ETAT:
             raise InputError("trop grand")

@@ -32,31 +32,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules_py.web.affichage import ESPACE_FINE, Bloc
+from rules_py.constantes import ESPACE_INSECABLE, TYPOGRAPHIE
+from rules_py.constantes import ISOLE as _ISOLE
+from rules_py.web.affichage import Bloc
 
 __all__ = ["CLES_TECHNIQUES", "ESPACE_INSECABLE", "mise_en_forme", "typographie"]
 
-ESPACE_INSECABLE = "\u00a0"
-MOINS = "\u2212"
-
-_ESPACES = "[ \u00a0\u202f]*"
-
-# The order matters for idempotence: the colon rule comes last, since the others may put a space after a
-# colon; a colon followed by a colon gets its space too, since the next one will get its own.
-_REGLES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile("'"), "’"),
-    (re.compile(f"«{_ESPACES}"), f"«{ESPACE_INSECABLE}"),
-    (re.compile(f"{_ESPACES}»"), f"{ESPACE_INSECABLE}»"),
-    (re.compile(rf"(?<=[^\s(]){_ESPACES}([;!?%])"), rf"{ESPACE_FINE}\1"),
-    (re.compile(rf"{_ESPACES}:(?=[\s:]|$)"), f"{ESPACE_INSECABLE}:"),
-    (re.compile(r"(?<![\w.])-(?=\d)"), MOINS),
-)
+# The rules are data (rules_py.constantes), shared with the page's JavaScript; a colon followed by a
+# colon gets its space too, since the next one will get its own.
+_REGLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(m), r) for m, r in TYPOGRAPHIE)
 
 CLES_TECHNIQUES = frozenset({"type", "classe", "op", "args", "faces"})
 """Keys of display blocks whose values are for the page's script, not for a reader."""
 
 
-ISOLE = re.compile("\u2068[^\u2068\u2069]*\u2069")
+ISOLE = re.compile(_ISOLE)
 """What the reader typed, as the facade echoes it: between the isolates FSI and PDI (never retouched)."""
 
 

@@ -30,14 +30,23 @@ import { loadPyodide } from "pyodide"
 
 const PAGE = 4096
 
-/** Whether ``memoire[debut:fin]`` holds a non-zero byte. */
+/**
+ * Whether ``memoire[debut:fin]`` holds a non-zero byte.
+ * @param {Uint8Array} memoire
+ * @param {number} debut
+ * @param {number} fin
+ */
 function occupee(memoire, debut, fin) {
   for (let i = debut; i < fin; i++) if (memoire[i] !== 0) return true
   return false
 }
 
-/** The [start, length] of the runs of pages of ``memoire`` holding a non-zero byte. */
+/**
+ * The [start, length] of the runs of pages of ``memoire`` holding a non-zero byte.
+ * @param {Uint8Array} memoire
+ */
 function segments(memoire) {
+  /** @type {Array<[number, number]>} */
   const resultat = []
   for (let debut = 0; debut < memoire.length; debut += PAGE) {
     const fin = Math.min(debut + PAGE, memoire.length)
@@ -49,7 +58,10 @@ function segments(memoire) {
   return resultat
 }
 
-/** The sparse snapshot: header, then the non-zero segments, gzipped. */
+/**
+ * The sparse snapshot: header, then the non-zero segments, gzipped.
+ * @param {Uint8Array} memoire
+ */
 function creux(memoire) {
   const table = segments(memoire)
   const entete = new Uint32Array([memoire.length, table.length, ...table.flat()])
@@ -77,6 +89,7 @@ def bytecode(source, nom, niveau, lignes=True):
 /**
  * The reduced standard library's bytes (what a plain start of the engine imports, as
  * bytecode, and the finder as source), and the wheel with rules_py as bytecode.
+ * @param {string} roue the wheel's path
  */
 async function bibliothequeReduite(roue) {
   const complet = await loadPyodide()

@@ -101,9 +101,9 @@ DEMARRAGE_PRECOCE = (
     " }"
     " return m.travailleur;"
     " };"
-    " window.__reglesMoteur = m;"
+    " (window.regles = window.regles || {}).moteur = m;"
     " requestAnimationFrame(function () {"
-    " setTimeout(function () { try { m.lancer() } catch (erreur) {} });"
+    " setTimeout(function () { try { m.lancer() } catch (erreur) { /* moteur.js starts one */ } });"
     " });"
     " })()</script>"
 )

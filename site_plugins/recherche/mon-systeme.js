@@ -25,18 +25,21 @@ function annoncer() {
   const systeme = monSysteme()
   canal?.postMessage({ systeme })
   // The home page's tools (the compact « outils » index): this system's group comes first (widgets.css).
-  for (const groupe of document.querySelectorAll(".regles-raccourcis__systeme")) {
+  for (const groupe of document.querySelectorAll(/** @type {"div"} */ (".regles-raccourcis__systeme"))) {
     groupe.toggleAttribute("data-mien", groupe.dataset.systeme === systeme)
   }
 }
 
+/** @param {string} systeme */
 function choisir(systeme) {
   try {
     localStorage.setItem(CLE, JSON.stringify({ version: VERSION, systeme }))
   } catch {
     // no storage on this device: the choice lasts as long as the page
   }
-  for (const liste of document.querySelectorAll("select.regles-mon-systeme__choix")) liste.value = systeme
+  for (const liste of document.querySelectorAll(/** @type {"select"} */ ("select.regles-mon-systeme__choix"))) {
+    liste.value = systeme
+  }
   annoncer()
 }
 
@@ -64,7 +67,9 @@ function monter() {
   }
   const sortie = document.querySelector(".md-search__output")
   if (sortie && !sortie.querySelector(".regles-mon-systeme")) sortie.prepend(choix())
-  for (const liste of document.querySelectorAll("select.regles-mon-systeme__choix")) liste.value = monSysteme()
+  for (const liste of document.querySelectorAll(/** @type {"select"} */ ("select.regles-mon-systeme__choix"))) {
+    liste.value = monSysteme()
+  }
   annoncer()
 }
 

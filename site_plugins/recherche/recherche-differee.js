@@ -12,7 +12,13 @@ const CHERCHER = 2
 const RESULTATS = 3
 const DELAI = 3000 // ms after the page asked: its start-up is over
 
+/**
+ * A message of Material's search worker.
+ * @typedef {{type: number, data?: any}} MessageDeRecherche
+ */
+/** @type {MessageDeRecherche | null} */
 let preparation = null
+/** @type {MessageDeRecherche | null} */
 let requete = null // the latest query received before the index is ready, answered once it is
 let etat = "attente" // attente → construction → pret
 
@@ -49,19 +55,28 @@ addEventListener("message", evenement => {
 // A worker cannot read localStorage: the page tells it on a BroadcastChannel, and answers
 // when the worker asks (whichever starts last). A change re-sends the last results, re-ranked.
 let systeme = ""
+/** @type {MessageDeRecherche | null} */
 let derniers = null
+/** @type {(message: unknown, ...reste: any[]) => void} */
 const envoyer = self.postMessage.bind(self)
 
-/** Groups of results (one per page) whose page carries the system's tag first, the order kept otherwise. */
+/**
+ * Groups of results (one per page) whose page carries the system's tag first, the order kept otherwise.
+ * @param {MessageDeRecherche} message
+ */
 function classer(message) {
   const groupes = message?.data?.items
   if (message?.type !== RESULTATS || !systeme || !Array.isArray(groupes)) return message
-  const siens = groupes.filter(groupe => groupe.some(doc => doc.tags?.includes(systeme)))
-  const autres = groupes.filter(groupe => !siens.includes(groupe))
+  /** @type {Array<Array<{tags?: string[]}>>} */
+  const liste = groupes
+  const siens = liste.filter(groupe => groupe.some(doc => doc.tags?.includes(systeme)))
+  const autres = liste.filter(groupe => !siens.includes(groupe))
   return { ...message, data: { ...message.data, items: [...siens, ...autres] } }
 }
 
-self.postMessage = (message, ...reste) => {
+/** The worker's scope, whose postMessage (Material's answers) is wrapped. */
+const portee = /** @type {{postMessage: (message: MessageDeRecherche, ...reste: any[]) => void}} */ (self)
+portee.postMessage = (message, ...reste) => {
   if (message?.type === RESULTATS) derniers = message
   return envoyer(classer(message), ...reste)
 }

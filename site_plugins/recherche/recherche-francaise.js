@@ -17,6 +17,7 @@
   "use strict"
   if (!lunr || !lunr.fr || lunr.fr.replierAccents) return
 
+  /** @param {string} texte */
   var replier = function (texte) {
     return texte
       .normalize("NFD")
@@ -26,13 +27,15 @@
       .toLowerCase()
   }
 
+  /** @param {{update: (f: (texte: string) => string) => unknown}} jeton */
   var replierJeton = function (jeton) {
     return jeton.update(replier)
   }
   lunr.Pipeline.registerFunction(replierJeton, "replierAccents-fr")
 
   var francais = lunr.fr
-  var francaisSansAccents = function () {
+  /** @type {any} */
+  var francaisSansAccents = /** @this {any} */ function () {
     francais.call(this)
     this.pipeline.before(lunr.fr.stemmer, replierJeton)
     this.searchPipeline.before(lunr.fr.stemmer, replierJeton)
@@ -41,9 +44,10 @@
   francaisSansAccents.replierAccents = replier
   lunr.fr = francaisSansAccents
 
+  /** @param {string} terme */
   var normaliser = function (terme) {
-    var debut = terme.match(/^\**/)[0]
-    var fin = terme.match(/\**$/)[0]
+    var debut = /** @type {RegExpMatchArray} */ (terme.match(/^\**/))[0]
+    var fin = /** @type {RegExpMatchArray} */ (terme.match(/\**$/))[0]
     var mot = replier(terme.slice(debut.length, terme.length - fin.length))
     var racine = lunr.fr.stemmer(new lunr.Token(mot)).toString()
     // The index is not stemmed: the stem is a prefix of the words it stands for, cut
@@ -53,6 +57,7 @@
     return { mot: mot, terme: debut + racine.slice(0, commun) + fin }
   }
 
+  /** @param {string} mot */
   var estMotVide = function (mot) {
     return mot.length < 2 || lunr.fr.stopWordFilter(new lunr.Token(mot)) === undefined
   }
@@ -62,16 +67,20 @@
     return Math.max(n, cle.split(" ").length)
   }, 1)
 
+  /** @param {string} mot */
   var nu = function (mot) {
-    return replier(mot.replace(/^[+\-]/, "").replace(/\*+$/, "")).replace(/’/g, "'")
+    return replier(mot.replace(/^[+-]/, "").replace(/\*+$/, "")).replace(/’/g, "'")
   }
 
   // → {texte, exacts}: the query with players' words replaced, and the rules' words put in
   // (searched as written, folded, with a trailing wildcard: never stemmed, since the index
   // is not, and a stem as prefix would find too much).
+  /** @param {unknown} chaine */
   var remplacerSynonymes = function (chaine) {
     var mots = String(chaine).split(/\s+/).filter(Boolean)
+    /** @type {string[]} */
     var sortie = []
+    /** @type {Record<string, boolean>} */
     var exacts = {}
     var i = 0
     while (i < mots.length) {
@@ -79,8 +88,8 @@
       for (; n > 0; n--) {
         var cle = mots.slice(i, i + n).map(nu).join(" ")
         if (Object.prototype.hasOwnProperty.call(SYNONYMES, cle)) {
-          var signe = mots[i].match(/^[+\-]?/)[0]
-          var cible = replier(SYNONYMES[cle]).split(/[\s'’\-]+/).filter(Boolean)
+          var signe = /** @type {RegExpMatchArray} */ (mots[i].match(/^[+-]?/))[0]
+          var cible = replier(SYNONYMES[cle]).split(/[\s'’-]+/).filter(Boolean)
           for (var j = 0; j < cible.length; j++) {
             exacts[cible[j]] = true
             sortie.push(signe + cible[j] + "*")
@@ -99,21 +108,21 @@
   lunr.fr.remplacerSynonymes = remplacerSynonymes
 
   var analyser = lunr.QueryParser.prototype.parse
-  lunr.QueryParser.prototype.parse = function () {
+  lunr.QueryParser.prototype.parse = /** @this {any} */ function () {
     var remplace = remplacerSynonymes(this.lexer.str)
     if (remplace.texte !== this.lexer.str) this.lexer = new lunr.QueryLexer(remplace.texte)
     var requete = analyser.call(this)
-    var clauses = requete.clauses.map(function (clause) {
+    var clauses = requete.clauses.map(function (/** @type {any} */ clause) {
       var mot = nu(clause.term)
       var normal = remplace.exacts[mot] ? { mot: mot, terme: mot + "*" } : normaliser(clause.term)
       clause.term = normal.terme
       clause.usePipeline = false
       return { clause: clause, vide: estMotVide(normal.mot) }
     })
-    var utiles = clauses.filter(function (entree) { return !entree.vide })
-    requete.clauses = (utiles.length ? utiles : clauses).map(function (entree) {
+    var utiles = clauses.filter(function (/** @type {{vide: boolean}} */ entree) { return !entree.vide })
+    requete.clauses = (utiles.length ? utiles : clauses).map(function (/** @type {{clause: unknown}} */ entree) {
       return entree.clause
     })
     return requete
   }
-})(typeof lunr !== "undefined" ? lunr : self.lunr)
+})(typeof lunr !== "undefined" ? lunr : /** @type {any} */ (self).lunr)

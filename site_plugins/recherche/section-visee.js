@@ -51,6 +51,7 @@ function montrerLaCible() {
   // Each frame while the page settles, the target is put back where it belongs when
   // something else moved it: the theme's own scroll after a page change, a tool above it
   // growing or shrinking (a scroll the reader makes ends the watch first).
+  /** @type {number | null} */
   let calmeDepuis = null
   let image = 0
   const debut = performance.now()
@@ -80,13 +81,16 @@ surChaquePage(() => requestAnimationFrame(montrerLaCible))
 // itself scores best: a reader who taps the page's hit lands at its top, the section searched for folded
 // away. When a section's title holds the words searched for (Material marks them) and no section shown
 // does, the page's hit opens the best such section (Material lists a page's sections best first).
+/** @param {Element} liste */
 function viserLesSections(liste) {
   for (const item of liste.querySelectorAll(":scope > .md-search-result__item")) {
-    const page = item.querySelector(":scope > a.md-search-result__link")
+    const page = item.querySelector(/** @type {"a"} */ (":scope > a.md-search-result__link"))
     if (!page || page.dataset.reglesSection !== undefined || new URL(page.href).hash) continue
-    const titre = lien => lien.querySelector("article > h2 mark")
+    const titre = /** @param {Element} lien */ lien => lien.querySelector("article > h2 mark")
     const montrees = [...item.querySelectorAll(":scope > a.md-search-result__link")].slice(1)
-    const pliees = [...item.querySelectorAll(":scope > details.md-search-result__more > a.md-search-result__link")]
+    const pliees = [
+      ...item.querySelectorAll(/** @type {"a"} */ (":scope > details.md-search-result__more > a.md-search-result__link")),
+    ]
     const section = montrees.some(titre) ? null : pliees.find(titre)
     if (!section) continue
     page.dataset.reglesSection = ""
@@ -94,6 +98,7 @@ function viserLesSections(liste) {
   }
 }
 
+/** @type {Element | null} */
 let observee = null
 function observerLesResultats() {
   const liste = document.querySelector(".md-search-result__list")

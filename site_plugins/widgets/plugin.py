@@ -12,6 +12,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from site_plugins.widgets import constantes
 from site_plugins.widgets.bloc import WidgetsExtension
 from site_plugins.widgets.index_des_outils import emplacements
 
@@ -52,7 +53,10 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             (page.src_uri, page.content_string) for page in files.documentation_pages()
         )
         for source in sorted(ASSETS.iterdir()):
-            if source.suffix in {".js", ".mjs", ".css"}:
+            if source == constantes.CHEMIN:  # written from Python at every build, never from the copy
+                texte = constantes.module_js()
+                files.append(File.generated(config, f"{DESTINATION}/{source.name}", content=texte))
+            elif source.suffix in {".js", ".mjs", ".css"}:
                 files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
         return files
 

@@ -157,7 +157,7 @@ def arreter_le_travailleur(page: Page, site: Path, script: str, message: str) ->
     page.goto("outils/")
     racine = widget(page, "jet-de-des")
     assert soumettre(racine, {"expression": "1d6", "des": "3"})["total"] == 3
-    page.evaluate("window.__reglesMoteur.travailleur.postMessage({ essai: 'arreter' })")
+    page.evaluate("window.regles.moteur.travailleur.postMessage({ essai: 'arreter' })")
     etat = racine.locator(".regles-widget__etat")
     expect(etat).to_contain_text(message, timeout=2_500)
     expect(etat).not_to_contain_text("n’a pas pu se charger")

@@ -6,10 +6,13 @@ from __future__ import annotations
 import base64
 import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from rules_py.web.outil import OUTILS
+from site_plugins.widgets.constantes import module_js
 from tests.browser.widgets import PRET, cliquer, moteur_retenu, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
@@ -164,3 +167,15 @@ def test_un_lien_refuse_n_est_pas_recouvert_par_la_reponse_du_lien_precedent(pag
     expect(cible.locator(".regles-widget__resultat")).not_to_have_attribute("data-result", re.compile("."))
     expect(cible).not_to_have_attribute("aria-busy", "true")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_chaque_outil_est_sur_une_page_et_dans_le_fuzz_de_la_garde(site: Path) -> None:
+    """Every registered tool has a widget on some page of the site, and the Node fuzz of the share links'
+    guard (tests/js/garde.test.js) covers each: its operations are in the built constantes.js."""
+    outils = set()
+    for page in site.rglob("index.html"):
+        for balise in re.findall(r'<div[^>]*class="regles-widget"[^>]*>', page.read_text(encoding="utf-8")):
+            if nom := re.search(r'data-widget="([^"]*)"', balise):
+                outils.add(nom.group(1))
+    assert sorted(outils) == sorted(OUTILS)
+    assert (site / "assets/regles/constantes.js").read_text(encoding="utf-8") == module_js()

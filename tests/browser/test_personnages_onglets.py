@@ -168,7 +168,7 @@ def test_un_nom_ecrit_de_droite_a_gauche_est_isole_dans_chaque_message(page: Pag
     rangee.get_by_role("button", name="Supprimer").click()
     question = rangee.locator(".regles-personnages__question")
     assert question.locator("bdi").text_content() == NOM_INVERSE
-    assert mots_de_la_page(question) == "Supprimer «\u00a0|\u00a0»\u00a0? "
+    assert mots_de_la_page(question) == "Supprimer «\u00a0|\u00a0»\u202f? "
     rangee.get_by_role("button", name="Oui, supprimer").click()
     message = etat(page).locator("p")
     expect(message.locator("bdi")).to_have_count(1)

@@ -5,7 +5,9 @@
 /** @typedef {import("../../site_plugins/personnages/assets/personnages-magasin.js").ReponseDuMoteur} ReponseDuMoteur */
 /** @typedef {import("../../site_plugins/personnages/assets/personnages-magasin.js").Personnage} Personnage */
 
-export const SCHEMA = "regles-personnages"
+import { PERSONNAGES_SCHEMA as SCHEMA } from "../../site_plugins/widgets/assets/constantes.js"
+
+export { SCHEMA }
 
 /** A storage kept in a Map; `plein` makes writes throw QuotaExceededError, `refus` any error. */
 export class StockageDeTest {

@@ -266,7 +266,7 @@ test("un personnage refusé par le moteur est signalé, les autres affichés", a
   assert.deepEqual(etat.document?.personnages, [RUAN])
   assert.deepEqual(etat.messages.map(texteBrut), [
     "Personnage « vide » refusé : Nom : ce champ est obligatoire.",
-    "Ces personnages ne sont pas affichés\u00a0; une copie brute de tout ce qui était enregistré est gardée.",
+    "Ces personnages ne sont pas affichés\u202f; une copie brute de tout ce qui était enregistré est gardée.",
   ])
   assert.equal(stockage.valeurs.get(CLE_COPIE), texte)
 })
@@ -393,7 +393,7 @@ test("supprimer un personnage déjà supprimé ailleurs ne change rien", async (
   assert.equal(resultat.ok, false)
   assert.equal(
     texteBrut(resultat.message),
-    "Ce personnage n’est plus enregistré (supprimé dans un autre onglet\u00a0?). Rien n’a changé.",
+    "Ce personnage n’est plus enregistré (supprimé dans un autre onglet\u202f?). Rien n’a changé.",
   )
   assert.equal(stockage.ecritures, 0)
   assert.equal(magasin.annulables(), 0)
@@ -548,7 +548,7 @@ test("annuler sous un stockage plein le dit et garde l’annulation", async () =
   const rate = await magasin.annuler()
   assert.equal(
     texteBrut(rate.message),
-    `Annulation impossible\u00a0: ${PLEIN}. Rien n’a changé\u00a0; l’annulation reste possible.`,
+    `Annulation impossible\u00a0: ${PLEIN}. Rien n’a changé\u202f; l’annulation reste possible.`,
   )
   assert.equal(magasin.peutAnnuler(/** @type {any} */ (etape)), true)
   assert.deepEqual(stockes(stockage), ["toto"])

@@ -15,6 +15,7 @@ import {
 } from "../../site_plugins/personnages/assets/personnages-messages.js"
 
 const NBSP = "\u00a0"
+const FINE = "\u202f"
 const RLO = "\u202e"
 
 /** A document that builds plain objects: enough to see which nodes a message becomes. */
@@ -30,9 +31,9 @@ test("la typographie met une espace insécable avant les deux-points", () => {
   assert.equal(typographie("Fichier refusé : trop gros"), `Fichier refusé${NBSP}: trop gros`)
 })
 
-test("la typographie met une espace insécable avant le point-virgule, le point d’interrogation et d’exclamation", () => {
-  /** « ; ? ! » each get a no-break space before them. */
-  assert.equal(typographie("a ; b ? c !"), `a${NBSP}; b${NBSP}? c${NBSP}!`)
+test("la typographie met une espace fine insécable avant le point-virgule, le point d’interrogation et d’exclamation", () => {
+  /** « ; ? ! » each get a narrow no-break space before them, as in Python's typography. */
+  assert.equal(typographie("a ; b ? c !"), `a${FINE}; b${FINE}? c${FINE}!`)
 })
 
 test("la typographie met des espaces insécables à l’intérieur des guillemets", () => {
@@ -52,7 +53,7 @@ test("la typographie garde une espace insécable déjà là", () => {
 
 test("une phrase de suppression isole le nom entre ses mots", () => {
   /** « Supprimer « … » ? »: the page's words typeset, the name a part of its own. */
-  assert.deepEqual(phrase`Supprimer « ${"Ruan"} » ? `, [`Supprimer «${NBSP}`, { nom: "Ruan" }, `${NBSP}»${NBSP}? `])
+  assert.deepEqual(phrase`Supprimer « ${"Ruan"} » ? `, [`Supprimer «${NBSP}`, { nom: "Ruan" }, `${NBSP}»${FINE}? `])
 })
 
 test("une phrase qui commence par le nom ne crée pas de mot vide", () => {
@@ -93,7 +94,7 @@ test("les nœuds d’un message mettent chaque nom dans un bdi", () => {
   assert.deepEqual(noeuds, [
     { type: "texte", texte: `Supprimer «${NBSP}` },
     { type: "bdi", textContent: `${RLO}Ruan` },
-    { type: "texte", texte: `${NBSP}»${NBSP}? ` },
+    { type: "texte", texte: `${NBSP}»${FINE}? ` },
   ])
 })
 

@@ -9,9 +9,13 @@ import { ajouter, monterJournal, sectionDe, titreDeLaPage } from "./journal.js"
 
 // Made at the first roll: building a number format loads the locale's data, a long task on a
 // phone if done while the page starts.
+/** @type {Intl.NumberFormat | null} */
 let pourcent = null
 
-/** An exact probability "a/b" of the answer's JSON as a French percentage ("" when absent). */
+/**
+ * An exact probability "a/b" of the answer's JSON as a French percentage ("" when absent).
+ * @param {unknown} fraction
+ */
 function enPourcentage(fraction) {
   const [numerateur, denominateur] = String(fraction ?? "").split("/").map(Number)
   if (!denominateur) return ""
@@ -19,29 +23,36 @@ function enPourcentage(fraction) {
   return pourcent.format(numerateur / denominateur)
 }
 
+/** @param {{affichage?: Array<{type?: string, texte?: string}>}} resultat */
 function resume(resultat) {
   const principal = (resultat.affichage ?? []).find(bloc => bloc.type === "texte")
   return principal ? principal.texte : ""
 }
 
+/** @type {HTMLDivElement | null} */
 let bulle = null
 
 /** The one bubble of the page, in <body> (never inside the text). */
 function laBulle() {
   if (bulle?.isConnected) return bulle
-  bulle = document.createElement("div")
-  bulle.className = "regles-des__bulle regles-des__resultat"
-  bulle.setAttribute("role", "status")
-  bulle.hidden = true
-  document.body.append(bulle)
-  return bulle
+  const nouvelle = document.createElement("div")
+  nouvelle.className = "regles-des__bulle regles-des__resultat"
+  nouvelle.setAttribute("role", "status")
+  nouvelle.hidden = true
+  document.body.append(nouvelle)
+  bulle = nouvelle
+  return nouvelle
 }
 
 function fermerLaBulle() {
   if (bulle) bulle.hidden = true
 }
 
-/** Put the bubble just under the button, inside the screen's width. */
+/**
+ * Put the bubble just under the button, inside the screen's width.
+ * @param {HTMLElement} sortie
+ * @param {HTMLElement} bouton
+ */
 function placer(sortie, bouton) {
   sortie.hidden = false
   const cadre = bouton.getBoundingClientRect()
@@ -51,8 +62,9 @@ function placer(sortie, bouton) {
   sortie.style.top = `${cadre.bottom + scrollY + 4}px`
 }
 
+/** @param {HTMLButtonElement} bouton */
 async function lancer(bouton) {
-  const expression = bouton.dataset.des
+  const expression = bouton.dataset.des ?? ""
   const sortie = laBulle()
   sortie.textContent = `${expression} … `
   delete sortie.dataset.result
@@ -70,16 +82,18 @@ async function lancer(bouton) {
     sortie.textContent = `${expression} → ${total}${chance ? ` (chance\u00a0: ${chance})` : ""}`
     sortie.dataset.result = JSON.stringify({ expression, total, des, probabilite_total: p ?? null })
     placer(sortie, bouton)
-    ajouter({
+    // The log's entry (journal.js checks every field; its parameter's type is still to be written there).
+    ajouter(/** @type {any} */ ({
       titre: expression,
       expression,
       des,
       total,
       texte: resume(reponse.resultat),
       contexte: { page: titreDeLaPage(), section: sectionDe(bouton) },
-    })
+    }))
   } catch (erreur) {
-    sortie.textContent = `Le moteur de règles n’a pas pu se charger (${erreur.message}).`
+    const raison = erreur instanceof Error ? erreur.message : String(erreur)
+    sortie.textContent = `Le moteur de règles n’a pas pu se charger (${raison}).`
   } finally {
     bouton.removeAttribute("aria-busy")
   }
@@ -89,15 +103,16 @@ document.addEventListener("keydown", evenement => {
   if (evenement.key === "Escape") fermerLaBulle()
 })
 document.addEventListener("click", evenement => {
-  if (!evenement.target.closest?.("button.regles-des, .regles-des__bulle")) fermerLaBulle()
+  const cible = evenement.target
+  if (!(cible instanceof Element && cible.closest("button.regles-des, .regles-des__bulle"))) fermerLaBulle()
 })
 
 function monterDes() {
-  for (const span of document.querySelectorAll("span.regles-des[data-des]")) {
+  for (const span of document.querySelectorAll(/** @type {"span"} */ ("span.regles-des[data-des]"))) {
     const bouton = document.createElement("button")
     bouton.type = "button"
     bouton.className = "regles-des"
-    bouton.dataset.des = span.dataset.des
+    bouton.dataset.des = span.dataset.des ?? ""
     bouton.textContent = span.textContent
     bouton.title = `Lancer ${span.dataset.des}`
     bouton.addEventListener("click", () => lancer(bouton))
@@ -108,12 +123,14 @@ function monterDes() {
 }
 
 document.addEventListener("regles:resultat", evenement => {
+  if (!(evenement instanceof CustomEvent)) return
   const { resultat } = evenement.detail ?? {}
   if (!resultat || !("rejouer" in resultat)) return
-  const racine = evenement.target.closest?.("[data-widget]")
+  const cible = evenement.target
+  const racine = cible instanceof Element ? cible.closest("[data-widget]") : null
   const outil = racine?.querySelector(".regles-widget__titre")?.textContent ?? "Outil"
   const texte = racine?.querySelector(".regles-widget__resultat .regles-texte--resultat")?.textContent ?? ""
-  ajouter({
+  ajouter(/** @type {any} */ ({
     titre: outil,
     expression: typeof resultat.expression === "string" ? resultat.expression : "",
     des: Array.isArray(resultat.des) ? resultat.des.filter(Number.isFinite) : [],
@@ -121,7 +138,7 @@ document.addEventListener("regles:resultat", evenement => {
     texte,
     contexte: { page: titreDeLaPage(), section: racine ? sectionDe(racine) : "", outil },
     lien: evenement.detail.lien ?? null,
-  })
+  }))
 })
 
 surChaquePage(monterDes)

@@ -1,3 +1,4 @@
+// @ts-nocheck -- typed next by the coordinator (this module is being reworked elsewhere; see tsconfig.json)
 // The roll log: the newest 50 rolls (dice in the text, tools), kept in localStorage, in a
 // panel in Material's header (so that its button never covers the text) that survives
 // instant navigation. Each entry keeps what was rolled (expression,
@@ -12,8 +13,9 @@
 // For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
 // or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
-const CLE = "regles.journal"
-const VERSION = 2
+import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { typographie } from "./typographie.js"
+
 const MAXIMUM = 50
 const LONGUEUR = 500
 let entrees = null
@@ -214,7 +216,7 @@ function creerPanneau() {
   liste.setAttribute("aria-live", "polite")
   const confirmation = element("p", "regles-journal__confirmation")
   confirmation.hidden = true
-  const question = element("span", null, "Effacer tous les jets du journal ?")
+  const question = element("span", null, typographie("Effacer tous les jets du journal ?"))
   const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
     entrees = []
     avertissement = ""

@@ -4,8 +4,10 @@ import { apresLeDemarrage } from "./demarrage.js"
 
 const RACINE = new URL("../../", import.meta.url)
 const MESSAGE = "Hors ligne\u00a0: le site et ses outils fonctionnent avec la copie enregistrée sur cet appareil."
+/** @type {HTMLParagraphElement | null} */
 let bandeau = null
 
+/** @param {boolean} horsLigne */
 function montrer(horsLigne) {
   if (!bandeau || !bandeau.isConnected) {
     bandeau = document.createElement("p")
@@ -24,8 +26,10 @@ function montrer(horsLigne) {
 // straight to the network. No answer within 3 s: offline; any answer, even an error status: online.
 const SONDE_DELAI = 3_000 // ms
 const SONDE_REPRISE = 4_000 // ms: while offline, probe again this often (a return goes unannounced)
+/** @type {Promise<void> | null} */
 let sondage = null
-let reprise = null
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let reprise
 
 /** Probe the site's origin and show the answer; one probe at a time. */
 function sonder() {
@@ -56,7 +60,10 @@ const PRET = "regles-hors-ligne-annonce" // the build whose « Disponible hors l
 const DUREE_ANNONCE = 6_000 // ms: a note without a button goes away by itself
 
 /** A discreet note: with a button when ``action`` is given, at the foot of the screen; without one, over
- * the header's title for a few seconds (it covers nothing of the page, and a tap on it closes it). */
+ * the header's title for a few seconds (it covers nothing of the page, and a tap on it closes it).
+ * @param {string} texte
+ * @param {{libelle: string, faire: () => void} | null} [action]
+ */
 function annoncer(texte, action = null) {
   document.querySelector(".regles-annonce")?.remove()
   const annonce = document.createElement("p")
@@ -82,7 +89,10 @@ function annoncer(texte, action = null) {
   } else document.body.append(annonce)
 }
 
-/** Once the whole site is kept on the device: say so, once per build. */
+/**
+ * Once the whole site is kept on the device: say so, once per build.
+ * @param {string} version
+ */
 function disponible(version) {
   document.documentElement.dataset.horsLignePret = version
   try {
@@ -94,8 +104,12 @@ function disponible(version) {
   annoncer("Disponible hors ligne\u00a0: le site marche aussi sans réseau.")
 }
 
-/** A new build waits: offer to reload, which lets it take over (never a mix of two builds). */
+/**
+ * A new build waits: offer to reload, which lets it take over (never a mix of two builds).
+ * @param {ServiceWorkerRegistration} inscription
+ */
 function surveillerLesVersions(inscription) {
+  /** @param {ServiceWorker} travailleur */
   const proposer = travailleur => {
     document.documentElement.dataset.nouvelleVersion = "true"
     annoncer("Nouvelle version disponible.", {

@@ -13,33 +13,44 @@
 // of the bytes), are kept as they are (DEGZIPPES), gunzipped here from the engine's
 // download (else the network's): the engine then reads them with no gunzipping at each
 // start. (Chrome keeps no compiled code for a response a service worker built.)
+/** This worker's own scope (a service worker's). */
+const travail = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self))
 const VERSION = __VERSION__
 const FICHIERS = __FICHIERS__
 const EMPREINTES = __EMPREINTES__
 const DEGZIPPES = __DEGZIPPES__
 const CACHE = `regles-${VERSION}`
 const RESERVE = "regles-reserve"
-const RACINE = new URL("./", self.location)
+const RACINE = new URL("./", travail.location.href)
 
 /**
  * The build's assets (Pyodide, the snapshot, scripts, styles) straight from the cache,
  * without waking this worker, where the browser has static routing; pages, HEAD requests
  * and anything missing from the cache still go through the handlers below.
+ * @param {ExtendableEvent} evenement
+ * @returns {Promise<void>}
  */
 function routerLesRessources(evenement) {
-  if (!("addRoutes" in evenement) || typeof URLPattern === "undefined") return Promise.resolve()
-  const ressources = new URLPattern({ pathname: `${RACINE.pathname}assets/*` })
-  return evenement
+  const Motif = /** @type {any} */ (globalThis).URLPattern
+  if (!("addRoutes" in evenement) || typeof Motif === "undefined") return Promise.resolve()
+  const ressources = new Motif({ pathname: `${RACINE.pathname}assets/*` })
+  // Static routing (Chrome 123+): not in TypeScript's library yet.
+  return /** @type {{addRoutes: (regles: object) => Promise<void>}} */ (evenement)
     .addRoutes({ condition: { urlPattern: ressources, requestMethod: "GET" }, source: { cacheName: CACHE } })
     .catch(() => {})
 }
 
+/** @param {Response} reponse */
 async function empreinte(reponse) {
   const hache = await crypto.subtle.digest("SHA-256", await reponse.arrayBuffer())
   return Array.from(new Uint8Array(hache), octet => octet.toString(16).padStart(2, "0")).join("")
 }
 
-/** The copy of ``fichier`` the engine kept during this visit, if it is this build's. */
+/**
+ * The copy of ``fichier`` the engine kept during this visit, if it is this build's.
+ * @param {Cache | null} reserve
+ * @param {string} fichier
+ */
 async function dejaTelecharge(reserve, fichier) {
   if (!reserve || !EMPREINTES[fichier]) return null
   const reponse = await reserve.match(new URL(fichier, RACINE).href, { ignoreVary: true })
@@ -48,13 +59,17 @@ async function dejaTelecharge(reserve, fichier) {
 }
 
 /** ``fichier`` gunzipped from ``jumeau``, its gzipped twin (as it came if the host had already decoded
- * it); null when that is not this build's file. */
+ * it); null when that is not this build's file.
+ * @param {Response} jumeau
+ * @param {string} fichier
+ */
 async function degzipper(jumeau, fichier) {
   try {
     const octets = new Uint8Array(await jumeau.arrayBuffer())
     const gzip = octets[0] === 0x1f && octets[1] === 0x8b
     const flux = new Blob([octets]).stream()
-    const clair = await new Response(gzip ? flux.pipeThrough(new DecompressionStream("gzip")) : flux).arrayBuffer()
+    const degzip = /** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new DecompressionStream("gzip"))
+    const clair = await new Response(gzip ? flux.pipeThrough(degzip) : flux).arrayBuffer()
     if ((await empreinte(new Response(clair))) !== EMPREINTES[fichier]) return null
     return new Response(clair, { headers: { "Content-Type": DEGZIPPES[fichier] } })
   } catch {
@@ -62,7 +77,11 @@ async function degzipper(jumeau, fichier) {
   }
 }
 
-/** ``fichier`` as it is, gunzipped from the twin the engine downloaded, else from the network's. */
+/**
+ * ``fichier`` as it is, gunzipped from the twin the engine downloaded, else from the network's.
+ * @param {Cache | null} reserve
+ * @param {string} fichier
+ */
 async function enClair(reserve, fichier) {
   const adresse = new URL(`${fichier}.gz`, RACINE).href
   const garde = await reserve?.match(adresse, { ignoreVary: true })
@@ -77,6 +96,7 @@ async function enClair(reserve, fichier) {
 async function garderLeSite() {
   const cache = await caches.open(CACHE)
   const reserve = (await caches.has(RESERVE)) ? await caches.open(RESERVE) : null
+  /** @type {Request[]} */
   const manquants = []
   await Promise.all(
     FICHIERS.map(async entree => {
@@ -95,41 +115,47 @@ async function garderLeSite() {
   await caches.delete(RESERVE)
 }
 
-self.addEventListener("install", evenement => {
+travail.addEventListener("install", evenement => {
   evenement.waitUntil(routerLesRessources(evenement))
   // The first copy takes over at once; a new build waits until the reader reloads (« Nouvelle version
   // disponible — recharger »), so that no open page is ever served a mix of two builds.
-  evenement.waitUntil(garderLeSite().then(() => (self.registration.active ? undefined : self.skipWaiting())))
+  evenement.waitUntil(garderLeSite().then(() => (travail.registration.active ? undefined : travail.skipWaiting())))
 })
 
-self.addEventListener("activate", evenement => {
+travail.addEventListener("activate", evenement => {
   evenement.waitUntil(
     (async () => {
       for (const nom of await caches.keys()) {
         if (nom.startsWith("regles-") && nom !== CACHE) await caches.delete(nom)
       }
       // Pages go to the network first: the browser starts that request while this worker boots.
-      await self.registration.navigationPreload?.enable()
-      await self.clients.claim()
+      await travail.registration.navigationPreload?.enable()
+      await travail.clients.claim()
       await signaler({ type: "hors-ligne-pret", version: VERSION, fichiers: FICHIERS.length })
     })(),
   )
 })
 
-self.addEventListener("message", evenement => {
-  if (evenement.data?.type === "activer") self.skipWaiting()
+travail.addEventListener("message", evenement => {
+  if (evenement.data?.type === "activer") travail.skipWaiting()
 })
 
+/** @param {object} message */
 async function signaler(message) {
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
+  for (const client of await travail.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
 }
 
+/** @param {RequestInfo | URL} requete */
 async function depuisLeCache(requete) {
   const cache = await caches.open(CACHE)
   return (await cache.match(requete, { ignoreSearch: true })) ?? null
 }
 
 /** Pages: the network first (so a reader online sees the latest build), the cache offline. */
+/**
+ * @param {Request} requete
+ * @param {Promise<Response | undefined>} prechargement
+ */
 async function page(requete, prechargement) {
   try {
     return (await prechargement) ?? (await fetch(requete))
@@ -141,6 +167,7 @@ async function page(requete, prechargement) {
 }
 
 /** Assets: versioned with the build, so the cache first. */
+/** @param {Request} requete */
 async function ressource(requete) {
   const gardee = await depuisLeCache(requete)
   if (gardee) return gardee
@@ -153,17 +180,18 @@ async function ressource(requete) {
 }
 
 /** HEAD (the engine checks its wasm exists): answered from the cache when possible. */
+/** @param {Request} requete */
 async function entete(requete) {
   const gardee = await depuisLeCache(new Request(requete.url))
   if (gardee) return new Response(null, { status: gardee.status, headers: gardee.headers })
   return fetch(requete)
 }
 
-self.addEventListener("fetch", evenement => {
+travail.addEventListener("fetch", evenement => {
   const requete = evenement.request
   const adresse = new URL(requete.url)
   // The pages' probe of the network (hors-ligne.js): straight to it, never answered from a cache.
-  if (adresse.origin !== self.location.origin || adresse.searchParams.has("sonde")) return
+  if (adresse.origin !== travail.location.origin || adresse.searchParams.has("sonde")) return
   if (requete.method === "HEAD") evenement.respondWith(entete(requete))
   else if (requete.method !== "GET") return
   else if (requete.mode === "navigate" || (requete.headers.get("accept") ?? "").includes("text/html")) {

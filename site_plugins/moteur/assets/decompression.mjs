@@ -15,12 +15,17 @@ const TAILLE_MAX = 2 ** 31
 
 /** Reads a byte stream into given buffers, whatever the sizes of its chunks. */
 class Lecteur {
+  /** @param {ReadableStreamDefaultReader<Uint8Array>} lecteur */
   constructor(lecteur) {
     this.lecteur = lecteur
+    /** @type {Uint8Array} */
     this.reste = new Uint8Array(0)
   }
 
-  /** Fill ``cible`` with the next bytes of the stream. */
+  /**
+   * Fill ``cible`` with the next bytes of the stream.
+   * @param {Uint8Array} cible
+   */
   async remplir(cible) {
     let position = 0
     while (position < cible.length) {
@@ -37,7 +42,10 @@ class Lecteur {
     return cible
   }
 
-  /** The next ``nombre`` little-endian 32-bit integers. */
+  /**
+   * The next ``nombre`` little-endian 32-bit integers.
+   * @param {number} nombre
+   */
   async entiers(nombre) {
     const octets = await this.remplir(new Uint8Array(4 * nombre))
     const vue = new DataView(octets.buffer)
@@ -55,6 +63,7 @@ class Lecteur {
   }
 }
 
+/** @param {string} url */
 async function decompresser(url) {
   let reponse
   try {
@@ -62,7 +71,7 @@ async function decompresser(url) {
   } catch {
     throw new Error("instantané inaccessible")
   }
-  if (!reponse.ok) throw new Error(`instantané inaccessible (HTTP ${reponse.status})`)
+  if (!reponse.ok || !reponse.body) throw new Error(`instantané inaccessible (HTTP ${reponse.status})`)
   const flux = new Lecteur(degzipper(reponse.body).getReader())
   const [taille, nombre] = await flux.entiers(2)
   if (taille > TAILLE_MAX || nombre > SEGMENTS_MAX) throw new Error("instantané illisible")
@@ -87,7 +96,7 @@ self.onmessage = async ({ data }) => {
     const instantane = await decompresser(String(data?.url))
     postMessage(instantane, [instantane.donnees.buffer])
   } catch (erreur) {
-    postMessage({ erreur: String(erreur?.message ?? erreur) })
+    postMessage({ erreur: String(erreur instanceof Error ? erreur.message : erreur) })
   }
   // The snapshot kept for the offline copy, this helper ends.
   await toutEstGarde()

@@ -4,7 +4,7 @@
 
 /** Whether this page started the engine from its <head> (a page with widgets). */
 function moteurSurLaPage() {
-  return Boolean(window.__reglesMoteur)
+  return Boolean(window.regles?.moteur)
 }
 
 /** Whether the engine failed, or is ready with its downloads kept for the offline copy. */
@@ -16,10 +16,14 @@ function moteurDemarre() {
 /**
  * Call ``fonction`` once, when the page's start-up is over: after ``load`` and, on a
  * page with widgets, once the engine is ready (its downloads kept) or has failed, or after ``delai`` ms.
+ * @param {() => void} fonction
+ * @param {{delai: number}} options
  */
 export function apresLeDemarrage(fonction, { delai }) {
   let fait = false
-  let minuterie = null
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let minuterie
+  /** @type {MutationObserver | null} */
   let observateur = null
   const une = () => {
     if (fait) return
@@ -45,6 +49,7 @@ export function apresLeDemarrage(fonction, { delai }) {
  * Call ``fonction`` for this page and for every page instant navigation brings in.
  * Material's ``document$`` replays the current page to a late subscriber: when the
  * theme arrives after this page was set up, that replay is skipped.
+ * @param {() => void} fonction
  */
 export function surChaquePage(fonction) {
   if (window.document$) {

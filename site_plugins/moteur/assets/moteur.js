@@ -1,11 +1,22 @@
 // Client of the rules engine's worker: one worker per tab, request ids mapped to
 // promises, calls queued until the engine is ready, a restart after a failure.
 // Instant navigation keeps this module (and so the worker) alive between pages.
+import { typographie } from "./typographie.js"
 
+/** @typedef {"inactif" | "chargement" | "pret" | "echec"} Etat */
+/**
+ * A call waiting for its answer.
+ * @typedef {{op: string, args: unknown, resoudre: (reponse: any) => void, rejeter: (erreur: Error) => void, relancee: boolean}} Attente
+ */
+
+/** @type {Worker | null} */
 let travailleur = null
 let prochainId = 1
+/** @type {Map<number, Attente>} */
 const enAttente = new Map()
+/** @type {Set<(etat: Etat, detail: string) => void>} */
 const ecouteurs = new Set()
+/** @type {Etat} */
 let etat = "inactif"
 let detail = ""
 let source = ""
@@ -19,15 +30,22 @@ export function etatMoteur() {
   return { etat, detail, source, arrete }
 }
 
-/** Call ``fonction(etat, detail)`` at each change of state; returns the unsubscribe function. */
+/**
+ * Call ``fonction(etat, detail)`` at each change of state; returns the unsubscribe function.
+ * @param {(etat: Etat, detail: string) => void} fonction
+ */
 export function surEtat(fonction) {
   ecouteurs.add(fonction)
   return () => ecouteurs.delete(fonction)
 }
 
+/**
+ * @param {Etat} nouvel
+ * @param {string} [message]
+ */
 function changer(nouvel, message = "") {
   if (nouvel === "echec") arrete = etat === "pret"
-  else if (nouvel !== "echec") arrete = false
+  else arrete = false
   if (nouvel === "pret" && etat !== "pret") pretDepuis = performance.now()
   etat = nouvel
   detail = message
@@ -36,12 +54,18 @@ function changer(nouvel, message = "") {
   for (const fonction of ecouteurs) fonction(etat, detail)
 }
 
+/** @param {string} message */
 function rejeterTout(message) {
   for (const { rejeter } of enAttente.values()) rejeter(new Error(message))
   enAttente.clear()
 }
 
+/**
+ * The engine failed: ``message`` (the page's own French words) is typeset once, here.
+ * @param {string} message
+ */
 function echouer(message) {
+  message = typographie(message)
   arreterBattements()
   changer("echec", message)
   rejeterTout(message)
@@ -55,7 +79,7 @@ function echouer(message) {
  */
 function nomDuTravailleur() {
   try {
-    return window.__reglesMoteur?.nom?.() ?? "moteur-de-regles"
+    return window.regles?.moteur?.nom?.() ?? "moteur-de-regles"
   } catch {
     return "moteur-de-regles"
   }
@@ -63,12 +87,13 @@ function nomDuTravailleur() {
 
 /** The worker the page's <head> starts after the first paint (pages with widgets), if unclaimed. */
 function travailleurPrecoce() {
-  const precoce = window.__reglesMoteur
+  const precoce = window.regles?.moteur
   if (!precoce || precoce.pris) return null
   precoce.pris = true
   return precoce
 }
 
+/** @param {{data: any}} message */
 function recevoir({ data }) {
   // The engine's downloads are all kept for the offline copy (telechargement.mjs).
   if (data?.type === "garde") document.documentElement.dataset.moteurGarde = "oui"
@@ -83,7 +108,7 @@ function recevoir({ data }) {
       source = data.source ?? ""
       document.documentElement.dataset.moteurSource = source
       // The link's speed the engine measured (bytes/s), which chose between snapshot and plain start.
-      if (data.debit != null) document.documentElement.dataset.moteurDebit = String(data.debit)
+      if ((data.debit ?? null) !== null) document.documentElement.dataset.moteurDebit = String(data.debit)
       // When each step of the start-up ended, in the worker's time (for the benchmarks).
       if (data.etapes) document.documentElement.dataset.moteurEtapes = JSON.stringify(data.etapes)
       changer(data.etat)
@@ -97,10 +122,11 @@ function recevoir({ data }) {
   else attente.resoudre(data.reponse)
 }
 
+/** @param {ErrorEvent | Event} evenement */
 function planter(evenement) {
   evenement.preventDefault?.()
   // The browser's own words (in English) go to the console; the reader gets French.
-  if (evenement.message) console.warn(`Travailleur du moteur : ${evenement.message}`)
+  if ("message" in evenement && evenement.message) console.warn(`Travailleur du moteur : ${evenement.message}`)
   echouer("erreur dans le travailleur du moteur")
 }
 
@@ -109,11 +135,12 @@ function planter(evenement) {
 // back within 1 s. (Before, a call unanswered is what finds a dead worker: see DELAI_REPONSE.)
 const BATTEMENT = 750
 const DELAI_BATTEMENT = 1_000
-let battements = null
+/** @type {ReturnType<typeof setInterval> | undefined} */
+let battements
 
 function arreterBattements() {
   clearInterval(battements)
-  battements = null
+  battements = undefined
 }
 
 function battre() {
@@ -139,23 +166,24 @@ export function demarrer() {
   const precoce = travailleurPrecoce()
   let adopte = null
   try {
-    adopte = precoce?.lancer() ?? null // at once, if the page has not painted yet
+    adopte = precoce?.lancer?.() ?? null // at once, if the page has not painted yet
   } catch {
     // The early script could not start it: a new worker below says why.
   }
-  travailleur =
+  const nouveau =
     adopte ?? new Worker(new URL("./travailleur.mjs", import.meta.url), { type: "module", name: nomDuTravailleur() })
-  travailleur.onmessage = recevoir
-  travailleur.onerror = planter
-  travailleur.onmessageerror = () => echouer("réponse illisible du moteur de calcul")
+  travailleur = nouveau
+  nouveau.onmessage = recevoir
+  nouveau.onerror = planter
+  nouveau.onmessageerror = () => echouer("réponse illisible du moteur de calcul")
   // On a plain start, the engine imports the tools of these operations before it says it is ready.
-  const widgets = document.querySelectorAll("[data-operations]")
-  const operations = [...widgets].flatMap(widget => widget.dataset.operations.split(" "))
-  travailleur.postMessage({ type: "operations", operations: [...new Set(operations)] })
+  const widgets = document.querySelectorAll(/** @type {"div"} */ ("[data-operations]"))
+  const operations = [...widgets].flatMap(widget => (widget.dataset.operations ?? "").split(" "))
+  nouveau.postMessage({ type: "operations", operations: [...new Set(operations)] })
   // What the early worker said before this module was there.
   for (const evenement of precoce?.evenements ?? []) {
     if (evenement.type === "error") planter(evenement)
-    else recevoir(evenement)
+    else recevoir(/** @type {MessageEvent} */ (evenement))
   }
 }
 
@@ -178,10 +206,14 @@ export function redemarrer() {
 // once. A call that a second worker leaves unanswered too fails, with all the others.
 const DELAI_REPONSE = 10_000
 
-/** Post call ``id`` to the worker; a call the browser cannot pass on fails alone. */
+/**
+ * Post call ``id`` to the worker; a call the browser cannot pass on fails alone.
+ * @param {number} id
+ * @param {Attente} attente
+ */
 function poster(id, attente) {
   try {
-    travailleur.postMessage({ id, op: attente.op, args: attente.args })
+    /** @type {Worker} */ (travailleur).postMessage({ id, op: attente.op, args: attente.args })
   } catch {
     attente.rejeter(new Error("ces valeurs ne peuvent pas être transmises au moteur de calcul"))
   }
@@ -199,13 +231,19 @@ function relancer() {
 /** Call operation ``op`` of the facade; resolves with {ok, resultat} or {ok: false, erreur}.
  *
  * Each request has its own timeout and is always cleaned up, whether it was answered, refused, or
- * could not even be sent (arguments the browser cannot pass on fail that request alone). */
+ * could not even be sent (arguments the browser cannot pass on fail that request alone).
+ * @param {string} op
+ * @param {unknown} [args]
+ * @returns {Promise<any>}
+ */
 export function appeler(op, args = {}) {
   demarrer()
   const id = prochainId++
   const envoi = performance.now()
   return new Promise((resoudre, rejeter) => {
-    let minuterie = null
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let minuterie
+    /** @param {number} delai */
     const armer = delai => {
       minuterie = setTimeout(() => {
         if (!enAttente.has(id)) return
@@ -218,6 +256,7 @@ export function appeler(op, args = {}) {
         echouer("il ne répond plus ; la prochaine action le redémarre")
       }, delai)
     }
+    /** @type {(fonction: (valeur: any) => void) => (valeur: any) => void} */
     const finir = fonction => valeur => {
       clearTimeout(minuterie)
       enAttente.delete(id)

@@ -23,8 +23,13 @@ const aGarder = (async () => {
   }
 })()
 
+/** @type {Set<Promise<void>>} */
 const enCours = new Set()
 
+/**
+ * @param {string | URL} url
+ * @param {Response} reponse
+ */
 function garder(url, reponse) {
   const rangement = (async () => {
     try {
@@ -42,7 +47,12 @@ export function toutEstGarde() {
   return Promise.all(enCours)
 }
 
-/** ``fetch(url, options)``, the file kept for the offline copy when it is a full, plain GET. */
+/**
+ * ``fetch(url, options)``, the file kept for the offline copy when it is a full, plain GET.
+ * @param {string | URL} url
+ * @param {RequestInit} [options]
+ * @returns {Promise<Response>}
+ */
 export async function telecharger(url, options = {}) {
   const [reponse, garde] = await Promise.all([chercher(url, options), aGarder])
   const simple = (options.method ?? "GET") === "GET" && reponse.status === 200 && !options.headers
@@ -54,8 +64,14 @@ export async function telecharger(url, options = {}) {
  * A stream of what the reader ``ouvrir()`` gives (opened at the first read); a break is told
  * to ``surErreur`` (the stream's reader also gets the error). Cancelled before it is opened,
  * ``annuler`` is called. ``fini`` is called once it is over (read to its end, broken or cancelled).
+ * @param {() => Promise<ReadableStreamDefaultReader<Uint8Array>>} ouvrir
+ * @param {(erreur: unknown) => void} surErreur
+ * @param {(raison: unknown) => Promise<void>} annuler
+ * @param {() => void} [fini]
+ * @returns {ReadableStream<Uint8Array>}
  */
 function relayer(ouvrir, surErreur, annuler, fini = () => {}) {
+  /** @type {ReadableStreamDefaultReader<Uint8Array> | null} */
   let lecteur = null
   return new ReadableStream({
     async pull(controleur) {
@@ -83,17 +99,25 @@ function relayer(ouvrir, surErreur, annuler, fini = () => {}) {
  * The bytes of ``flux`` gunzipped while they arrive, or as they are when the host has
  * already decoded them (no gzip header: ``Content-Encoding: gzip`` on a ``.gz`` file).
  * ``surErreur`` is told of a broken stream (its reader also gets the error).
+ * @param {ReadableStream<Uint8Array>} flux
+ * @param {(erreur: unknown) => void} [surErreur]
  */
 export function degzipper(flux, surErreur = () => {}) {
   const ouvrir = async () => {
     const { debut, flux: suite } = await entamer(flux, 2)
     const gzip = debut[0] === 0x1f && debut[1] === 0x8b
-    return (gzip ? suite.pipeThrough(new DecompressionStream("gzip")) : suite).getReader()
+    const octets = gzip ? suite.pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (new DecompressionStream("gzip"))) : suite
+    return octets.getReader()
   }
   return relayer(ouvrir, surErreur, raison => flux.cancel(raison))
 }
 
-/** The first ``n`` bytes of ``flux`` (fewer if it is shorter), and its whole stream, as from its start. */
+/**
+ * The first ``n`` bytes of ``flux`` (fewer if it is shorter), and its whole stream, as from its start.
+ * @param {ReadableStream<Uint8Array>} flux
+ * @param {number} n
+ * @returns {Promise<{debut: Uint8Array, flux: ReadableStream<Uint8Array>}>}
+ */
 export async function entamer(flux, n) {
   const lecteur = flux.getReader()
   let debut = new Uint8Array(0)
@@ -107,6 +131,7 @@ export async function entamer(flux, n) {
     joint.set(value, debut.length)
     debut = joint
   }
+  /** @type {ReadableStream<Uint8Array>} */
   const suite = new ReadableStream({
     start(controleur) {
       if (debut.length) controleur.enqueue(debut)
@@ -130,45 +155,62 @@ export async function entamer(flux, n) {
  * Its streams enqueue views on the decoder's memory, which its next chunk overwrites
  * before a script's reader gets them: while it loads (its class extends the global
  * ``ReadableStream`` then), that global is one whose streams enqueue a copy of each chunk.
+ * @returns {Promise<Decodeur>}
  */
 export function chargerXz() {
   // Once: a second load meanwhile would take the copying class for the global one.
   decodeur ??= importerXz()
   return decodeur
 }
+/**
+ * The xz decoder's stream class: the bytes of a compressed stream, decoded.
+ * @typedef {new (flux: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>} Decodeur
+ */
+/** @type {Promise<Decodeur> | null} */
 let decodeur = null
 
+/** @returns {Promise<Decodeur>} */
 async function importerXz() {
-  const Flux = globalThis.ReadableStream
+  const Original = globalThis.ReadableStream
+  /** The worker's global scope, whose ReadableStream is replaced while the decoder loads. */
+  const portee = /** @type {{ReadableStream: unknown}} */ (globalThis)
+  const Flux = /** @type {new (source: object, strategie?: QueuingStrategy<Uint8Array>) => ReadableStream<Uint8Array>} */ (Original)
+  /** @param {ReadableStreamDefaultController<Uint8Array>} controleur */
   const copiant = controleur => ({
-    enqueue: morceau => controleur.enqueue(morceau.slice()),
+    enqueue: (/** @type {Uint8Array} */ morceau) => controleur.enqueue(morceau.slice()),
     close: () => controleur.close(),
-    error: erreur => controleur.error(erreur),
+    error: (/** @type {unknown} */ erreur) => controleur.error(erreur),
   })
-  globalThis.ReadableStream = class extends Flux {
+  portee.ReadableStream = class extends Flux {
+    /**
+     * @param {{start?: (c: object) => unknown, pull?: (c: object) => unknown, cancel?: (r: unknown) => unknown}} [source]
+     * @param {QueuingStrategy<Uint8Array>} [strategie]
+     */
     constructor(source = {}, strategie = undefined) {
       super(
         {
-          start: controleur => source.start?.(copiant(controleur)),
-          pull: controleur => source.pull?.(copiant(controleur)),
-          cancel: raison => source.cancel?.(raison),
+          start: (/** @type {ReadableStreamDefaultController<Uint8Array>} */ controleur) => source.start?.(copiant(controleur)),
+          pull: (/** @type {ReadableStreamDefaultController<Uint8Array>} */ controleur) => source.pull?.(copiant(controleur)),
+          cancel: (/** @type {unknown} */ raison) => source.cancel?.(raison),
         },
         strategie,
       )
     }
   }
   try {
+    // @ts-ignore -- xzwasm.js is npm « xzwasm »'s bundle, copied into the site at build time (no types).
     await import("./xzwasm.js")
   } finally {
-    globalThis.ReadableStream = Flux
+    portee.ReadableStream = Original
   }
-  return self.xzwasm.XzReadableStream
+  return /** @type {any} */ (self).xzwasm.XzReadableStream
 }
 
 // The decoder's streams share its memory, and one that grows it (a new stream's dictionary)
 // leaves the others reading a detached buffer: one stream at a time, in the order they were
 // asked for (the wasm first, then the library, then the wheel); each one's bytes meanwhile
 // keep arriving into a buffer.
+/** @type {Promise<void>} */
 let decodage = Promise.resolve()
 const ATTENTE_MAXIMALE = 64 << 20 // bytes of a waiting xz stream buffered (more than any of ours)
 
@@ -176,13 +218,18 @@ const ATTENTE_MAXIMALE = 64 << 20 // bytes of a waiting xz stream buffered (more
  * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``),
  * once the streams asked for before are over. ``surErreur`` is told of a broken stream (its reader
  * also gets the error).
+ * @param {ReadableStream<Uint8Array>} flux
+ * @param {Decodeur} Decodeur
+ * @param {(erreur: unknown) => void} [surErreur]
  */
 export function dexzer(flux, Decodeur, surErreur = () => {}) {
   const precedent = decodage
-  let fini
+  /** @type {() => void} */
+  let fini = () => {}
   decodage = new Promise(resoudre => {
     fini = resoudre
   })
+  /** @type {TransformStream<Uint8Array, Uint8Array>} */
   const attente = new TransformStream({}, new ByteLengthQueuingStrategy({ highWaterMark: ATTENTE_MAXIMALE }))
   const tampon = flux.pipeThrough(attente)
   const ouvrir = async () => {

@@ -8,12 +8,13 @@
 // snapshot of the whole list, so undo in one tab never removes what another tab saved meanwhile.
 // Every write is checked; when one fails, nothing is changed nor consumed and the result says
 // why, in French. Pure: the storage (getItem/setItem/removeItem) and the engine are injected.
+import { PERSONNAGES_SCHEMA } from "./constantes.js"
 import { joindre, mots, phrase, telQuel } from "./personnages-messages.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
 
 /** The storage key of the document. */
-export const CLE = "regles-personnages"
+export const CLE = PERSONNAGES_SCHEMA
 /** The storage key of the raw copy of a document that could not be read whole (never dropped). */
 export const CLE_COPIE = "regles-personnages-illisible"
 /** How many changes « Annuler » can undo, most recent first. */

@@ -2,6 +2,7 @@
 // the page's own words: a message is a list of parts, the page's words (French typography
 // applied) and the names (isolated in <bdi> when written into the page). Pure but for
 // `enNoeuds`, which is given the document to build nodes in.
+import { typographie } from "./typographie.js"
 
 /**
  * One part of a message: the page's own words, or a name a reader typed.
@@ -12,14 +13,8 @@
 /** The no-break space French puts before « : ; ? ! » and inside « ». */
 export const INSECABLE = "\u00a0"
 
-/**
- * French typography on the page's own words: a no-break space before « : ; ? ! » and « », after « «.
- * @param {string} texte
- * @returns {string}
- */
-export function typographie(texte) {
-  return texte.replace(/[ \u00a0]([:;?!»])/g, `${INSECABLE}$1`).replace(/«[ \u00a0]/g, `«${INSECABLE}`)
-}
+// French typography on the page's own words: the site's one function, from Python's rules.
+export { typographie }
 
 /**
  * A message from a template: the literal words get French typography, every value is a name.

@@ -4,6 +4,7 @@
 // (personnages-magasin.js) keeps them; this module moves messages and updates the DOM. It
 // keeps no list of fields: a form field is filled when its name is a key the engine answered.
 // Every name a reader typed is isolated (<bdi>) in what it writes.
+import { TAILLE_MAX_DOCUMENT } from "./constantes.js"
 import { enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel } from "./personnages-messages.js"
 import { creerMagasin, documentAExporter } from "./personnages-magasin.js"
 
@@ -18,7 +19,7 @@ import { creerMagasin, documentAExporter } from "./personnages-magasin.js"
 const PREFIXE_FICHE = "personnage-"
 const OP_FICHE = "personnages.personnage-"
 /** A file bigger than this is refused before it is read (the engine refuses it anyway). */
-const OCTETS_MAX = 1_000_000
+const OCTETS_MAX = TAILLE_MAX_DOCUMENT
 
 /**
  * @param {string} balise

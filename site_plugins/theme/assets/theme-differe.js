@@ -18,26 +18,42 @@ const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
 // right after the base sheet (socle.css) that names it. The page painted with the base, which holds
 // every rule its elements match, in the same order: nothing moves when the whole sheet applies, and
 // what the scripts build later (search results, dialogs, tooltips) finds its rules there.
-for (const socle of document.querySelectorAll("link[data-regles-ecran]")) {
+for (const socle of document.querySelectorAll(/** @type {"link"} */ ("link[data-regles-ecran]"))) {
   const ecran = document.createElement("link")
   ecran.rel = "stylesheet"
-  ecran.setAttribute("href", socle.dataset.reglesEcran)
+  ecran.setAttribute("href", socle.dataset.reglesEcran ?? "")
   socle.after(ecran)
 }
 
-const balise = document.querySelector("script[data-regles-theme]")
+const balise = document.querySelector(/** @type {"script"} */ ("script[data-regles-theme]"))
+
+/**
+ * An object whose own property ``nom`` (a method put over its prototype's) can be deleted again.
+ * @param {object} objet
+ * @returns {Record<string, unknown>}
+ */
+const surcharge = objet => /** @type {Record<string, unknown>} */ (objet)
 
 /** Catch the DOMContentLoaded listeners added from now on; returns the function that stops catching
- * and gives them. */
+ * and gives them.
+ * @returns {() => EventListenerOrEventListenerObject[]}
+ */
 function attraperLesEcouteurs() {
+  /** @type {EventListenerOrEventListenerObject[]} */
   const attrapes = []
   const ajouter = document.addEventListener
+  /**
+   * @this {Document}
+   * @param {string} type
+   * @param {EventListenerOrEventListenerObject | null} ecouteur
+   * @param {boolean | AddEventListenerOptions} [options]
+   */
   document.addEventListener = function (type, ecouteur, options) {
     if (type === "DOMContentLoaded" && ecouteur) attrapes.push(ecouteur)
-    else ajouter.call(this, type, ecouteur, options)
+    else if (ecouteur) ajouter.call(this, type, ecouteur, options)
   }
   return () => {
-    delete document.addEventListener
+    delete surcharge(document).addEventListener
     return attrapes
   }
 }
@@ -50,19 +66,22 @@ function attraperLesEcouteurs() {
 function ecrituresInutilesSautees() {
   const corps = document.body
   const tete = document.head
+  /** @type {HTMLMetaElement[]} */
   const retenues = []
+  /** @this {HTMLElement} @param {string} nom @param {string} valeur */
   corps.setAttribute = function (nom, valeur) {
     if (nom === "data-md-color-switching" || this.getAttribute(nom) === String(valeur)) return
     Element.prototype.setAttribute.call(this, nom, valeur)
   }
+  /** @type {<T extends Node>(this: HTMLHeadElement, noeud: T) => T} */
   tete.appendChild = function (noeud) {
     if (noeud instanceof HTMLMetaElement && noeud.name === "color-scheme") retenues.push(noeud)
     else Node.prototype.appendChild.call(this, noeud)
     return noeud
   }
   return () => {
-    delete corps.setAttribute
-    delete tete.appendChild
+    delete surcharge(corps).setAttribute
+    delete surcharge(tete).appendChild
     for (const meta of retenues) {
       // A light scheme is the page's own: the <meta> joins it with the first dark scheme.
       const joindre = () => meta.content.includes("dark") && (tete.append(meta), true)
@@ -76,13 +95,18 @@ function ecrituresInutilesSautees() {
 /** From the page's start until the theme listens: the search field focused at the tap on its button,
  * the palette's choice kept. Returns the function that stops, and hands that choice to the theme. */
 function gestesRetenus() {
+  /** @type {EventTarget | null} */
   let palette = null
-  const recherche = document.querySelector("input[data-md-component='search-query']")
+  const recherche = document.querySelector(/** @type {"input"} */ ("input[data-md-component='search-query']"))
+  /** @param {Event} evenement @param {string} selecteur */
+  const dans = (evenement, selecteur) => evenement.target instanceof Element && evenement.target.closest(selecteur)
+  /** @param {Event} evenement */
   const toucher = evenement => {
-    if (evenement.target.closest?.("label[for='__search']")) recherche?.focus()
+    if (dans(evenement, "label[for='__search']")) recherche?.focus()
   }
+  /** @param {Event} evenement */
   const changer = evenement => {
-    if (evenement.target.closest?.("[data-md-component='palette']")) palette = evenement.target
+    if (dans(evenement, "[data-md-component='palette']")) palette = evenement.target
   }
   addEventListener("click", toucher, true)
   addEventListener("change", changer, true)
@@ -95,7 +119,7 @@ function gestesRetenus() {
 
 /** The palette's switch in view before the theme: the one that leaves the scheme the page shows. */
 function montrerLaPalette() {
-  const entrees = [...document.querySelectorAll("[data-md-component='palette'] input")]
+  const entrees = [...document.querySelectorAll(/** @type {"input"} */ ("[data-md-component='palette'] input"))]
   const actuelle = entrees.find(entree => entree.dataset.mdColorScheme === document.body.dataset.mdColorScheme)
   const bouton = (actuelle ?? entrees[0])?.nextElementSibling
   if (bouton instanceof HTMLLabelElement) bouton.hidden = false
@@ -111,9 +135,11 @@ if (balise) montrerLaPalette()
  * once that press has given its click, and stops following. */
 function suivreLesAppuis() {
   let appuye = false
+  /** @type {(() => void) | null} */
   let auRelachement = null
+  /** @param {Event} evenement */
   const appuyer = evenement => {
-    if (evenement.type === "pointerdown" || evenement.key === " ") appuye = true
+    if (evenement.type === "pointerdown" || (evenement instanceof KeyboardEvent && evenement.key === " ")) appuye = true
   }
   const relacher = () => {
     appuye = false
@@ -127,6 +153,7 @@ function suivreLesAppuis() {
     keyup: relacher,
   }
   for (const [type, ecouteur] of Object.entries(suivis)) addEventListener(type, ecouteur, true)
+  /** @param {() => void} faire */
   return faire => {
     let fait = false
     const une = () => {
@@ -150,11 +177,12 @@ function suivreLesAppuis() {
 
 const apresLAppui = balise ? suivreLesAppuis() : null
 
-function chargerLeTheme() {
+/** @param {HTMLScriptElement} balise @param {(faire: () => void) => void} apresLAppui */
+function chargerLeTheme(balise, apresLAppui) {
   const rendre = attraperLesEcouteurs()
   const retablir = ecrituresInutilesSautees()
   const script = document.createElement("script")
-  script.src = new URL(balise.dataset.reglesTheme, document.baseURI).href
+  script.src = new URL(balise.dataset.reglesTheme ?? "", document.baseURI).href
   script.addEventListener("load", () => {
     const ecouteurs = rendre()
     // Material's set-up in a task of its own, apart from the bundle's evaluation, after the press.
@@ -170,7 +198,7 @@ function chargerLeTheme() {
       } finally {
         retablir()
         rejouer()
-        if (focalise !== document.activeElement && focalise !== document.body && focalise?.isConnected)
+        if (focalise instanceof HTMLElement && focalise !== document.activeElement && focalise !== document.body && focalise.isConnected)
           focalise.focus({ preventScroll: true })
       }
       document.dispatchEvent(new Event("regles:theme"))
@@ -188,7 +216,7 @@ function chargerLeTheme() {
 
 function auPremierGeste() {
   for (const type of INTERACTIONS) removeEventListener(type, auPremierGeste, true)
-  chargerLeTheme()
+  if (balise && apresLAppui) chargerLeTheme(balise, apresLAppui)
 }
 
 if (balise) for (const type of INTERACTIONS) addEventListener(type, auPremierGeste, { capture: true, passive: true })

@@ -1,12 +1,22 @@
 // Display blocks of rules_py.web.affichage → DOM. Text only ever goes in through
 // textContent: nothing a reader typed or a result holds can become HTML.
 
-const ISOLE = /\u2068([^\u2068\u2069]*)\u2069/
-// The invisible marks that reorder text. The site's own texts never hold one: outside an isolate, one
-// came from a reader (a name the engine echoed as it was) and must not reorder what follows it.
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
-const BIDI_CHAQUE = new RegExp(BIDI.source, "g")
+import { BIDI as MARQUES, ISOLE as ISOLE_SOURCE } from "./constantes.js"
 
+// What the reader typed, between U+2068 and U+2069: split out whole (the marks kept), its inside isolated.
+const ISOLE = new RegExp(`(${ISOLE_SOURCE})`, "u")
+// The invisible marks that reorder text (Python's list). The site's own texts never hold one: outside
+// an isolate, one came from a reader (a name the engine echoed as it was) and must not reorder what
+// follows it.
+const BIDI = new RegExp(`[${MARQUES}]`, "u")
+const BIDI_CHAQUE = new RegExp(BIDI.source, "gu")
+
+/**
+ * A display block of rules_py.web.affichage, as the engine's JSON gives it (its keys by its ``type``).
+ * @typedef {{type?: string, [cle: string]: any}} Bloc
+ */
+
+/** @param {string} texte */
 function isoler(texte) {
   const isole = document.createElement("bdi")
   isole.textContent = texte
@@ -17,21 +27,32 @@ function isoler(texte) {
  * Put ``texte`` in ``noeud``: what the reader typed (between U+2068 and U+2069) goes in a <bdi>. Any
  * other mark that reorders text is made harmless: a ``valeur`` (a table cell, a value: one datum, a
  * name) is isolated whole in a <bdi>; in a sentence each such mark is shown as its code (« [U+202E] »).
+ * @param {Element} noeud
+ * @param {unknown} texte
+ * @param {{valeur?: boolean}} [options]
  */
 export function ecrire(noeud, texte, { valeur = false } = {}) {
   const morceaux = String(texte).split(ISOLE)
   noeud.textContent = ""
   morceaux.forEach((morceau, rang) => {
-    if (rang % 2 === 1) noeud.append(isoler(morceau))
+    if (rang % 2 === 1) noeud.append(isoler(morceau.slice(1, -1)))
     else if (!BIDI.test(morceau)) noeud.append(morceau)
     else if (valeur && morceaux.length === 1) noeud.append(isoler(morceau))
     else {
-      const code = marque => `[U+${marque.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+      const code = (/** @type {string} */ marque) => `[U+${Number(marque.codePointAt(0)).toString(16).toUpperCase().padStart(4, "0")}]`
       noeud.append(morceau.replace(BIDI_CHAQUE, code))
     }
   })
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} B
+ * @param {B} balise
+ * @param {string | null} [classe]
+ * @param {unknown} [texte]
+ * @param {{valeur?: boolean}} [options]
+ * @returns {HTMLElementTagNameMap[B]}
+ */
 function element(balise, classe, texte, options) {
   const noeud = document.createElement(balise)
   if (classe) noeud.className = classe
@@ -41,6 +62,7 @@ function element(balise, classe, texte, options) {
 
 const VALEUR = { valeur: true }
 
+/** @type {Record<string, (bloc: Bloc) => HTMLElement>} */
 const RENDUS = {
   texte(bloc) {
     return element("p", "regles-texte" + (bloc.classe ? ` regles-texte--${bloc.classe}` : ""), bloc.texte)
@@ -67,12 +89,12 @@ const RENDUS = {
     const thead = element("thead")
     thead.append(tete)
     const corps = element("tbody")
-    bloc.lignes.forEach((ligne, index) => {
+    bloc.lignes.forEach((/** @type {unknown[]} */ ligne, /** @type {number} */ index) => {
       const rang = element("tr", index === bloc.surligne ? "regles-surligne" : null)
       if (index === bloc.surligne) rang.setAttribute("aria-current", "true")
       ligne.forEach((valeur, numero) => {
         const cellule = element(numero === 0 ? "th" : "td", null, valeur, VALEUR)
-        if (numero === 0) cellule.scope = "row"
+        if (numero === 0) /** @type {HTMLTableCellElement} */ (cellule).scope = "row"
         rang.append(cellule)
       })
       corps.append(rang)
@@ -92,7 +114,7 @@ const RENDUS = {
       etiquette.scope = "row"
       const cellule = element("td")
       const trait = element("span", "regles-barre")
-      trait.style.setProperty("--part", Number(barre.part) || 0)
+      trait.style.setProperty("--part", String(Number(barre.part) || 0))
       cellule.append(trait)
       rang.append(etiquette, cellule, element("td", null, barre.texte))
       corps.append(rang)
@@ -134,11 +156,15 @@ const RENDUS = {
   },
 }
 
-/** Replace the children of ``parent`` with the rendering of ``blocs``. */
+/**
+ * Replace the children of ``parent`` with the rendering of ``blocs``.
+ * @param {Element | DocumentFragment} parent
+ * @param {unknown} blocs
+ */
 export function rendre(parent, blocs) {
   const fragment = document.createDocumentFragment()
   for (const bloc of Array.isArray(blocs) ? blocs : []) {
-    const rendu = RENDUS[bloc?.type]
+    const rendu = Object.hasOwn(RENDUS, bloc?.type) ? RENDUS[bloc.type] : undefined
     if (rendu) fragment.append(rendu(bloc))
     else {
       // A block this page does not know (an engine newer than the page): say so, never drop it.
@@ -149,6 +175,7 @@ export function rendre(parent, blocs) {
   parent.replaceChildren(fragment)
 }
 
+/** @type {Set<unknown>} */
 const DETAIL = new Set(["tableau", "barres"])
 const LARGE = "(min-width: 45em)"
 
@@ -157,8 +184,13 @@ const LARGE = "(min-width: 45em)"
  * and closed on a phone. Nothing is dropped; only the order and the folding are the page's.
  * ``depuis``: the data-action of the answer's button the reader tapped (a fighter's « Attaque rapide »),
  * if any: the outcome is put right above that button's group in the new answer (above the group the
- * engine marks as the tool's next step when that button is gone), where the reader's eyes are. */
+ * engine marks as the tool's next step when that button is gone), where the reader's eyes are.
+ * @param {HTMLElement} parent
+ * @param {unknown} blocs
+ * @param {{depuis?: string | null}} [options]
+ */
 export function rendreResultat(parent, blocs, { depuis = null } = {}) {
+  /** @type {Bloc[]} */
   const liste = Array.isArray(blocs) ? blocs : []
   const issue = liste.filter(bloc => bloc?.type === "texte" && bloc.classe === "resultat")
   let suite = liste.filter(bloc => !issue.includes(bloc) && !DETAIL.has(bloc?.type))
@@ -168,9 +200,10 @@ export function rendreResultat(parent, blocs, { depuis = null } = {}) {
   const principal = suite.find(bloc => bloc?.type === "boutons" && bloc.principal === true)
   if (principal) suite = [principal, ...suite.filter(bloc => bloc !== principal)]
   rendre(parent, [...issue, ...suite])
-  if (principal) parent.children[issue.length].dataset.principal = ""
+  if (principal) /** @type {HTMLElement} */ (parent.children[issue.length]).dataset.principal = ""
   if (depuis !== null && issue.length) {
-    const bouton = [...parent.querySelectorAll(":scope > .regles-boutons > button[data-action]")].find(b => b.dataset.action === depuis)
+    const boutons = parent.querySelectorAll(/** @type {"button"} */ (":scope > .regles-boutons > button[data-action]"))
+    const bouton = [...boutons].find(b => b.dataset.action === depuis)
     const groupe = bouton?.parentElement ?? parent.querySelector(":scope > [data-principal]")
     const lignes = [...parent.children].slice(0, issue.length)
     if (groupe) {
@@ -190,7 +223,7 @@ export function rendreResultat(parent, blocs, { depuis = null } = {}) {
 
 // Printing shows everything: the folded details open.
 addEventListener("beforeprint", () => {
-  for (const pli of document.querySelectorAll("details.regles-detail")) pli.open = true
+  for (const pli of document.querySelectorAll(/** @type {"details"} */ ("details.regles-detail"))) pli.open = true
 })
 
 // At the table (issues 17 and 35): an answer arriving never moves the button just tapped. On a phone the
@@ -200,11 +233,16 @@ addEventListener("beforeprint", () => {
 // where it was. The button is found again by what it does (its data-action or data-op, which the action
 // does not change, unlike its group's legend); when it is gone (the « Oui » of a question), the group
 // marked as the next step keeps its place. The outcome's first line never goes above the screen.
+/** @type {{racine: Element, action: string | null, op: string | null, haut: number, principal: number | null} | null} */
 let geste = null
 
 /** The outcome's lines above the tapped ``bouton`` that do not fit in the ``place`` above it on the
  * screen go right under its group instead (a question and the fight's situation after « Passe
- * suivante » tapped low on the screen): the button stays, and the outcome starts on the screen. */
+ * suivante » tapped low on the screen): the button stays, and the outcome starts on the screen.
+ * @param {Element} zone
+ * @param {Element} bouton
+ * @param {number} place
+ */
 function deplacerSousLeBouton(zone, bouton, place) {
   const lignes = [...zone.querySelectorAll(":scope > .regles-texte--resultat")]
   if (!lignes.length) return
@@ -219,10 +257,11 @@ function deplacerSousLeBouton(zone, bouton, place) {
 }
 
 addEventListener("click", evenement => {
-  const bouton = evenement.target.closest?.(".regles-widget button")
+  const cible = evenement.target
+  const bouton = cible instanceof Element ? cible.closest(/** @type {"button"} */ (".regles-widget button")) : null
   const racine = bouton?.closest(".regles-widget")
   const principal = racine?.querySelector(".regles-widget__resultat > [data-principal]")
-  geste = racine && !racine.querySelector(".regles-widget__exemple")?.contains(bouton)
+  geste = racine && bouton && !racine.querySelector(".regles-widget__exemple")?.contains(bouton)
     ? {
         racine,
         action: bouton.dataset.action ?? null,
@@ -237,12 +276,13 @@ addEventListener("regles:resultat", evenement => {
   const racine = evenement.target
   const touche = geste?.racine === racine ? geste : null
   geste = null
+  if (!touche || !(racine instanceof Element)) return
   const zone = racine.querySelector(".regles-widget__resultat")
-  if (!touche || !zone?.firstElementChild) return
+  if (!zone?.firstElementChild) return
   requestAnimationFrame(() => {
     let ecart = 0
     const meme = touche.action
-      ? [...zone.querySelectorAll("button[data-action]")].find(b => b.dataset.action === touche.action)
+      ? [...zone.querySelectorAll(/** @type {"button"} */ ("button[data-action]"))].find(b => b.dataset.action === touche.action)
       : touche.op && racine.querySelector(`.regles-widget__actions button[data-op="${CSS.escape(touche.op)}"]`)
     const principal = zone.querySelector(":scope > [data-principal]")
     const tete = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
@@ -250,7 +290,7 @@ addEventListener("regles:resultat", evenement => {
     if (meme) ecart = meme.getBoundingClientRect().top - touche.haut
     else if (principal && touche.principal !== null) ecart = principal.getBoundingClientRect().top - touche.principal
     const issue = zone.querySelector(":scope > .regles-texte--resultat") ?? zone.firstElementChild
-    const pas = Math.min(ecart, issue.getBoundingClientRect().top - tete - 8)
+    const pas = Math.min(ecart, (issue?.getBoundingClientRect().top ?? tete + 8) - tete - 8)
     if (Math.abs(pas) > 0.5) scrollBy({ top: pas, behavior: "instant" })
   })
 })

@@ -1,9 +1,10 @@
-"""Fuzzing every tool's share link: 500 random states per tool, of the tool's declared shape and outside
-it. In Chromium each goes through the real path of a link (the address's fragment, read by the guard of
-``widgets.js`` on ``hashchange``, then the engine's worker, then the rendering): only French messages, no
-console error, no « en attente » left, every reordering mark isolated, the engine still ready after each.
+"""Fuzzing every tool's share link in the engine: 500 random states per tool, of the tool's declared
+shape and outside it, given to the facade the browser's worker calls: a result or a French message.
 
-The cases are drawn from a fixed seed: the same 500 per tool at every run.
+The page's guard (size, depth, shape, the tool's own operations) is fuzzed in Node with 500 links per
+tool (tests/js/garde.test.js); one Chromium journey shows a hostile link refused in French in its
+widget (tests/browser/test_partage.py). The cases are drawn from a fixed seed: the same 500 per tool
+at every run.
 """
 
 from __future__ import annotations
@@ -14,19 +15,14 @@ import json
 import random
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Page
 
 from rules_py.outils.champs import ChampDeclare, valeur_ecrite
 from rules_py.web import Moteur
 from rules_py.web.outil import OUTILS, Outil
-from tests.browser.widgets import aller, page_prete
-
-pytestmark = pytest.mark.browser
 
 CAS_PAR_OUTIL = 500
 GRAINE = 20261201
@@ -200,106 +196,7 @@ def cas_de_l_outil(outil: Outil[Any], ident: str) -> list[str]:
     raise AssertionError  # pragma: no cover
 
 
-# The page drives its own guard: it sets each link as the address's fragment, waits for the guard
-# (``hashchange``) and for the engine's answer, and reads what the widget shows.
-PARCOURIR = """async ({ liens, anglais }) => {
-  const ANGLAIS = new RegExp(anglais)
-  const BIDI = /[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/
-  const libre = racine => new Promise(resoudre => {
-    if (!racine.hasAttribute("aria-busy")) return resoudre()
-    const observateur = new MutationObserver(() => {
-      if (racine.hasAttribute("aria-busy")) return
-      observateur.disconnect()
-      resoudre()
-    })
-    observateur.observe(racine, { attributes: true, attributeFilter: ["aria-busy"] })
-  })
-  // The text a widget shows, outside what the reader typed (in a <bdi>), and any mark left unisolated.
-  const lu = racine => {
-    let texte = ""
-    let marque = false
-    const zones = ".regles-widget__resultat, .regles-widget__etat, .regles-champ__erreur"
-    for (const zone of racine.querySelectorAll(zones)) {
-      const parcours = document.createTreeWalker(zone, NodeFilter.SHOW_TEXT)
-      while (parcours.nextNode()) {
-        if (parcours.currentNode.parentElement.closest("bdi")) continue
-        texte += parcours.currentNode.data + "\\n"
-        marque ||= BIDI.test(parcours.currentNode.data)
-      }
-    }
-    return { texte, marque }
-  }
-  const problemes = []
-  for (const lien of liens) {
-    // The address's fragment becomes the link, and the guard's own listener runs (at once, in order:
-    // a fragment navigation would add the browser's round trip to each case).
-    history.replaceState(history.state, "", lien)
-    dispatchEvent(new HashChangeEvent("hashchange"))
-    for (const racine of document.querySelectorAll("[data-widget][aria-busy]")) await libre(racine)
-    let ident = ""
-    try { ident = decodeURIComponent(lien.slice(9)).split(".")[0] } catch {}
-    const vise = document.getElementById(ident)?.closest("[data-widget]")
-    const racine = vise ?? document.querySelector("[data-widget]")
-    const { texte, marque } = lu(racine)
-    const mots = texte.match(ANGLAIS)
-    let probleme = ""
-    if (mots) probleme = `mot anglais « ${mots[0]} »`
-    else if (texte.includes("en attente")) probleme = "« en attente » resté"
-    else if (marque) probleme = "marque de direction hors d’un <bdi>"
-    else if (racine.dataset.state !== "ready") probleme = "moteur arrêté"
-    else if (!texte.trim()) probleme = "rien d’affiché"
-    if (probleme) problemes.push({ lien: lien.slice(0, 300), probleme, texte: texte.slice(0, 300) })
-  }
-  return problemes
-}"""
-
 ANGLAIS = r"\b(Error|error|undefined|NaN|Traceback|object|Object|null|None|Infinity|function|TypeError)\b"
-
-
-def _widgets_du_site(site: Path) -> dict[str, tuple[str, str]]:
-    """Each tool's first widget in the built site: its page and its element's id."""
-    trouves: dict[str, tuple[str, str]] = {}
-    for page in sorted(site.rglob("index.html")):
-        for balise in re.findall(r'<div[^>]*class="regles-widget"[^>]*>', page.read_text(encoding="utf-8")):
-            nom = re.search(r'data-widget="([^"]*)"', balise)
-            ident = re.search(r' id="([^"]*)"', balise)
-            if nom and ident:
-                chemin = page.parent.relative_to(site).as_posix()
-                trouves.setdefault(nom.group(1), ("" if chemin == "." else chemin + "/", ident.group(1)))
-    return trouves
-
-
-@pytest.fixture(scope="module")
-def widgets_du_site(site: Path) -> dict[str, tuple[str, str]]:
-    return _widgets_du_site(site)
-
-
-@pytest.fixture(scope="module")
-def console(site_page: Page) -> list[str]:
-    """The console's errors and the uncaught ones, for the whole module."""
-    erreurs: list[str] = []
-    site_page.on("console", lambda message: erreurs.append(message.text) if message.type == "error" else None)
-    return erreurs
-
-
-def test_chaque_outil_est_sur_une_page(widgets_du_site: dict[str, tuple[str, str]]) -> None:
-    """Every registered tool has a widget on some page of the site: the fuzz below reaches them all."""
-    assert sorted(widgets_du_site) == sorted(OUTILS)
-
-
-@pytest.mark.parametrize("nom", sorted(OUTILS))
-def test_cinq_cents_liens_au_hasard_par_outil(
-    nom: str, site_page: Page, widgets_du_site: dict[str, tuple[str, str]], console: list[str]
-) -> None:
-    """Random share links of this tool in the page: French messages, nothing waiting, no console error."""
-    chemin, ident = widgets_du_site[nom]
-    aller(site_page, chemin)
-    page_prete(site_page)
-    liens = cas_de_l_outil(OUTILS[nom], ident)
-    problemes = site_page.evaluate(PARCOURIR, {"liens": liens, "anglais": ANGLAIS})
-    assert problemes == []
-    assert console == []
-    assert site_page.errors == []  # type: ignore[attr-defined]
 
 
 WIDGETS_PAR_DEFAUT: dict[str, str] = {}
