@@ -13,7 +13,9 @@ checked (the dataclass of the function's first parameter, :mod:`rules_py.outils.
 returns its answer (any JSON-able values, dataclasses, enumerations, fractions) with its
 ``affichage`` blocks. When it draws dice, it says which under ``"tires"`` (attribute → value):
 the share link's state (``rejouer``) is the inputs with those dice filled in, written back by the
-declaration, so it replays the same result. An operation with no button in the form has no share link.
+declaration, so it replays the same result. An operation with no button in the form has no share link,
+but in a tool that keeps a state: there every action's link shows the fight it leaves (the page keeps
+that link on the device, to show the fight again).
 
 What is not seen in the function is said on the declaration, never guessed:
 
@@ -151,7 +153,7 @@ class Outil(Generic[E]):
         entrees = lire(action.entrees or self.entrees, args)
         reponse = dict(action.fonction(entrees, rng))
         tires = reponse.pop("tires", {})
-        if action.bouton:
+        if action.bouton or self.garde_un_etat:  # a fight's every action shows its state again
             reponse.setdefault("rejouer", ecrire(entrees, **tires))
         return en_json(reponse)
 

@@ -1,70 +1,17 @@
-// The state of the tools that keep one (a fight in progress): their block says so by ``data-etat``
-// (the operation that shows the state again, from the tool's declaration: site_plugins/widgets/bloc.py).
-// After each answer the state is saved on the device (localStorage), with the states before it for
-// « Annuler la dernière action »; a reload, or a visit without a share link, shows it again. What was
-// stored comes back through the share links' own guard (widgets.js) and the tool's declaration
-// (the engine reads it again); what cannot be read is set aside intact, with a French message.
+// The fights kept on this device, on the page: the tools that keep a state (a fight in progress) say
+// so in their declaration (``garde_un_etat``, in ``data-outil``: site_plugins/widgets/bloc.py). After
+// each answer the share link's content that shows the fight again is kept through the fights' store
+// (combats-magasin.js, which checks every write and never loses an action of another tab), with
+// the states before it for « Annuler la dernière action »; a reload, or a visit without a share link,
+// shows it again; another tab's action shows here at once (the `storage` event). What was stored
+// comes back through the share links' own guard (widgets.js) and the tool's declaration (the engine
+// reads it again); what cannot be read is set aside intact, with a French message.
+import { compteDesAnnulations, creerMagasinDeCombat } from "./combats-magasin.js"
 import { surChaquePage } from "./demarrage.js"
-import { decoder, encoder, executer, verifierEtat } from "./widgets.js"
+import { raisonDuRefus } from "./personnages-magasin.js"
+import { decoder, executer, remplirFormulaire, verifierEtat } from "./widgets.js"
 
-export const VERSION = 1
-const NIVEAUX = 20 // states kept for « Annuler la dernière action »
-const TAILLE_MAX = 400_000 // characters of one saved entry, checked before anything is read
-const PREFIXE = "regles-etat:"
-const DE_COTE = "regles-etat-illisible:"
-
-/**
- * Migrations of the saved schema, by the version they read: ``MIGRATIONS[n](donnees)`` returns the
- * same save in version n + 1. Version 1 is the first: none yet. A newer version (a newer site, then an
- * older copy of it) is not read: set aside, never lost.
- */
-export const MIGRATIONS = {}
-
-function cle(racine) {
-  return PREFIXE + racine.id
-}
-
-/** The save read from the device: {sauvegarde} (null: none), or {raison, brut} when unreadable. */
-function lire(racine) {
-  let brut
-  try {
-    brut = localStorage.getItem(cle(racine))
-  } catch {
-    return { sauvegarde: null }
-  }
-  if (brut === null) return { sauvegarde: null }
-  if (brut.length > TAILLE_MAX) return { raison: "trop grand", brut }
-  let donnees
-  try {
-    donnees = JSON.parse(brut)
-  } catch {
-    return { raison: "ce n’est pas du JSON", brut }
-  }
-  if (!donnees || typeof donnees !== "object" || !Number.isInteger(donnees.version)) {
-    return { raison: "pas de version", brut }
-  }
-  while (donnees.version < VERSION && MIGRATIONS[donnees.version]) donnees = MIGRATIONS[donnees.version](donnees)
-  if (donnees.version !== VERSION) return { raison: `version ${Number(donnees.version)} inconnue de cette page`, brut }
-  const { etat, annuler } = donnees
-  if (typeof etat !== "string" || !Array.isArray(annuler) || !annuler.every(e => typeof e === "string")) {
-    return { raison: "forme inattendue", brut }
-  }
-  return { sauvegarde: { version: VERSION, outil: racine.dataset.widget, etat, annuler: annuler.slice(-NIVEAUX) } }
-}
-
-/** Write the save; when the device is full, keep fewer undo levels. False if even that fails. */
-function ecrire(racine, sauvegarde) {
-  let annuler = sauvegarde.annuler
-  for (;;) {
-    try {
-      localStorage.setItem(cle(racine), JSON.stringify({ ...sauvegarde, annuler }))
-      return true
-    } catch {
-      if (!annuler.length) return false
-      annuler = annuler.slice(Math.ceil(annuler.length / 2))
-    }
-  }
-}
+export { MIGRATIONS, VERSION } from "./combats-magasin.js"
 
 function message(racine, texte) {
   const zone = racine.regles.sauvegarde.message
@@ -72,47 +19,30 @@ function message(racine, texte) {
   zone.hidden = !texte
 }
 
-/** Keep an unreadable save aside, intact, under a key of its own, and say so. */
-function mettreDeCote(racine, brut, raison) {
-  const aCote = `${DE_COTE}${racine.id}:${new Date().toISOString()}`
-  try {
-    localStorage.setItem(aCote, brut)
-    localStorage.removeItem(cle(racine))
-  } catch {
-    racine.regles.sauvegarde.bloquee = true
-    message(
-      racine,
-      `Le combat gardé sur cet appareil est illisible (${raison}) et le stockage est plein : il reste tel quel, ` +
-        "et ce qui suit ne sera pas gardé sur l’appareil (le lien de partage le garde).",
-    )
-    return
-  }
-  message(
-    racine,
-    `Le combat gardé sur cet appareil n’a pas pu être relu (${raison}) : il est mis de côté, intact, ` +
-      `sous la clé « ${aCote} » du stockage du navigateur. Un nouveau combat commence.`,
-  )
-}
-
-function majBouton(racine) {
+function compter(racine, n) {
   const { bouton, compte } = racine.regles.sauvegarde
-  const n = lire(racine).sauvegarde?.annuler.length ?? 0
   bouton.disabled = n === 0
-  compte.textContent = n ? `(${n} ${n > 1 ? "actions" : "action"} à annuler)` : "(rien à annuler)"
+  compte.textContent = compteDesAnnulations(n)
 }
 
-/** After each answer: the new state saved, the one before it kept for « Annuler ». */
-function enregistrer(racine, etat) {
+/** Keep an unreadable record aside, intact, and say so. */
+function mettreDeCote(racine, brut, raison) {
+  const { magasin } = racine.regles.sauvegarde
+  const fait = magasin.mettreDeCote(brut, raison, new Date().toISOString())
+  racine.regles.sauvegarde.bloquee = !fait.ok
+  message(racine, fait.message)
+  compter(racine, magasin.annulables())
+}
+
+/** After each answer: the link that shows the new state kept, the one before it a step to undo. */
+function enregistrer(racine, code) {
   const sauvegarde = racine.regles.sauvegarde
+  sauvegarde.montre = code
   if (sauvegarde.bloquee) return
-  const code = encoder({ op: racine.dataset.etat, args: { etat } })
-  const avant = lire(racine).sauvegarde
-  if (avant?.etat === code) return
-  const annuler = !avant || sauvegarde.annulation ? (avant?.annuler ?? []) : [...avant.annuler, avant.etat]
-  sauvegarde.annulation = false
-  const ok = ecrire(racine, { version: VERSION, outil: racine.dataset.widget, etat: code, annuler: annuler.slice(-NIVEAUX) })
-  message(racine, ok ? "" : "Le stockage de cet appareil est plein : le combat n’y est plus gardé (le lien de partage le garde).")
-  majBouton(racine)
+  const fait = sauvegarde.magasin.avancer(code, { remplacer: sauvegarde.remplacer })
+  sauvegarde.remplacer = false
+  message(racine, fait.message)
+  compter(racine, fait.annulables)
 }
 
 /** Show the state ``code`` (a share link's content) again, through the guard and the engine. */
@@ -120,23 +50,54 @@ async function montrer(racine, code, brut) {
   const lu = decoder(code)
   const contenu = lu.etat
   const refus = lu.refus ?? verifierEtat(racine, contenu, "Le combat gardé sur cet appareil")
-  if (refus || contenu.op !== racine.dataset.etat) {
-    mettreDeCote(racine, brut, refus || "opération inattendue")
+  if (refus) {
+    mettreDeCote(racine, brut, refus)
     return
   }
-  racine.regles.etat = contenu.args.etat
-  const ok = await executer(racine, contenu.op, contenu.args)
+  const { etat, ...args } = contenu.args
+  if (etat === undefined) delete racine.regles.etat
+  else racine.regles.etat = etat
+  remplirFormulaire(racine.querySelector(".regles-widget__formulaire"), args)
+  // The state shown again is the one stored: its answer replaces it without a new step to undo.
+  racine.regles.sauvegarde.remplacer = true
+  const ok = await executer(racine, contenu.op, args, { reprise: true })
+  racine.regles.sauvegarde.remplacer = false
   if (ok === false) mettreDeCote(racine, brut, "refusé par le moteur de règles")
 }
 
 async function annuler(racine) {
-  const { sauvegarde, brut } = lire(racine)
-  const precedent = sauvegarde?.annuler.at(-1)
-  if (precedent === undefined) return
-  racine.regles.sauvegarde.annulation = true
-  ecrire(racine, { ...sauvegarde, annuler: sauvegarde.annuler.slice(0, -1) })
-  majBouton(racine)
-  await montrer(racine, precedent, brut)
+  const { magasin } = racine.regles.sauvegarde
+  const lu = magasin.lire()
+  const fait = magasin.annuler()
+  compter(racine, fait.annulables)
+  if (!fait.ok) {
+    message(racine, fait.message)
+    return
+  }
+  message(racine, "")
+  await montrer(racine, fait.code, JSON.stringify("sauvegarde" in lu ? lu.sauvegarde : null))
+}
+
+/** Another tab changed this fight: show its latest state here (nothing is written back). */
+function suivreLesAutresOnglets(racine) {
+  const { magasin } = racine.regles.sauvegarde
+  addEventListener("storage", evenement => {
+    if (evenement.key !== magasin.cle || evenement.newValue === null || !racine.isConnected) return
+    const lu = magasin.lire()
+    if ("raison" in lu || !lu.sauvegarde) return
+    compter(racine, lu.sauvegarde.annuler.length)
+    if (lu.sauvegarde.etat !== racine.regles.sauvegarde.montre) montrer(racine, lu.sauvegarde.etat, evenement.newValue)
+  })
+}
+
+function stockageDuNavigateur() {
+  try {
+    return localStorage
+  } catch {
+    // Storage forbidden (a blocked site): a storage that keeps nothing, and says why on each write.
+    const refus = new DOMException("Le stockage est interdit.", "SecurityError")
+    return { getItem: () => null, setItem: () => { throw refus }, removeItem: () => {} }
+  }
 }
 
 function installer(racine) {
@@ -155,16 +116,32 @@ function installer(racine) {
   zone.hidden = true
   barre.append(bouton, " ", compte, zone)
   racine.querySelector(".regles-widget__resultat").before(barre)
-  racine.regles.sauvegarde = { bouton, compte, message: zone, annulation: false, bloquee: false }
+  const magasin = creerMagasinDeCombat({
+    stockage: stockageDuNavigateur(),
+    id: racine.id,
+    outil: racine.dataset.widget,
+    raisonDuRefus: erreur => raisonDuRefus(erreur).join(""),
+  })
+  racine.regles.sauvegarde = { bouton, compte, message: zone, magasin, montre: null, remplacer: false, bloquee: false }
   bouton.addEventListener("click", () => annuler(racine))
-  racine.addEventListener("regles:etat", evenement => enregistrer(racine, evenement.detail.etat))
-  const { sauvegarde, raison, brut } = lire(racine)
-  if (raison) mettreDeCote(racine, brut, raison)
-  majBouton(racine)
+  racine.addEventListener("regles:etat", evenement => enregistrer(racine, evenement.detail.code))
+  suivreLesAutresOnglets(racine)
+  const lu = magasin.lire()
+  if ("raison" in lu) mettreDeCote(racine, lu.brut, lu.raison)
+  else compter(racine, lu.sauvegarde?.annuler.length ?? 0)
   // A share link in the address wins: its state is saved when it is shown (the one before it can be undone).
-  if (sauvegarde && !racine.regles.partage) montrer(racine, sauvegarde.etat, JSON.stringify(sauvegarde))
+  if (lu.sauvegarde && !racine.regles.partage) montrer(racine, lu.sauvegarde.etat, JSON.stringify(lu.sauvegarde))
+}
+
+/** Whether the tool's declaration says it keeps a state. */
+function gardeUnEtat(racine) {
+  try {
+    return JSON.parse(racine.dataset.outil ?? "{}").garde_un_etat === true
+  } catch {
+    return false // the page's own attribute, written by the build: unreadable only if tampered with
+  }
 }
 
 surChaquePage(() => {
-  for (const racine of document.querySelectorAll("[data-widget][data-etat]")) installer(racine)
+  for (const racine of document.querySelectorAll("[data-widget][data-outil]")) if (gardeUnEtat(racine)) installer(racine)
 })
