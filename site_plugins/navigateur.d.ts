@@ -41,8 +41,12 @@ interface BarreDeSauvegarde {
   bouton: HTMLButtonElement
   compte: HTMLElement
   message: HTMLElement
-  /** The next save follows an undo: it adds no undo step. */
-  annulation: boolean
+  /** The store of this tool's fight (combats-magasin.js). */
+  magasin: ReturnType<typeof import("./widgets/assets/combats-magasin.js").creerMagasinDeCombat>
+  /** The share-link content of the state shown here (null before the first). */
+  montre: string | null
+  /** The next answer shows a stored state again (undo, another tab): it adds no undo step. */
+  remplacer: boolean
   /** The device's storage is full of an unreadable save: nothing more is saved. */
   bloquee: boolean
 }

@@ -13,11 +13,15 @@ checked (the dataclass of the function's first parameter, :mod:`rules_py.outils.
 returns its answer (any JSON-able values, dataclasses, enumerations, fractions) with its
 ``affichage`` blocks. When it draws dice, it says which under ``"tires"`` (attribute → value):
 the share link's state (``rejouer``) is the inputs with those dice filled in, written back by the
-declaration, so it replays the same result. An operation with no button in the form has no share link.
+declaration, so it replays the same result. An operation with no button in the form has no share link,
+but in a tool that keeps a state: there every action's link shows the fight it leaves (the page keeps
+that link on the device, to show the fight again).
 
 What is not seen in the function is said on the declaration, never guessed:
 
 ``garde_un_etat=True``  the tool keeps a state (a fight in progress) in its hidden field ``etat``;
+``montre_l_etat=OP``  the operation that shows that state again from ``etat`` alone (the fight's own
+    display): its share link, and what the page keeps, is then the state only;
 ``camps=((cle, titre), …)``  the sides « Remplir depuis » fills one at a time (each field says its ``camp``);
 a field's ``fiche=`` key  must be a key of the system's character sheet (checked here, at registration).
 
@@ -96,6 +100,9 @@ class Outil(Generic[E]):
     """The operation whose answer to the page's example is the fallback, when not the first action's."""
     garde_un_etat: bool = False
     """The tool keeps a state (its hidden field ``etat``): the page keeps it on the device and undoes it."""
+    montre_l_etat: str = ""
+    """The operation that shows the kept state again from ``etat`` alone, when the tool has one (else
+    each action's own link shows the state it leaves)."""
     camps: tuple[tuple[str, str], ...] = ()
     """The sides a character fills one at a time (side, heading); none for a one-sided tool."""
 
@@ -130,11 +137,8 @@ class Outil(Generic[E]):
 
     @property
     def operation_de_l_etat(self) -> str | None:
-        """The operation that shows the kept state again from ``etat`` alone (None without a state):
-        the first action with a button that reads only part of the declaration (the fight's own buttons)."""
-        if not self.garde_un_etat:
-            return None
-        return next((a.op for a in self.actions if a.bouton and a.entrees is not None), None)
+        """The operation that shows the kept state again from ``etat`` alone, as declared (None if none)."""
+        return self.montre_l_etat or None
 
     def description(self) -> dict[str, Any]:
         """What the page is told of the tool (JSON): its name, system, operations, state and sides."""
@@ -151,7 +155,7 @@ class Outil(Generic[E]):
         entrees = lire(action.entrees or self.entrees, args)
         reponse = dict(action.fonction(entrees, rng))
         tires = reponse.pop("tires", {})
-        if action.bouton:
+        if action.bouton or self.garde_un_etat:  # a fight's every action shows its state again
             reponse.setdefault("rejouer", ecrire(entrees, **tires))
         return en_json(reponse)
 
@@ -202,8 +206,8 @@ def outil(
 
     The tool's inputs are the type of the function's first parameter (or ``entrees``, for a
     function that serves several declarations, such as a character sheet's); ``options`` are
-    :class:`Outil`'s (``statique``, ``exemple_par``, ``garde_un_etat``, ``camps``). The function
-    is left as it is.
+    :class:`Outil`'s (``statique``, ``exemple_par``, ``garde_un_etat``, ``montre_l_etat``,
+    ``camps``). The function is left as it is.
     """
 
     def enregistrer(fonction: F) -> F:
@@ -246,6 +250,12 @@ def _verifier(declaration: Outil[Any]) -> None:
         raise ValueError(
             f"outil « {nom} » : un outil qui garde un état le déclare (garde_un_etat=True) "
             "et le tient dans son champ caché « etat »"
+        )
+    if declaration.montre_l_etat and (
+        not declaration.garde_un_etat or declaration.montre_l_etat not in declaration.operations
+    ):
+        raise ValueError(
+            f"outil « {nom} » : montre_l_etat nomme une de ses opérations, dans un outil qui garde un état"
         )
     declares = {camp for camp, _ in declaration.camps}
     utilises = {c.meta.camp for c in declaration.champs if c.meta.camp}

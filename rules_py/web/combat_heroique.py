@@ -576,4 +576,5 @@ outil(
         )
     ),
     garde_un_etat=True,
+    montre_l_etat=OP_AFFICHER,
 )(ajouter)

@@ -105,6 +105,17 @@ def test_un_etat_garde_se_declare() -> None:
     assert OUTILS["essai-registre"].description()["garde_un_etat"] is True
 
 
+def test_l_operation_qui_montre_l_etat_se_declare() -> None:
+    """``montre_l_etat`` names one of the tool's operations, in a tool that keeps a state."""
+    message = "montre_l_etat nomme une de ses opérations, dans un outil qui garde un état"
+    with pytest.raises(ValueError, match=message):
+        _declarer(DES, "des.essai", Suivi, garde_un_etat=True, montre_l_etat="des.ailleurs")
+    with pytest.raises(ValueError, match=message):
+        _declarer(DES, "des.essai", Score, montre_l_etat="des.essai")
+    _declarer(DES, "des.essai", Suivi, garde_un_etat=True, montre_l_etat="des.essai")
+    assert OUTILS["essai-registre"].operation_de_l_etat == "des.essai"
+
+
 def test_les_outils_du_site_qui_gardent_un_etat() -> None:
     """The heroic tracker, the El Toto duel and the Basic maison initiative keep a state, and only they."""
     assert sorted(nom for nom, o in TOUS.items() if o.garde_un_etat) == [

@@ -662,13 +662,19 @@ class TestCombatQuiDure:
 
 
 def test_la_declaration_dit_quels_outils_gardent_un_etat() -> None:
-    """The block's ``data-etat`` comes from the declaration: the hidden ``etat``, shown by « Afficher »."""
+    """Three fights keep a state, as declared; the tracker's is shown again by « Afficher » alone
+    (the block's ``data-etat``), the two others by the link of their last action."""
     from rules_py.web.outil import OUTILS
     from site_plugins.widgets.bloc import operation_de_l_etat
 
     gardent = {nom: op for nom in OUTILS if (op := operation_de_l_etat(nom))}
-    assert gardent.get("combat-heroique") == "kar.combat_afficher"
+    assert gardent == {"combat-heroique": "kar.combat_afficher"}
     assert operation_de_l_etat("modificateur-degats") is None
+    assert {nom for nom, outil in OUTILS.items() if outil.garde_un_etat} == {
+        "combat-heroique",
+        "duel-el-toto",
+        "initiative-basic",
+    }
 
 
 def test_les_jets_d_attaque_et_de_parade_se_lancent_du_compteur() -> None:

@@ -1,59 +1,16 @@
-// The state of the tools that keep one (a fight in progress): their block says so by ``data-etat``
-// (the operation that shows the state again, from the tool's declaration: site_plugins/widgets/bloc.py).
-// After each answer the state is saved on the device (localStorage), with the states before it for
-// « Annuler la dernière action »; a reload, or a visit without a share link, shows it again. What was
-// stored comes back through the share links' own guard (widgets.js) and the tool's declaration
-// (the engine reads it again); what cannot be read is set aside intact, with a French message.
-import { SAUVEGARDE_VERSION } from "./constantes.js"
+// The fights kept on this device, on the page: the tools that keep a state (a fight in progress) say
+// so in their declaration (``garde_un_etat``, in ``data-outil``: site_plugins/widgets/bloc.py). After
+// each answer the share link's content that shows the fight again is kept through the fights' store
+// (combats-magasin.js, which checks every write and never loses an action of another tab), with
+// the states before it for « Annuler la dernière action »; a reload, or a visit without a share link,
+// shows it again; another tab's action shows here at once (the `storage` event). What was stored
+// comes back through the share links' own guard (widgets.js) and the tool's declaration (the engine
+// reads it again); what cannot be read is set aside intact, with a French message.
+import { compteDesAnnulations, creerMagasinDeCombat } from "./combats-magasin.js"
 import { surChaquePage } from "./demarrage.js"
-import { decoder, encoder } from "./garde.js"
-import { lireSauvegarde, NIVEAUX } from "./sauvegarde-donnees.js"
-import { typographie } from "./typographie.js"
-import { executer, verifierEtat } from "./widgets.js"
+import { raisonDuRefus } from "./personnages-magasin.js"
+import { decoder, executer, remplirFormulaire, verifierEtat } from "./widgets.js"
 
-const PREFIXE = "regles-etat:"
-const DE_COTE = "regles-etat-illisible:"
-
-/** @typedef {import("./sauvegarde-donnees.js").Sauvegarde} Sauvegarde */
-/** @typedef {import("./sauvegarde-donnees.js").Lu} Lu */
-
-/** @param {RacineDeWidget} racine */
-function cle(racine) {
-  return PREFIXE + racine.id
-}
-
-/**
- * The save read from the device: {sauvegarde} (null: none), or {raison, brut} when unreadable.
- * @param {RacineDeWidget} racine
- * @returns {Lu}
- */
-function lire(racine) {
-  let brut
-  try {
-    brut = localStorage.getItem(cle(racine))
-  } catch {
-    return { sauvegarde: null } // storage forbidden (private mode): nothing was saved either
-  }
-  return lireSauvegarde(brut, racine.dataset.widget ?? "")
-}
-
-/**
- * Write the save; when the device is full, keep fewer undo levels. False if even that fails.
- * @param {RacineDeWidget} racine
- * @param {Sauvegarde} sauvegarde
- */
-function ecrire(racine, sauvegarde) {
-  let annuler = sauvegarde.annuler
-  for (;;) {
-    try {
-      localStorage.setItem(cle(racine), JSON.stringify({ ...sauvegarde, annuler }))
-      return true
-    } catch {
-      if (!annuler.length) return false
-      annuler = annuler.slice(Math.ceil(annuler.length / 2))
-    }
-  }
-}
 
 /**
  * The tool's saving bar of ``racine`` (installed: see installer).
@@ -75,103 +32,115 @@ function message(racine, texte) {
 }
 
 /**
- * Keep an unreadable save aside, intact, under a key of its own, and say so.
+ * @param {RacineDeWidget} racine
+ * @param {number} n how many actions can be undone
+ */
+function compter(racine, n) {
+  const { bouton, compte } = barre(racine)
+  bouton.disabled = n === 0
+  compte.textContent = compteDesAnnulations(n)
+}
+
+/**
+ * Keep an unreadable record aside, intact, and say so.
  * @param {RacineDeWidget} racine
  * @param {string} brut
  * @param {string} raison
  */
 function mettreDeCote(racine, brut, raison) {
-  const aCote = `${DE_COTE}${racine.id}:${new Date().toISOString()}`
-  try {
-    localStorage.setItem(aCote, brut)
-    localStorage.removeItem(cle(racine))
-  } catch {
-    barre(racine).bloquee = true
-    message(
-      racine,
-      typographie(
-        `Le combat gardé sur cet appareil est illisible (${raison}) et le stockage est plein : il reste tel quel, ` +
-          "et ce qui suit ne sera pas gardé sur l’appareil (le lien de partage le garde).",
-      ),
-    )
-    return
-  }
-  message(
-    racine,
-    // The key is shown exactly as stored (the typography never touches it): the reader may look it up.
-    typographie(`Le combat gardé sur cet appareil n’a pas pu être relu (${raison}) : il est mis de côté, intact, sous la clé « `) +
-      aCote +
-      typographie(" » du stockage du navigateur. Un nouveau combat commence."),
-  )
-}
-
-/** @param {RacineDeWidget} racine */
-function majBouton(racine) {
-  const { bouton, compte } = barre(racine)
-  const n = lire(racine).sauvegarde?.annuler.length ?? 0
-  bouton.disabled = n === 0
-  compte.textContent = n ? `(${n} ${n > 1 ? "actions" : "action"} à annuler)` : "(rien à annuler)"
+  const { magasin } = barre(racine)
+  const fait = magasin.mettreDeCote(brut, raison, new Date().toISOString())
+  barre(racine).bloquee = !fait.ok
+  message(racine, fait.message)
+  compter(racine, magasin.annulables())
 }
 
 /**
- * After each answer: the new state saved, the one before it kept for « Annuler ».
+ * After each answer: the link that shows the new state kept, the one before it a step to undo.
  * @param {RacineDeWidget} racine
- * @param {unknown} etat
+ * @param {string} code
  */
-function enregistrer(racine, etat) {
+function enregistrer(racine, code) {
   const sauvegarde = barre(racine)
+  sauvegarde.montre = code
   if (sauvegarde.bloquee) return
-  const code = encoder({ op: racine.dataset.etat, args: { etat } })
-  const avant = lire(racine).sauvegarde
-  if (avant?.etat === code) return
-  const annuler = !avant || sauvegarde.annulation ? (avant?.annuler ?? []) : [...avant.annuler, avant.etat]
-  sauvegarde.annulation = false
-  const ok = ecrire(racine, {
-    version: SAUVEGARDE_VERSION,
-    outil: racine.dataset.widget ?? "",
-    etat: code,
-    annuler: annuler.slice(-NIVEAUX),
-  })
-  const plein = "Le stockage de cet appareil est plein : le combat n’y est plus gardé (le lien de partage le garde)."
-  message(racine, ok ? "" : typographie(plein))
-  majBouton(racine)
+  const fait = sauvegarde.magasin.avancer(code, { remplacer: sauvegarde.remplacer })
+  sauvegarde.remplacer = false
+  message(racine, fait.message)
+  compter(racine, fait.annulables)
 }
 
 /**
  * Show the state ``code`` (a share link's content) again, through the guard and the engine.
  * @param {RacineDeWidget} racine
  * @param {string} code
- * @param {string} brut
+ * @param {string} brut the stored text, set aside if the state cannot be shown
  */
 async function montrer(racine, code, brut) {
   const lu = decoder(code)
-  const contenu = /** @type {import("./garde.js").EtatPartage} */ (lu.etat)
-  const refus = lu.refus ?? verifierEtat(racine, contenu, "Le combat gardé sur cet appareil")
-  if (refus || contenu.op !== racine.dataset.etat || !racine.regles) {
-    mettreDeCote(racine, brut, refus || "opération inattendue")
+  const refus = lu.refus ?? verifierEtat(racine, lu.etat, "Le combat gardé sur cet appareil")
+  if (refus) {
+    mettreDeCote(racine, brut, refus)
     return
   }
-  racine.regles.etat = contenu.args.etat
-  const ok = await executer(racine, contenu.op, contenu.args)
+  const contenu = /** @type {{op: string, args: Record<string, unknown>}} */ (lu.etat)
+  const { etat, ...args } = contenu.args
+  const regles = /** @type {NonNullable<RacineDeWidget["regles"]>} */ (racine.regles)
+  if (etat === undefined) delete regles.etat
+  else regles.etat = etat
+  remplirFormulaire(/** @type {HTMLFormElement} */ (racine.querySelector(".regles-widget__formulaire")), args)
+  // The state shown again is the one stored: its answer replaces it without a new step to undo.
+  barre(racine).remplacer = true
+  const ok = await executer(racine, contenu.op, args, { reprise: true })
+  barre(racine).remplacer = false
   if (ok === false) mettreDeCote(racine, brut, "refusé par le moteur de règles")
 }
 
 /** @param {RacineDeWidget} racine */
 async function annuler(racine) {
-  const { sauvegarde, brut } = lire(racine)
-  const precedent = sauvegarde?.annuler.at(-1)
-  if (!sauvegarde || precedent === undefined) return
-  barre(racine).annulation = true
-  ecrire(racine, { ...sauvegarde, annuler: sauvegarde.annuler.slice(0, -1) })
-  majBouton(racine)
-  await montrer(racine, precedent, brut ?? JSON.stringify(sauvegarde))
+  const { magasin } = barre(racine)
+  const lu = magasin.lire()
+  const fait = magasin.annuler()
+  compter(racine, fait.annulables)
+  if (!fait.ok) {
+    message(racine, fait.message)
+    return
+  }
+  message(racine, "")
+  await montrer(racine, fait.code, JSON.stringify("sauvegarde" in lu ? lu.sauvegarde : null))
+}
+
+/**
+ * Another tab changed this fight: show its latest state here (nothing is written back).
+ * @param {RacineDeWidget} racine
+ */
+function suivreLesAutresOnglets(racine) {
+  const { magasin } = barre(racine)
+  addEventListener("storage", (/** @type {StorageEvent} */ evenement) => {
+    if (evenement.key !== magasin.cle || evenement.newValue === null || !racine.isConnected) return
+    const lu = magasin.lire()
+    if ("raison" in lu || !lu.sauvegarde) return
+    compter(racine, lu.sauvegarde.annuler.length)
+    if (lu.sauvegarde.etat !== barre(racine).montre) montrer(racine, lu.sauvegarde.etat, evenement.newValue)
+  })
+}
+
+function stockageDuNavigateur() {
+  try {
+    return localStorage
+  } catch {
+    // Storage forbidden (a blocked site): a storage that keeps nothing, and says why on each write.
+    const refus = new DOMException("Le stockage est interdit.", "SecurityError")
+    return { getItem: () => null, setItem: () => { throw refus }, removeItem: () => {} }
+  }
 }
 
 /** @param {RacineDeWidget} racine */
 function installer(racine) {
-  if (!racine.regles || racine.regles.sauvegarde) return
-  const bandeau = document.createElement("div")
-  bandeau.className = "regles-sauvegarde"
+  const regles = racine.regles
+  if (!regles || regles.sauvegarde) return
+  const bande = document.createElement("div")
+  bande.className = "regles-sauvegarde"
   const bouton = document.createElement("button")
   bouton.type = "button"
   bouton.className = "md-button regles-sauvegarde__annuler"
@@ -182,20 +151,43 @@ function installer(racine) {
   zone.className = "regles-sauvegarde__message"
   zone.setAttribute("role", "status")
   zone.hidden = true
-  bandeau.append(bouton, " ", compte, zone)
-  racine.querySelector(".regles-widget__resultat")?.before(bandeau)
-  racine.regles.sauvegarde = { bouton, compte, message: zone, annulation: false, bloquee: false }
+  bande.append(bouton, " ", compte, zone)
+  racine.querySelector(".regles-widget__resultat")?.before(bande)
+  const magasin = creerMagasinDeCombat({
+    stockage: stockageDuNavigateur(),
+    id: racine.id,
+    outil: racine.dataset.widget ?? "",
+    raisonDuRefus: erreur => raisonDuRefus(erreur).join(""),
+  })
+  regles.sauvegarde = { bouton, compte, message: zone, magasin, montre: null, remplacer: false, bloquee: false }
   bouton.addEventListener("click", () => annuler(racine))
   racine.addEventListener("regles:etat", evenement => {
-    if (evenement instanceof CustomEvent) enregistrer(racine, evenement.detail?.etat)
+    const { code } = /** @type {CustomEvent<{code: string}>} */ (evenement).detail
+    enregistrer(racine, code)
   })
-  const { sauvegarde, raison, brut } = lire(racine)
-  if (raison) mettreDeCote(racine, brut, raison)
-  majBouton(racine)
+  suivreLesAutresOnglets(racine)
+  const lu = magasin.lire()
+  if (lu.raison !== undefined) mettreDeCote(racine, lu.brut, lu.raison)
+  else compter(racine, lu.sauvegarde?.annuler.length ?? 0)
   // A share link in the address wins: its state is saved when it is shown (the one before it can be undone).
-  if (sauvegarde && !racine.regles.partage) montrer(racine, sauvegarde.etat, JSON.stringify(sauvegarde))
+  if (lu.sauvegarde && !regles.partage) montrer(racine, lu.sauvegarde.etat, JSON.stringify(lu.sauvegarde))
+}
+
+/**
+ * Whether the tool's declaration says it keeps a state.
+ * @param {RacineDeWidget} racine
+ */
+function gardeUnEtat(racine) {
+  try {
+    return JSON.parse(racine.dataset.outil ?? "{}").garde_un_etat === true
+  } catch {
+    return false // the page's own attribute, written by the build: unreadable only if tampered with
+  }
 }
 
 surChaquePage(() => {
-  for (const racine of document.querySelectorAll("[data-widget][data-etat]")) installer(/** @type {RacineDeWidget} */ (racine))
+  for (const racine of document.querySelectorAll("[data-widget][data-outil]")) {
+    const outil = /** @type {RacineDeWidget} */ (racine)
+    if (gardeUnEtat(outil)) installer(outil)
+  }
 })

@@ -32,9 +32,9 @@ export function verifierEtat(outil, etat, quoi = "Le lien de partage") {
 }
 
 /** The link that reopens this widget with the same inputs and the same result. */
-function lienDePartage(racine, op, rejouer) {
+function lienDePartage(racine, code) {
   const url = new URL(location.href)
-  url.hash = `${PARTAGE}${encodeURIComponent(racine.id)}.${encoder({ op, args: rejouer })}`
+  url.hash = `${PARTAGE}${encodeURIComponent(racine.id)}.${code}`
   return url.href
 }
 
@@ -144,7 +144,7 @@ function nouveauTour(racine) {
 
 /** Run ``op`` for the widget and show its outcome: true or false (the engine said yes or no), null (a
  * fault), undefined (a later action or link came first: this answer is dropped). */
-async function executer(racine, op, args, { partage = false, depuis = null } = {}) {
+async function executer(racine, op, args, { partage = false, reprise = false, depuis = null } = {}) {
   const resultat = racine.querySelector(".regles-widget__resultat")
   const tour = nouveauTour(racine)
   if (etatMoteur().etat !== "pret") {
@@ -175,12 +175,18 @@ async function executer(racine, op, args, { partage = false, depuis = null } = {
       const garde = Boolean(racine.dataset.etat) && "etat" in donnees
       if (garde) donnees.rejouer = { etat: donnees.etat }
       let lien = null
+      let code = null
       if (donnees.rejouer && typeof donnees.rejouer === "object") {
-        lien = lienDePartage(racine, garde ? racine.dataset.etat : op, donnees.rejouer)
+        code = encoder({ op: garde ? racine.dataset.etat : op, args: donnees.rejouer })
+        lien = lienDePartage(racine, code)
         if (!partage) history.replaceState(history.state, "", lien)
       }
-      if (garde) racine.dispatchEvent(new CustomEvent("regles:etat", { detail: { etat: donnees.etat, partage } }))
-      if (!partage) {
+      // A fight's new state: the share link's content (that shows it again) is kept on the device (sauvegarde.js).
+      if ("etat" in donnees && code) {
+        racine.dispatchEvent(new CustomEvent("regles:etat", { detail: { etat: donnees.etat, code, partage } }))
+      }
+      // A fight shown again from the device is not a new roll: the roll log does not hear of it.
+      if (!partage && !reprise) {
         racine.dispatchEvent(
           new CustomEvent("regles:resultat", { bubbles: true, detail: { op, args, resultat: donnees, lien } }),
         )
@@ -344,7 +350,7 @@ if (document.querySelector("[data-widget]")) demarrer()
 surChaquePage(monterTout)
 
 // For sauvegarde.js: a state kept on the device enters through the share links' guard, and is shown again.
-export { decoder, encoder, executer }
+export { decoder, encoder, executer, remplirFormulaire }
 
 // A share link opened in this tab while the page is already there (pasted in the address bar, followed
 // from the same page) changes only the address's fragment: it goes through the same guard.
