@@ -24,6 +24,7 @@ from rules_py.outils.registre import OUTILS, operation, outil
 from rules_py.outils.systeme import Systeme
 from rules_py.systemes import SYSTEMES
 from rules_py.web import affichage as af
+from rules_py.web.typographie import typographie
 
 __all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
 
@@ -288,7 +289,7 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         "champ_competence": None if champ is None else champ.cle,
         "titre_competence": titre,
         "competences": [
-            [n, v, _par_cle(autres, cles, en_plus), libelle] for n, v, en_plus, libelle in lignes
+            [n, v, _par_cle(autres, cles, en_plus), typographie(libelle)] for n, v, en_plus, libelle in lignes
         ],
         "affichage": [],
     }

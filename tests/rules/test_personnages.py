@@ -253,7 +253,7 @@ class TestRemplir:
         """A tool gets the fields whose key the character has: here FOR and TAI."""
         resultat = appeler("personnages.remplir", {"outil": "modificateur-degats", "personnage": ruan()})
         assert resultat["valeurs"] == {"for": "14", "tai": "16"}
-        assert resultat["competences"][0] == ["Perception", 45, {}, "Perception (45 %)"]
+        assert resultat["competences"][0] == ["Perception", 45, {}, "Perception (45\u202f%)"]
 
     def test_le_resultat_egale_celui_des_nombres_tapes(self) -> None:
         """Filled from the character or typed, the tool answers the same."""
