@@ -52,7 +52,9 @@ CARACTERISTIQUES = ("Caractéristique", "Valeur")
 STANDARDS = ("Compétence", "Base", "Valeur")
 """The blank Basic maison sheet's skills: the standard skills with their base formula (the text's)."""
 COMPTEUR = ("Init", *(f"+{unite}" for unite in range(10)))
-"""The blank KAR sheet's Init counter (001, « Aide de jeu »): a pawn's box for every Init, 0 to 39."""
+"""The blank KAR sheet's Init counter (001, « Aide de jeu »): a pawn's box for every Init, 0 to 29."""
+LEGENDE_COMPTEUR = "Compteur d'Init (ligne 20, colonne +3 : Init 23)"
+"""The pawn starts at the Init and goes down with each action of the round."""
 LIGNES_VIERGES = 10
 
 
@@ -107,10 +109,10 @@ def _zone_vierge(fiche: pj.Fiche, cle: str, libelle: str) -> list[af.Bloc]:
         standards = [[c.nom, c.formule_texte.replace(" x ", " × "), ""] for c in bm.COMPETENCES_STANDARDS]
         return [af.tableau(STANDARDS, standards + _vides(STANDARDS, 8), legende=libelle)]
     if isinstance(fiche, pj.FicheKar) and cle == "armes":
-        compteur = [[str(dizaine), *[""] * 10] for dizaine in (30, 20, 10, 0)]
+        compteur = [[str(dizaine), *[""] * 10] for dizaine in (20, 10, 0)]
         return [
             af.tableau(ARMES_KAR, _vides(ARMES_KAR, 6), legende=libelle),
-            af.tableau(COMPTEUR, compteur, legende="Compteur d'Init (le pion part de l'Init et descend)"),
+            af.tableau(COMPTEUR, compteur, legende=LEGENDE_COMPTEUR),
         ]
     entetes = {
         ("armes", pj.FicheBasic): ARMES,
