@@ -19,20 +19,27 @@ from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
 from rules_py import el_toto
+from rules_py.d100 import arrondi_superieur
 from rules_py.dice import parse
 from rules_py.errors import InputError, RulesError
 from rules_py.outils.champs import Champ, ecrire
 
 __all__ = [
     "ArmeDeFiche",
+    "ArmeKar",
+    "CompetenceActions",
     "Fiche",
     "FicheActions",
     "FicheBasic",
     "FicheElToto",
     "FicheKar",
+    "Ligne",
     "competences",
     "lire_armes",
+    "lire_armes_kar",
     "lire_competences",
+    "lire_competences_actions",
+    "listes",
     "valeurs",
     "verifier_nom",
 ]
@@ -125,6 +132,104 @@ def lire_armes(texte: object, libelle: str = "Armes") -> tuple[ArmeDeFiche, ...]
     return tuple(resultat)
 
 
+@dataclass(frozen=True, slots=True)
+class ArmeKar:
+    """A weapon on a BaSIC — KAR sheet, as the text puts it beside the weapon's name (001, 4.3, 3):
+    its speed factor (FV), the score of its attack skill and its damage."""
+
+    nom: str
+    fv: int
+    attaque: int
+    degats: str
+
+
+FV_MAX = 99
+"""The highest speed factor a sheet accepts (the text: usually 2 to 5; a firearm's depends on it)."""
+
+
+def lire_armes_kar(texte: object, libelle: str = "Armes") -> tuple[ArmeKar, ...]:
+    """Weapons one per line, ``Nom : FV : attaque : dommages`` (the order of the text, 001).
+
+    >>> lire_armes_kar("Épée : 3 : 65 % : 1d8+1")
+    (ArmeKar(nom='Épée', fv=3, attaque=65, degats='1d8+1'),)
+    >>> lire_armes_kar("Dague : 0 : 40 : 1d4+2", "A")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.InputError: « A », ligne 1 : le FV « 0 » doit être un entier de 1 à 99.
+    """
+    resultat = []
+    for numero, morceaux in _lignes(texte, libelle):
+        if len(morceaux) != 4:
+            raise InputError(
+                f"« {libelle} », ligne {numero} : écrivez « Nom : FV : attaque : dommages », "
+                "par exemple « Épée : 3 : 65 : 1d8+1 »."
+            )
+        nom = _nom_de_ligne(morceaux[0], libelle, numero)
+        fv = morceaux[1]
+        if not (fv.isascii() and fv.isdigit()) or not 1 <= int(fv) <= FV_MAX:
+            raise InputError(
+                f"« {libelle} », ligne {numero} : le FV « {fv[:12]} » doit être un entier de 1 à {FV_MAX}."
+            )
+        attaque = _score_de_ligne(morceaux[2].removesuffix("%").strip(), libelle, numero)
+        try:
+            degats = str(parse(morceaux[3]))
+        except RulesError as erreur:
+            raise InputError(f"« {libelle} », ligne {numero} : {erreur.message}") from None
+        resultat.append(ArmeKar(nom, int(fv), attaque, degats))
+    return tuple(resultat)
+
+
+@dataclass(frozen=True, slots=True)
+class CompetenceActions:
+    """A skill on an Actions d100 sheet: its score and whether a point was spent in it (004: only then
+    is a 1 a critical success)."""
+
+    nom: str
+    score: int
+    points: bool
+
+
+_OUI, _NON = frozenset({"oui", "o"}), frozenset({"non", "n", "aucun", "aucun point"})
+
+
+def lire_competences_actions(texte: object, libelle: str = "Compétences") -> tuple[CompetenceActions, ...]:
+    """Skills one per line, ``Nom : valeur``, or ``Nom : valeur : non`` when no point was spent in it.
+
+    A line without the mark is a skill with points spent (the sheets written before the mark existed
+    read so, as the test assumed them).
+
+    >>> lues = lire_competences_actions("Crochetage : 60\\nDiscrétion : 20 : non")
+    >>> [(c.nom, c.score, c.points) for c in lues]
+    [('Crochetage', 60, True), ('Discrétion', 20, False)]
+    """
+    resultat = []
+    for numero, morceaux in _lignes(texte, libelle):
+        if len(morceaux) not in (2, 3):
+            raise InputError(
+                f"« {libelle} », ligne {numero} : écrivez « Nom : valeur », ou « Nom : valeur : non » "
+                "si aucun point n'est dépensé dans la compétence."
+            )
+        nom = _nom_de_ligne(morceaux[0], libelle, numero)
+        score = _score_de_ligne(morceaux[1].removesuffix("%").strip(), libelle, numero)
+        marque = morceaux[2].casefold() if len(morceaux) == 3 else "oui"
+        if marque not in _OUI | _NON:
+            raise InputError(
+                f"« {libelle} », ligne {numero} : après la valeur, écrivez « oui » (au moins un point "
+                f"dépensé) ou « non » (reçu : « {morceaux[2][:12]} »)."
+            )
+        resultat.append(CompetenceActions(nom, score, marque in _OUI))
+    return tuple(resultat)
+
+
+Ligne = tuple[str, int, dict[str, Any], str]
+"""A line « Remplir depuis » offers for a tool's skill field: its name, its score, the other values it
+fills by key (a weapon's FV and damage, a skill's points spent), and its label in the list."""
+
+
+def _lignes_de_scores(scores: list[tuple[str, int]], unite: str = " %") -> list[Ligne]:
+    return [(nom, valeur, {}, f"{nom} ({valeur}{unite})") for nom, valeur in scores]
+
+
 def _zone_verifiee(lecteur: Callable[[object, str], object]) -> Callable[[object, str], str]:
     """A reader that checks the zone with ``lecteur`` and keeps the text as typed (exact round trip)."""
 
@@ -163,6 +268,8 @@ def _score(libelle: str, cle: str, groupe: str, aide: str = "") -> Champ:
 COMPETENCES_AIDE = "Une par ligne : « Nom : valeur », par exemple « Perception : 45 »."
 _COMPETENCES = _zone_verifiee(lire_competences)
 _ARMES = _zone_verifiee(lire_armes)
+_ARMES_KAR = _zone_verifiee(lire_armes_kar)
+_COMPETENCES_ACTIONS = _zone_verifiee(lire_competences_actions)
 
 # == The four sheets ===========================================================================
 
@@ -238,6 +345,10 @@ class FicheBasic:
             liste += [(f"{arme.nom} (ATT)", arme.att), (f"{arme.nom} (PAR)", arme.par)]
         return liste
 
+    def listes(self) -> dict[str, tuple[str, list[Ligne]]]:
+        """What « Remplir depuis » offers a tool's skill field (by the field's key): the skills."""
+        return {"competence": ("Compétence", _lignes_de_scores(self.competences()))}
+
 
 @dataclass(frozen=True, slots=True)
 class FicheKar:
@@ -256,12 +367,46 @@ class FicheKar:
         str,
         Champ("Compétences", zone=True, aide=COMPETENCES_AIDE, lecteur=_COMPETENCES, groupe="Compétences"),
     ] = ""
+    armes: Annotated[
+        str,
+        Champ(
+            "Armes",
+            zone=True,
+            groupe=COMBAT,
+            aide=(
+                "Une par ligne : « Nom : FV : attaque : dommages », par exemple « Épée : 3 : 65 : 1d8+1 » "
+                "(le facteur de vitesse, le score de la compétence d'attaque, les dommages)."
+            ),
+            lecteur=_ARMES_KAR,
+        ),
+    ] = ""
+    compteur_init: Annotated[
+        int,
+        _score(
+            "Compteur d'Init",
+            "compteur_init",
+            COMBAT,
+            "Le pion du compteur d'Init : il part de l'Init et descend avec chaque action du round.",
+        ),
+    ] = 0
 
     def derives(self) -> dict[str, Any]:
-        return {"pv": self.pv_initiaux, "pv_max": self.pv_initiaux}
+        """PV, and the Init: (INT + DEX) / 2 rounded up (B8)."""
+        init = arrondi_superieur(self.intelligence + self.dexterite, 2)
+        return {"pv": self.pv_initiaux, "pv_max": self.pv_initiaux, "init": init}
 
     def competences(self) -> list[tuple[str, int]]:
         return list(lire_competences(self.scores))
+
+    def listes(self) -> dict[str, tuple[str, list[Ligne]]]:
+        """The skills, then each weapon: its attack score, with its FV and damage for the tools."""
+        lignes = _lignes_de_scores(self.competences())
+        for arme in lire_armes_kar(self.armes):
+            libelle = f"{arme.nom} : attaque {arme.attaque} %, FV {arme.fv}, dommages {arme.degats}"
+            lignes.append(
+                (f"{arme.nom} (attaque)", arme.attaque, {"fv": arme.fv, "arme": arme.degats}, libelle)
+            )
+        return {"competence": ("Compétence", lignes)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +427,27 @@ class FicheElToto:
             "Compétence de l'arme", "competence_arme", COMBAT, "Le PdC vaut Arts martiaux + cette compétence."
         ),
     ] = 1
-    bonus_arme: Annotated[int, _score("Bonus de l'arme", "bonus_arme", COMBAT)] = 0
+    bonus_arme: Annotated[
+        int,
+        Champ(
+            "Bonus de l'arme",
+            cle="bonus_arme",
+            minimum=-el_toto.MAX_MODIFICATEUR,
+            maximum=el_toto.MAX_MODIFICATEUR,
+            groupe=COMBAT,
+        ),
+    ] = 0
+    bouclier: Annotated[
+        int,
+        Champ(
+            "Bonus de bouclier",
+            cle="bouclier",
+            minimum=0,
+            maximum=el_toto.MAX_DES,
+            groupe=COMBAT,
+            aide="En dés : le combat rapide lance le PdC + le bonus de bouclier.",
+        ),
+    ] = 0
     protection: Annotated[int, _score("Protection", "protection", COMBAT)] = 0
     scores: Annotated[
         str,
@@ -313,19 +478,34 @@ class FicheElToto:
     def competences(self) -> list[tuple[str, int]]:
         return list(lire_competences(self.scores))
 
+    def listes(self) -> dict[str, tuple[str, list[Ligne]]]:
+        return {"competence": ("Compétence", _lignes_de_scores(self.competences(), ""))}
+
 
 @dataclass(frozen=True, slots=True)
 class FicheActions:
-    """An Actions d100 character: its skills (in %)."""
+    """An Actions d100 character: its characteristics, its skills (in %) and where points were spent."""
 
     nom: Annotated[str, _nom()] = ""
+    caracteristiques: Annotated[
+        str,
+        Champ(
+            CARACTERISTIQUES,
+            zone=True,
+            aide="Une par ligne : « Nom : valeur », par exemple « Force : 12 ».",
+            lecteur=_COMPETENCES,
+        ),
+    ] = ""
     scores: Annotated[
         str,
         Champ(
             "Compétences",
             zone=True,
-            aide="Une par ligne : « Nom : valeur », par exemple « Crochetage : 60 ».",
-            lecteur=_COMPETENCES,
+            aide=(
+                "Une par ligne : « Nom : valeur », par exemple « Crochetage : 60 » ; ajoutez « : non » "
+                "si aucun point n'est dépensé dans la compétence (« Discrétion : 20 : non »)."
+            ),
+            lecteur=_COMPETENCES_ACTIONS,
         ),
     ] = ""
 
@@ -333,7 +513,19 @@ class FicheActions:
         return {}
 
     def competences(self) -> list[tuple[str, int]]:
-        return list(lire_competences(self.scores))
+        return [(c.nom, c.score) for c in lire_competences_actions(self.scores)]
+
+    def listes(self) -> dict[str, tuple[str, list[Ligne]]]:
+        """The skills, each with its points-spent mark (the test's ``points``); the characteristics."""
+        lignes: list[Ligne] = []
+        for c in lire_competences_actions(self.scores):
+            libelle = f"{c.nom} ({c.score} %{'' if c.points else ', aucun point dépensé'})"
+            lignes.append((c.nom, c.score, {"points": c.points}, libelle))
+        caracteristiques = _lignes_de_scores(list(lire_competences(self.caracteristiques)), "")
+        return {
+            "competence": ("Compétence", lignes),
+            "caracteristique": ("Caractéristique", caracteristiques),
+        }
 
 
 Fiche = FicheBasic | FicheKar | FicheElToto | FicheActions
@@ -352,3 +544,9 @@ def valeurs(fiche: Fiche) -> dict[str, Any]:
 def competences(fiche: Fiche) -> list[tuple[str, int]]:
     """The character's skills (and weapon values) as (name, score), in the sheet's order."""
     return fiche.competences()
+
+
+def listes(fiche: Fiche) -> dict[str, tuple[str, list[Ligne]]]:
+    """What « Remplir depuis » offers a tool's field that takes a score of the sheet, by the field's key:
+    ``caracteristique`` (a characteristic), else ``competence`` (a skill, a weapon); each with its title."""
+    return fiche.listes()

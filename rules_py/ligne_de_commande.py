@@ -131,8 +131,10 @@ def _choix_ecrit(cle: str, libelle: str) -> str:
 
 
 def aide_du_champ(champ: ChampDeclare) -> str:
-    """The help line of one option: its label, bounds, choices, default."""
+    """The help line of one option: its label (a zone's notation), bounds, choices, default."""
     meta, morceaux = champ.meta, [champ.meta.libelle]
+    if meta.zone and meta.aide:  # a zone's notation (one weapon per line…) is its help
+        morceaux.append(meta.aide[0].lower() + meta.aide[1:].rstrip("."))
     if meta.minimum is not None and meta.maximum is not None:
         morceaux.append(f"de {meta.minimum} à {meta.maximum}")
     elif meta.minimum is not None:

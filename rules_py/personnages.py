@@ -5,7 +5,7 @@ a stored character names its system by the record's name.
 
 The stored document is plain JSON with a schema version::
 
-    {"schema": "regles-personnages", "version": 1,
+    {"schema": "regles-personnages", "version": 2,
      "personnages": [{"id": "…", "systeme": "Basic maison", "fiche": {"nom": "Ruan", …}}]}
 
 :func:`lire_document` reads it (size and depth limits first), migrates it from any
@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules_py import el_toto
 from rules_py.constantes import PROFONDEUR_MAX, TAILLE_MAX_DOCUMENT, profondeur_json
 from rules_py.errors import InputError, RulesError
 from rules_py.fiches import (
@@ -30,12 +31,15 @@ from rules_py.fiches import (
     FicheKar,
     competences,
     lire_armes,
+    lire_armes_kar,
     lire_competences,
+    lire_competences_actions,
+    listes,
     valeurs,
     verifier_nom,
 )
 from rules_py.outils.champs import champs, ecrire, lire
-from rules_py.systemes import FICHES
+from rules_py.systemes import EL_TOTO, FICHES
 
 __all__ = [
     "FICHES",
@@ -51,16 +55,19 @@ __all__ = [
     "competences",
     "document_json",
     "lire_armes",
+    "lire_armes_kar",
     "lire_competences",
+    "lire_competences_actions",
     "lire_document",
     "lire_personnage",
+    "listes",
     "profondeur_json",
     "valeurs",
     "verifier_nom",
 ]
 
 SCHEMA = "regles-personnages"
-VERSION = 1
+VERSION = 2
 """The version of the stored document; every older one has its step in :data:`MIGRATIONS`."""
 
 TAILLE_MAX = TAILLE_MAX_DOCUMENT
@@ -89,6 +96,8 @@ class Document:
     personnages: tuple[Personnage, ...]
     rejetes: tuple[tuple[Any, str], ...] = ()
     migre_depuis: int | None = None
+    notes: tuple[str, ...] = ()
+    """What a migration changed in a value, each in French (the page shows them)."""
 
 
 _IDENTIFIANT = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -104,7 +113,38 @@ def _migrer_0(donnees: Any) -> dict[str, Any]:
     return {"schema": SCHEMA, "version": 1, "personnages": personnages}
 
 
-MIGRATIONS: Mapping[int, Callable[[Any], dict[str, Any]]] = {0: _migrer_0}
+BONUS_MAX = el_toto.MAX_MODIFICATEUR
+NOTES = "_notes_de_migration"
+"""Where a migration step leaves its notes in the document it returns (read and removed by
+:func:`lire_document`)."""
+
+
+def _migrer_1(donnees: Any) -> dict[str, Any]:
+    """Version 1 → 2: the sheets gain fields, read at their defaults when absent (BaSIC — KAR: weapons
+    with FV, attack and damage, the Init counter; El Toto: the shield bonus; Actions d100: the
+    characteristics, and a skill line without « : non » has points spent, as the test assumed).
+
+    Every value is kept as it was, but one: an El Toto weapon bonus is now bounded as the tools bound it
+    (−100 to 100); a stored bonus above 100, which no tool accepted, becomes 100, and a note says so.
+    """
+    notes, migres = [], []
+    personnages = donnees.get("personnages") if isinstance(donnees, dict) else None
+    for brut in personnages if isinstance(personnages, list) else ():
+        fiche = brut.get("fiche") if isinstance(brut, dict) and brut.get("systeme") == EL_TOTO.nom else None
+        bonus = fiche.get("bonus_arme") if isinstance(fiche, dict) else None
+        if isinstance(bonus, str) and bonus.isascii() and bonus.isdigit() and int(bonus) > BONUS_MAX:
+            notes.append(
+                f"{_nom_de(brut)} : le bonus de l'arme {int(bonus)} devient {BONUS_MAX}, "
+                "le plus grand que les outils acceptent."
+            )
+            brut = {**brut, "fiche": {**fiche, "bonus_arme": str(BONUS_MAX)}}
+        migres.append(brut)
+    if not isinstance(personnages, list):
+        return {**donnees, "version": 2}
+    return {**donnees, "version": 2, "personnages": migres, NOTES: notes}
+
+
+MIGRATIONS: Mapping[int, Callable[[Any], dict[str, Any]]] = {0: _migrer_0, 1: _migrer_1}
 """One step per old version: ``MIGRATIONS[n]`` turns version ``n`` into version ``n + 1``."""
 
 
@@ -158,8 +198,8 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
 
     >>> doc = lire_document('{"schema": "regles-personnages", "version": 1, "personnages": '
     ...                     '[{"id": "a1", "systeme": "Actions d100", "fiche": {"nom": "Brugor"}}]}')
-    >>> doc.personnages[0].fiche
-    {'nom': 'Brugor', 'scores': ''}
+    >>> doc.personnages[0].fiche, doc.migre_depuis
+    ({'nom': 'Brugor', 'caracteristiques': '', 'scores': ''}, 1)
     >>> lire_document("{").personnages
     Traceback (most recent call last):
     ...
@@ -176,8 +216,10 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
     except (ValueError, RecursionError):
         raise InputError("Fichier illisible : ce n'est pas du JSON.") from None
     version = depart = _version(donnees)
+    notes: list[str] = []
     while version < VERSION:
         donnees = MIGRATIONS[version](donnees)
+        notes += donnees.pop(NOTES, [])
         version += 1
     liste = donnees.get("personnages")
     if not isinstance(liste, list):
@@ -200,7 +242,7 @@ def lire_document(texte: object, *, strict: bool = False) -> Document:
             continue
         vus.add(personnage.id)
         lus.append(personnage)
-    return Document(tuple(lus), tuple(rejetes), depart if depart != VERSION else None)
+    return Document(tuple(lus), tuple(rejetes), depart if depart != VERSION else None, tuple(notes))
 
 
 def document_json(personnages: Any) -> dict[str, Any]:
@@ -216,6 +258,3 @@ def fiche_de(personnage: Personnage) -> Fiche:
 def champs_de_fiche(systeme: str) -> tuple[Any, ...]:
     """The declared fields of a system's sheet."""
     return champs(FICHES[systeme])
-
-
-# The facade (rules_py.web.personnages) registers one tool per sheet. Whichever of the two

@@ -210,7 +210,7 @@ def resoudre_test_actions(entrees: EntreesTest, rng: random.Random) -> dict[str,
 class EntreesCaracteristique:
     """The characteristic, the difficulty, the die read; the die's faces (1d20, the engine's parameter)."""
 
-    caracteristique: Annotated[int, Champ("Caractéristique", minimum=0)] = 12
+    caracteristique: Annotated[int, Champ("Caractéristique", minimum=0, competence=True)] = 12
     difficulte: Annotated[
         str, Champ("Difficulté de l'action", choix=_choix_difficultes(""), lecteur=_difficulte)
     ] = "moyen"

@@ -79,8 +79,10 @@ class NouveauCombattant:
     caracteristique: Annotated[str | None, detail("Init calculée sur", choix=SEULE)] = None
     fv: Annotated[int, detail("FV", minimum=1, aide=AIDE_FV)] = 3
     longueur: Annotated[str | None, detail("Longueur de l'arme", choix=LONGUEURS)] = "moyenne"
-    pv: Annotated[int | None, detail("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV)] = None
-    attaque: Annotated[int | None, detail("Attaque (en %)", minimum=0, aide=AIDE_JETS)] = None
+    pv: Annotated[int | None, detail("PV (facultatif)", cle="PV", minimum=1, aide=AIDE_PV, fiche="pv")] = None
+    attaque: Annotated[int | None, detail("Attaque (en %)", minimum=0, aide=AIDE_JETS, competence=True)] = (
+        None
+    )
     defense: Annotated[int | None, detail("Parade ou esquive (en %)", minimum=0, aide=AIDE_JETS)] = None
     arme: Annotated[Expression | None, detail("Dégâts de l'arme (facultatif)", aide=AIDE_ARME)] = None
     bonus: Annotated[Expression, detail("Bonus aux dommages", aide="Ex. 1d3, ou 0.")] = ZERO

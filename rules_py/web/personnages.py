@@ -16,6 +16,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from rules_py import basic_maison as bm
 from rules_py import personnages as pj
 from rules_py.errors import InputError
 from rules_py.outils.champs import champs, ecrire
@@ -23,6 +24,7 @@ from rules_py.outils.registre import OUTILS, operation, outil
 from rules_py.outils.systeme import Systeme
 from rules_py.systemes import SYSTEMES
 from rules_py.web import affichage as af
+from rules_py.web.typographie import typographie
 
 __all__ = ["NOMS", "depuis_un_fichier", "enregistrer"]
 
@@ -37,12 +39,23 @@ LIBELLES_DERIVES: Mapping[str, str] = {
     "vie": "Vie (PV)",
     "points_d_energie": "Énergie",
     "pdc": "Potentiel de combat (PdC)",
+    "init": "Initiative (Init)",
 }
 """The computed values a sheet shows (the others, such as ``pv_max``, only fill tools)."""
 
 
 ARMES = ("Arme", "Dégâts", "ATT", "PAR")
+ARMES_KAR = ("Arme", "FV", "Attaque", "Dommages")
 COMPETENCES = ("Compétence", "Valeur")
+COMPETENCES_ACTIONS = ("Compétence", "Valeur", "Point dépensé")
+CARACTERISTIQUES = ("Caractéristique", "Valeur")
+STANDARDS = ("Compétence", "Base", "Valeur")
+"""The blank Basic maison sheet's skills: the standard skills with their base formula (the text's)."""
+COMPTEUR = ("Init", *(f"+{unite}" for unite in range(10)))
+"""The blank KAR sheet's Init counter (001, « Aide de jeu »): a pawn's box for every Init, 0 to 29."""
+LEGENDE_COMPTEUR = "Compteur d'Init (ligne 20, colonne +3 : Init 23)"
+"""The pawn starts at the Init and goes down with each action of the round."""
+LIGNES_VIERGES = 10
 
 
 def _lignes(fiche: pj.Fiche) -> list[tuple[str, str | int]]:
@@ -54,22 +67,65 @@ def _lignes(fiche: pj.Fiche) -> list[tuple[str, str | int]]:
     return lignes + [(libelle, derives[cle]) for cle, libelle in LIBELLES_DERIVES.items() if cle in derives]
 
 
+def _tables(fiche: pj.Fiche) -> list[tuple[str, tuple[str, ...], list[list[str]]]]:
+    """A sheet's lists as tables (legend, headings, rows), in the sheet's order."""
+    unite = "" if isinstance(fiche, pj.FicheElToto) else " %"
+    if isinstance(fiche, pj.FicheActions):
+        caracteristiques = [[nom, str(v)] for nom, v in pj.lire_competences(fiche.caracteristiques)]
+        scores = [
+            [c.nom, f"{c.score} %", "oui" if c.points else "non"]
+            for c in pj.lire_competences_actions(fiche.scores)
+        ]
+        return [
+            ("Caractéristiques", CARACTERISTIQUES, caracteristiques),
+            ("Compétences", COMPETENCES_ACTIONS, scores),
+        ]
+    tables = [("Compétences", COMPETENCES, [[nom, f"{v}{unite}"] for nom, v in fiche.competences()])]
+    if isinstance(fiche, pj.FicheBasic):
+        armes = [[a.nom, a.degats, f"{a.att} %", f"{a.par} %"] for a in pj.lire_armes(fiche.armes)]
+        tables.append(("Armes", ARMES, armes))
+    if isinstance(fiche, pj.FicheKar):
+        armes = [[a.nom, str(a.fv), f"{a.attaque} %", a.degats] for a in pj.lire_armes_kar(fiche.armes)]
+        tables.append(("Armes", ARMES_KAR, armes))
+    return tables
+
+
 def _feuille(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
     """A filled sheet as display blocks: its fields, its computed values, its skills and weapons."""
-    armes = pj.lire_armes(getattr(fiche, "armes", ""))
-    tables = {
-        "Compétences": (COMPETENCES, [[nom, f"{v} %"] for nom, v in fiche.competences()]),
-        "Armes": (ARMES, [[a.nom, a.degats, f"{a.att} %", f"{a.par} %"] for a in armes]),
-    }
     blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(_lignes(fiche))]
-    for legende, (entetes, rangs) in tables.items():
+    for legende, entetes, rangs in _tables(fiche):
         if rangs:
             blocs.append(af.tableau(entetes, rangs, legende=legende))
     return blocs
 
 
+def _vides(entetes: tuple[str, ...], nombre: int = LIGNES_VIERGES) -> list[list[str]]:
+    return [[""] * len(entetes) for _ in range(nombre)]
+
+
+def _zone_vierge(fiche: pj.Fiche, cle: str, libelle: str) -> list[af.Bloc]:
+    """The lines to write a zone on, as players expect them on paper."""
+    if isinstance(fiche, pj.FicheBasic) and cle == "scores":
+        standards = [[c.nom, c.formule_texte.replace(" x ", " × "), ""] for c in bm.COMPETENCES_STANDARDS]
+        return [af.tableau(STANDARDS, standards + _vides(STANDARDS, 8), legende=libelle)]
+    if isinstance(fiche, pj.FicheKar) and cle == "armes":
+        compteur = [[str(dizaine), *[""] * 10] for dizaine in (20, 10, 0)]
+        return [
+            af.tableau(ARMES_KAR, _vides(ARMES_KAR, 6), legende=libelle),
+            af.tableau(COMPTEUR, compteur, legende=LEGENDE_COMPTEUR),
+        ]
+    entetes = {
+        ("armes", pj.FicheBasic): ARMES,
+        ("scores", pj.FicheActions): COMPETENCES_ACTIONS,
+        ("caracteristiques", pj.FicheActions): CARACTERISTIQUES,
+    }.get((cle, type(fiche)), COMPETENCES)
+    nombre = 6 if entetes is CARACTERISTIQUES else LIGNES_VIERGES
+    return [af.tableau(entetes, _vides(entetes, nombre), legende=libelle)]
+
+
 def _feuille_vierge(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
-    """The blank sheet to print: every label with an empty value, ten empty rows per zone."""
+    """The blank sheet to print: every label with an empty value, lines for each zone (the Basic maison
+    standard skills with their base, the KAR weapons with FV, attack and damage, and the Init counter)."""
     vide = [[libelle, ""] for libelle, _ in _lignes(fiche)]
     blocs = [
         af.texte(f"Fiche de personnage — {systeme}", "resultat"),
@@ -77,8 +133,7 @@ def _feuille_vierge(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
     ]
     for champ in champs(type(fiche)):
         if champ.forme == "zone":
-            entetes = ARMES if champ.cle == "armes" else COMPETENCES
-            blocs.append(af.tableau(entetes, [[""] * len(entetes)] * 10, legende=champ.meta.libelle))
+            blocs += _zone_vierge(fiche, champ.cle, champ.meta.libelle)
     return blocs
 
 
@@ -127,13 +182,16 @@ def charger(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A stored document (its raw text) → the characters, migrated and checked; the others set aside."""
     texte = args.get("texte")
     if texte is None or texte == "":
-        return {"document": pj.document_json(()), "rejetes": [], "migre_depuis": None, "affichage": []}
+        vide = {"document": pj.document_json(()), "rejetes": [], "migre_depuis": None, "notes": []}
+        return {**vide, "affichage": []}
     document = pj.lire_document(texte)
     return {
         "document": pj.document_json(document.personnages),
         "rejetes": [_rejete(brut, message) for brut, message in document.rejetes],
         "migre_depuis": document.migre_depuis,
-        "affichage": [af.texte(message, "erreur") for _, message in document.rejetes],
+        "notes": list(document.notes),
+        "affichage": [af.texte(message, "erreur") for _, message in document.rejetes]
+        + [af.texte(note, "note") for note in document.notes],
     }
 
 
@@ -144,8 +202,10 @@ def importer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     nombre = len(document.personnages)
     return {
         "personnages": [p.en_json() for p in document.personnages],
+        "notes": list(document.notes),
         "affichage": [
-            af.texte(f"{nombre} personnage{'s' if nombre > 1 else ''} importé{'s' if nombre > 1 else ''}.")
+            af.texte(f"{nombre} personnage{'s' if nombre > 1 else ''} importé{'s' if nombre > 1 else ''}."),
+            *(af.texte(note, "note") for note in document.notes),
         ],
     }
 
@@ -163,7 +223,8 @@ def depuis_un_fichier(
     """A tool's fields taken from an exported character file (the CLI's ``--personnage``).
 
     The file's first character of the tool's system fills the fields it has (of side ``camp``
-    if given); ``competence`` (a skill's name on the sheet) fills the field that takes a skill.
+    if given); ``competence`` (a name « Remplir depuis » lists: a skill, a weapon, a characteristic)
+    fills the field that takes a score, and what goes with it (a weapon's FV and damage…).
     """
     document = pj.lire_document(texte, strict=True)
     systeme = OUTILS[nom].regles
@@ -173,15 +234,16 @@ def depuis_un_fichier(
     reponse = remplir({"outil": nom, "personnage": personnage.en_json(), "camp": camp}, random.Random(0))
     valeurs = dict(reponse["valeurs"])
     if competence is not None:
-        scores = dict(reponse["competences"])
+        lignes = {ligne[0]: ligne for ligne in reponse["competences"]}
         if reponse["champ_competence"] is None:
             raise InputError("Cet outil ne prend pas de compétence de la fiche.")
-        if competence not in scores:
-            connues = ", ".join(f"« {n} »" for n in scores) or "aucune"
+        if competence not in lignes:
+            connues = ", ".join(f"« {n} »" for n in lignes) or "aucune"
             raise InputError(
                 f"« {competence[:40]} » n'est pas sur la fiche de {reponse['nom']} (connues : {connues})."
             )
-        valeurs[reponse["champ_competence"]] = str(scores[competence])
+        _, score, en_plus, _ = lignes[competence]
+        valeurs |= {reponse["champ_competence"]: str(score), **en_plus}
     return valeurs
 
 
@@ -199,9 +261,12 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A tool's fields taken from a character: every field whose key the character has, and its skills.
 
     ``valeurs`` holds the form texts by field name (a choice only when it is one of the
-    field's values); ``champ_competence`` names the field that takes « a skill of the
-    sheet » (declared by the tool), ``competences`` lists them with their scores. With ``camp`` (one
-    of :func:`camps_de`), only that side's fields are filled (``nom_a``: the name).
+    field's values); ``champ_competence`` names the field that takes « a score of the
+    sheet » (declared by the tool), ``competences`` lists what it may take, by the field's key (the
+    characteristics for ``caracteristique``, else the skills and weapons), titled ``titre_competence``:
+    each line is [name, score, the other fields it fills (a weapon's FV and damage, a skill's points
+    spent), its label]. With ``camp`` (one of :func:`camps_de`), only that side's fields are filled
+    (``nom_a``: the name).
     """
     nom, camp = args.get("outil"), args.get("camp") or ""
     if not isinstance(nom, str) or nom not in OUTILS:
@@ -213,22 +278,37 @@ def remplir(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     if systeme and systeme != personnage.systeme:
         raise InputError(f"Ce personnage est {_de(personnage.systeme)} ; cet outil sert {systeme}.")
     fiche = pj.fiche_de(personnage)
-    disponibles = pj.valeurs(fiche)
-    valeurs: dict[str, str | bool] = {}
     siens = [c for c in _remplissables(nom) if c.meta.camp == camp]
+    cles = {c.cle: c.meta.fiche or c.cle.removesuffix(f"_{camp}" if camp else "") for c in siens}
+    champ = next((c for c in siens if c.meta.competence), None)
+    autres = [c for c in siens if c is not champ]
+    titre, lignes = pj.listes(fiche)["competence"]
+    if champ is not None:
+        titre, lignes = pj.listes(fiche).get(cles[champ.cle], (titre, lignes))
+    return {
+        "nom": fiche.nom,
+        "valeurs": _par_cle(autres, cles, pj.valeurs(fiche)),
+        "champ_competence": None if champ is None else champ.cle,
+        "titre_competence": titre,
+        "competences": [
+            [n, v, _par_cle(autres, cles, en_plus), typographie(libelle)] for n, v, en_plus, libelle in lignes
+        ],
+        "affichage": [],
+    }
+
+
+def _par_cle(
+    siens: list[Any], cles: Mapping[str, str], disponibles: Mapping[str, Any]
+) -> dict[str, str | bool]:
+    """The form texts of the fields ``siens`` whose key (``cles``) has a value in ``disponibles``
+    (a choice only when the value is one of its options)."""
+    valeurs: dict[str, str | bool] = {}
     for champ in siens:
-        cle = champ.meta.fiche or champ.cle.removesuffix(f"_{camp}" if camp else "")
-        valeur = disponibles.get(cle)
+        valeur = disponibles.get(cles[champ.cle])
         texte = valeur if isinstance(valeur, bool) else str(valeur)
         if valeur is not None and (champ.forme != "choix" or texte in {c for c, _ in champ.options}):
             valeurs[champ.cle] = texte
-    return {
-        "nom": fiche.nom,
-        "valeurs": valeurs,
-        "champ_competence": next((c.cle for c in siens if c.meta.competence), None),
-        "competences": [list(c) for c in fiche.competences()],
-        "affichage": [],
-    }
+    return valeurs
 
 
 def _de(nom: str) -> str:

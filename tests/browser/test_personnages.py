@@ -65,7 +65,7 @@ def test_un_personnage_cree_recharge_exporte_supprime_et_reimporte_revient_ident
     page = personnages
     enregistrer(page, RUAN)
     avant = stocke(page)
-    assert avant["version"] == 1
+    assert avant["version"] == 2
     assert [p["fiche"] for p in avant["personnages"]] == [RUAN]
     page.reload()
     page_prete(page)
@@ -190,12 +190,11 @@ def test_une_ancienne_version_est_migree(personnages: Page) -> None:
     page.reload()
     page_prete(page)
     expect(ligne(page, "Brugor")).to_have_count(1, timeout=PRET)
+    fiche = {"nom": "Brugor", "caracteristiques": "", "scores": "Crochetage : 60"}
     assert stocke(page) == {
         "schema": CLE,
-        "version": 1,
-        "personnages": [
-            {"id": "p1", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": "Crochetage : 60"}}
-        ],
+        "version": 2,
+        "personnages": [{"id": "p1", "systeme": "Actions d100", "fiche": fiche}],
     }
     assert page.evaluate("cle => localStorage.getItem(cle)", CLE_ILLISIBLE) == ancien
 
@@ -246,12 +245,12 @@ CAS = [
         {"for": "14", "con": "13", "tai": "16", "dex": "12", "int": "11", "pou": "10", "cha": "9"},
         {},
     ),
-    ("basic-maison/tests/", "test-basic", "Ruan", "Perception (45 %)", {"score": "45"}, {"jet": "40"}),
+    ("basic-maison/tests/", "test-basic", "Ruan", "Perception (45\u202f%)", {"score": "45"}, {"jet": "40"}),
     (
         "basic-kar/competences/",
         "test-kar",
         "Renard Blanc",
-        "Discrétion (70 %)",
+        "Discrétion (70\u202f%)",
         {"score": "70", "kar": "60"},
         {"jet": "30"},
     ),
@@ -275,7 +274,7 @@ CAS = [
         "actions-d100/marges-et-critiques/",
         "test-actions",
         "Brugor",
-        "Crochetage (60 %)",
+        "Crochetage (60\u202f%)",
         {"score": "60"},
         {"jet": "31"},
     ),
@@ -329,6 +328,34 @@ def test_la_page_personnages_tient_dans_390_px(telephone: Page) -> None:
     page_prete(telephone)
     expect(ligne(telephone, "Renard Blanc")).to_have_count(1, timeout=PRET)
     assert telephone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_une_arme_kar_remplit_le_coup_critique_sur_un_telephone(telephone: Page) -> None:
+    """At 390 px: Yang's épée (FV 3, attack 65 %, 1d8+1) fills the attacker of the critical hit tool, its
+    KAR too; the answer is that of the same numbers typed, and nothing scrolls sideways."""
+    yang = {"nom": "Yang", "kar": "55", "armes": "Épée : 3 : 65 : 1d8+1\nDague : 2 : 40 : 1d4+2"}
+    document = {
+        "schema": CLE,
+        "version": 2,
+        "personnages": [{"id": "yang", "systeme": "BaSIC — KAR", "fiche": yang}],
+    }
+    telephone.goto(PAGE)
+    telephone.evaluate("([cle, doc]) => localStorage.setItem(cle, JSON.stringify(doc))", [CLE, document])
+    aller(telephone, "basic-kar/competences/")
+    page_prete(telephone)
+    racine = widget(telephone, "coup-critique-kar")
+    attaquant = racine.locator(".regles-remplir select").first
+    expect(attaquant).to_be_visible(timeout=PRET)
+    expect(racine.locator(".regles-remplir label").first).to_have_text("Attaquant depuis…")
+    attaquant.select_option(label="Yang")
+    expect(racine.locator(".regles-remplir__message")).to_contain_text("Rempli depuis « Yang »")
+    choisir_competence(racine, "Épée\u00a0: attaque 65\u202f%, FV 3, dommages 1d8+1")
+    venus = {"score_attaque": "65", "arme": "1d8+1", "kar_attaque": "55"}
+    assert champs(racine, list(venus)) == venus
+    assert telephone.evaluate("document.documentElement.scrollWidth") <= 390
+    des = {"jet_attaque": "3", "des_arme": "5", "des_bonus": "2"}
+    remplir(racine, des)
+    meme_resultat_qu_en_tapant(racine, {**venus, **des})
 
 
 def test_imprimer_donne_la_fiche_remplie_et_la_fiche_vierge(personnages: Page) -> None:

@@ -154,7 +154,7 @@ def test_une_migration_sous_une_memoire_pleine_est_affichee_et_enregistrer_march
     assert stocke(page)["personnages"][0] == {
         "id": "p1",
         "systeme": "Actions d100",
-        "fiche": {"nom": "Brugor", "scores": "Crochetage : 60"},
+        "fiche": {"nom": "Brugor", "caracteristiques": "", "scores": "Crochetage : 60"},
     }
     assert [p["fiche"]["nom"] for p in stocke(page)["personnages"]] == ["Brugor", "Ruan"]
 

@@ -317,7 +317,7 @@ class TestExporter:
         argv = ["--seed", "1", "outil", "personnage-basic", "--nom", "Ruan", "--for", "14"]
         assert main([*argv, "--scores", "Perception : 55", "--exporter", str(fichier)]) == 0
         document = json.loads(fichier.read_text(encoding="utf-8"))
-        assert (document["schema"], document["version"]) == ("regles-personnages", 1)
+        assert (document["schema"], document["version"]) == ("regles-personnages", 2)
         (personnage,) = document["personnages"]
         assert (
             personnage["systeme"] == "Basic maison"

@@ -122,7 +122,12 @@ class TestDocument:
     def test_aller_retour_exact(self) -> None:
         """A stored document read back gives the same JSON."""
         texte = document(
-            ruan(), {"id": "b", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+            ruan(),
+            {
+                "id": "b",
+                "systeme": "Actions d100",
+                "fiche": {"nom": "Brugor", "caracteristiques": "", "scores": ""},
+            },
         )
         lu = pj.lire_document(texte)
         assert pj.document_json(lu.personnages) == json.loads(texte)
@@ -134,9 +139,13 @@ class TestDocument:
         assert lu.migre_depuis == 0
         assert pj.document_json(lu.personnages) == {
             "schema": "regles-personnages",
-            "version": 1,
+            "version": 2,
             "personnages": [
-                {"id": "p1", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+                {
+                    "id": "p1",
+                    "systeme": "Actions d100",
+                    "fiche": {"nom": "Brugor", "caracteristiques": "", "scores": ""},
+                }
             ],
         }
 
@@ -192,12 +201,18 @@ class TestDocument:
     def test_un_personnage_mal_forme_est_mis_de_cote_avec_sa_raison(self, brut: object, message: str) -> None:
         """On load, a malformed character is set aside with its exact French reason and the other one kept;
         an import refuses the whole file with the same reason."""
-        brugor = {"id": "b", "systeme": "Actions d100", "fiche": {"nom": "Brugor", "scores": ""}}
+        brugor = {
+            "id": "b",
+            "systeme": "Actions d100",
+            "fiche": {"nom": "Brugor", "caracteristiques": "", "scores": ""},
+        }
         texte = document(brugor, brut)
         nom = "« Ruan »" if isinstance(brut, dict) and isinstance(brut["fiche"], dict) else "sans nom"
         raison = f"Personnage n° 2 ({nom}) : {message}"
         lu = pj.lire_document(texte)
-        assert lu.personnages == (pj.Personnage("b", "Actions d100", {"nom": "Brugor", "scores": ""}),)
+        assert lu.personnages == (
+            pj.Personnage("b", "Actions d100", {"nom": "Brugor", "caracteristiques": "", "scores": ""}),
+        )
         assert lu.rejetes == ((brut, raison),) and lu.migre_depuis is None
         with pytest.raises(InputError) as erreur:
             pj.lire_document(texte, strict=True)
@@ -221,7 +236,7 @@ class TestDocument:
         """Nothing stored: an empty document of the current version."""
         assert appeler("personnages.charger", {"texte": ""})["document"] == {
             "schema": "regles-personnages",
-            "version": 1,
+            "version": 2,
             "personnages": [],
         }
 
@@ -238,7 +253,7 @@ class TestRemplir:
         """A tool gets the fields whose key the character has: here FOR and TAI."""
         resultat = appeler("personnages.remplir", {"outil": "modificateur-degats", "personnage": ruan()})
         assert resultat["valeurs"] == {"for": "14", "tai": "16"}
-        assert resultat["competences"][0] == ["Perception", 45]
+        assert resultat["competences"][0] == ["Perception", 45, {}, "Perception (45\u202f%)"]
 
     def test_le_resultat_egale_celui_des_nombres_tapes(self) -> None:
         """Filled from the character or typed, the tool answers the same."""
@@ -358,6 +373,7 @@ class TestRemplirUnCamp:
             args = {"outil": "combat-rapide-el-toto", "personnage": toto(fiche), "camp": camp}
             valeurs |= appeler("personnages.remplir", args)["valeurs"]
         tapes = {"pdc_a": "6", "bonus_arme_a": "2", "resistance_a": "4", "pdc_b": "4", "bonus_arme_b": "1"}
+        tapes |= {"bouclier_a": "0", "bouclier_b": "0"}  # the sheet's shield: none
         assert appeler("toto.combat_rapide", valeurs) == appeler(
             "toto.combat_rapide", {**tapes, "resistance_b": "2"}
         )

@@ -68,7 +68,7 @@ DES_LUS: dict[str, set[str]] = {
 
 GROUPES: dict[str, list[str]] = {
     "personnage-basic": ["", "Identité", "Caractéristiques", "Compétences", "Combat"],
-    "personnage-kar": ["", "Caractéristiques", "KAR", "Points", "Compétences"],
+    "personnage-kar": ["", "Caractéristiques", "KAR", "Points", "Compétences", "Combat"],
     "personnage-el-toto": ["", "Caractéristiques", "Combat", ""],
     "duel-el-toto": ["Combattant A", "Combattant B"],
     "combat-rapide-el-toto": ["Combattant A", "Combattant B", "Perdant de la passe"],

@@ -795,6 +795,41 @@ def test_une_fiche_vierge_donne_les_champs_de_sa_declaration(site: Path, nom: st
         assert plier(typographie(libelle)) in pdf.plie, f"{nom} : champ absent « {libelle} »"
 
 
+CONTENUS_DES_FICHES = {
+    "fiche-basic-maison.pdf": (
+        "Compétence Base Valeur",
+        "Athlétisme FOR + DEX",
+        "Esquive DEX × 2",
+        "Perception INT + POU",
+        "Tromperie/Baratin/Influence INT + CHA",
+        "Arme Dégâts ATT PAR",
+    ),
+    "fiche-basic-kar.pdf": (
+        "Arme FV Attaque Dommages",
+        "Compteur d’Init",
+        "Init +0 +1 +2 +3 +4 +5 +6 +7 +8 +9 20 10 0",
+        "Initiative (Init)",
+    ),
+    "fiche-el-toto.pdf": ("Bonus de bouclier", "Bonus de l’arme", "Potentiel de combat (PdC)"),
+    "fiche-actions-d100.pdf": ("Caractéristique Valeur", "Compétence Valeur Point dépensé"),
+}
+"""What players expect on each printed blank sheet (issue 33), as the PDF's text reads it."""
+
+
+@pytest.mark.parametrize("nom", FICHES_PDF)
+def test_une_fiche_vierge_imprime_ce_qu_attendent_les_joueurs(site: Path, nom: str) -> None:
+    """Basic maison: the standard skills with their base formula (from rules_py); KAR: weapon lines with
+    FV, attack and damage, and the Init counter; El Toto: the shield; Actions d100: characteristics."""
+    from rules_py.basic_maison import COMPETENCES_STANDARDS
+
+    pdf = lire_pdf(site, nom)
+    for attendu in CONTENUS_DES_FICHES[nom]:
+        assert attendu in pdf.plie, f"{nom} : absent « {attendu} »"
+    if nom == "fiche-basic-maison.pdf":
+        for competence in COMPETENCES_STANDARDS:
+            assert plier(f"{competence.nom} {competence.formule_texte.replace(' x ', ' × ')}") in pdf.plie
+
+
 @pytest.mark.parametrize("systeme", SYSTEMES)
 def test_les_livres_des_systemes_laissent_les_feuilles_de_cote(pdfs: dict[str, Pdf], systeme: str) -> None:
     """Ni l'écran ni la fiche vierge ne sont repris dans le PDF du système ou la référence complète."""

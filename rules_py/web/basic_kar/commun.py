@@ -50,8 +50,8 @@ def _mode(groupe: str = "") -> Champ:
     return Champ("Campagne", choix=MODES, groupe=groupe)
 
 
-def _kar(libelle: str = "KAR", groupe: str = "") -> Champ:
-    return Champ(libelle, minimum=0, aide=AIDE_KAR, groupe=groupe)
+def _kar(libelle: str = "KAR", groupe: str = "", camp: str = "") -> Champ:
+    return Champ(libelle, minimum=0, aide=AIDE_KAR, groupe=groupe, camp=camp)
 
 
 def _suite_sous_le_kar(

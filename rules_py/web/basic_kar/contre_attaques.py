@@ -37,18 +37,27 @@ LIBELLES_PREMIERS = {
 class EntreesContre:
     """The attacker's chance, the counter-attacker's skill (halved), both d100 and the campaign."""
 
-    chance_attaquant: Annotated[int, Champ("Chance de l’attaquant (en %)", minimum=0)] = 55
+    chance_attaquant: Annotated[
+        int, Champ("Chance de l’attaquant (en %)", minimum=0, competence=True, camp="attaquant")
+    ] = 55
     competence_contre: Annotated[
-        int, Champ("Compétence du contre-attaquant (en %)", minimum=0, aide=AIDE_CONTRE)
+        int,
+        Champ(
+            "Compétence du contre-attaquant (en %)",
+            minimum=0,
+            aide=AIDE_CONTRE,
+            competence=True,
+            camp="contre",
+        ),
     ] = 150
     jet_attaquant: Annotated[int | None, _jet("Jet de l’attaquant (facultatif)")] = None
     jet_contre: Annotated[int | None, _jet("Jet du contre-attaquant (facultatif)")] = None
     mode: Annotated[str, _mode()] = "heroique"
-    kar_attaquant: Annotated[int, _kar("KAR de l’attaquant")] = 60
+    kar_attaquant: Annotated[int, _kar("KAR de l’attaquant", camp="attaquant")] = 60
     jet_kar_attaquant: Annotated[
         int | None, _jet("Jet sous le KAR de l’attaquant (facultatif)", AIDE_JET_KAR)
     ] = None
-    kar_contre: Annotated[int, _kar("KAR du contre-attaquant")] = 60
+    kar_contre: Annotated[int, _kar("KAR du contre-attaquant", camp="contre")] = 60
     jet_kar_contre: Annotated[
         int | None, _jet("Jet sous le KAR du contre-attaquant (facultatif)", AIDE_JET_KAR)
     ] = None
@@ -60,6 +69,7 @@ class EntreesContre:
     "Contre-attaque depuis la garde : qui frappe en premier, avec les chances de chaque issue.",
     "kar.contre_attaque",
     "Lancer",
+    camps=(("attaquant", "Attaquant"), ("contre", "Contre-attaquant")),
 )
 def contre_attaque(e: EntreesContre, rng: random.Random) -> dict[str, Any]:
     """A counter-attack from guard (quick attack, skill / 2) against an attack: who strikes first."""

@@ -62,24 +62,28 @@ class EntreesCoup:
     """The attack and the defence (given, or from a skill and a d100), the weapon, armour and rules."""
 
     attaque: Annotated[str, Champ("Attaque", choix=CHOIX_ATTAQUE, groupe="Attaque")] = "jet"
-    score_attaque: Annotated[int, Champ("Compétence d’attaque", minimum=0, groupe="Attaque")] = 60
+    score_attaque: Annotated[
+        int, Champ("Compétence d’attaque", minimum=0, groupe="Attaque", competence=True, camp="attaque")
+    ] = 60
     jet_attaque: Annotated[int | None, _jet("Jet d’attaque (facultatif)", groupe="Attaque")] = None
-    kar_attaque: Annotated[int, _kar("KAR de l’attaquant", groupe="Attaque")] = 60
+    kar_attaque: Annotated[int, _kar("KAR de l’attaquant", groupe="Attaque", camp="attaque")] = 60
     jet_kar_attaque: Annotated[
         int | None, _jet("Jet sous le KAR de l’attaquant (facultatif)", AIDE_JET_KAR, groupe="Attaque")
     ] = None
     defense: Annotated[str, Champ("Défense (parade ou esquive)", choix=CHOIX_DEFENSE, groupe="Défense")] = (
         "aucune"
     )
-    score_defense: Annotated[int, Champ("Compétence de défense", minimum=0, groupe="Défense")] = 50
+    score_defense: Annotated[
+        int, Champ("Compétence de défense", minimum=0, groupe="Défense", competence=True, camp="defense")
+    ] = 50
     jet_defense: Annotated[int | None, _jet("Jet de défense (facultatif)", groupe="Défense")] = None
-    kar_defense: Annotated[int, _kar("KAR du défenseur", groupe="Défense")] = 60
+    kar_defense: Annotated[int, _kar("KAR du défenseur", groupe="Défense", camp="defense")] = 60
     jet_kar_defense: Annotated[
         int | None, _jet("Jet sous le KAR du défenseur (facultatif)", AIDE_JET_KAR, groupe="Défense")
     ] = None
-    arme: Annotated[Expression, Champ("Dommages de l’arme", aide="Par exemple 1d8+1.", groupe=DOMMAGES)] = (
-        ARME
-    )
+    arme: Annotated[
+        Expression, Champ("Dommages de l’arme", aide="Par exemple 1d8+1.", groupe=DOMMAGES, camp="attaque")
+    ] = ARME
     bonus: Annotated[
         Expression, Champ("Bonus aux dommages", aide="Par exemple 1d3, ou 0.", groupe=DOMMAGES)
     ] = BONUS
@@ -129,6 +133,7 @@ def _formule(coup: bk.Coup) -> str:
     "Une attaque contre une défense : bloquée, coup normal ou critique, dommages à travers l’armure.",
     "kar.coup",
     "Résoudre",
+    camps=(("attaque", "Attaquant"), ("defense", "Défenseur")),
 )
 def coup(e: EntreesCoup, rng: random.Random) -> dict[str, Any]:
     """An attack against a defence: blocked, normal or critical hit, riposte, damage through armour."""

@@ -438,8 +438,9 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
       message.replaceChildren(...enNoeuds(document, telQuel(reponse?.erreur?.message ?? "Remplissage impossible.")))
       return
     }
-    /** @type {{valeurs: Record<string, unknown>, champ_competence: string | null, competences: [string, number][], nom: string}} */
-    const { valeurs, champ_competence: champ, competences, nom } = reponse.resultat
+    // Each line the engine offers: [name, score, the other fields it fills (a weapon's FV…), its label].
+    /** @type {{valeurs: Record<string, unknown>, champ_competence: string | null, titre_competence: string, competences: [string, number, Record<string, unknown>, string][], nom: string}} */
+    const { valeurs, champ_competence: champ, titre_competence: titre, competences, nom } = reponse.resultat
     for (const [cle, valeur] of Object.entries(valeurs)) remplirChamp(formulaire, cle, valeur)
     const nombre = Object.keys(valeurs).length
     const nombres = mots(`${nombre} champ${nombre > 1 ? "s" : ""}.`)
@@ -448,9 +449,13 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
     if (champ && competences.length) {
       zoneCompetence.append(
         choix(
-          phrase`Compétence de ${nom}`,
-          competences.map(([texte, valeur], index) => [String(index), `${texte} (${valeur} %)`]),
-          index => remplirChamp(formulaire, champ, competences[Number(index)][1]),
+          joindre(mots(`${titre} de `), phrase`${nom}`),
+          competences.map(([, , , libelle], index) => [String(index), libelle]),
+          index => {
+            const [, valeur, autres] = competences[Number(index)]
+            remplirChamp(formulaire, champ, valeur)
+            for (const [cle, texte] of Object.entries(autres)) remplirChamp(formulaire, cle, texte)
+          },
           `${racine.id}-remplir-competence`,
         ),
       )

@@ -17,7 +17,7 @@ export const JOURNAL_CLE = "regles.journal"
 export const JOURNAL_VERSION = 2
 /** The characters' stored document: its schema (also its storage key) and version. */
 export const PERSONNAGES_SCHEMA = "regles-personnages"
-export const PERSONNAGES_VERSION = 1
+export const PERSONNAGES_VERSION = 2
 /** The invisible marks that reorder text. */
 export const BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 /** What the reader typed, as the engine echoes it: between U+2068 and U+2069 (a RegExp source). */
