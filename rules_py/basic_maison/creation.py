@@ -139,7 +139,8 @@ def _choix_de(culture: Culture, nom: str) -> str:
 
 
 def _formules() -> dict[str, str]:
-    return {nom: formule for nom, _, _, formule in competences_et_variantes()}
+    """Each skill's base formula as the pages print it (``DEX × 2``)."""
+    return {nom: formule.replace(" x ", " × ") for nom, _, _, formule in competences_et_variantes()}
 
 
 def _proposees(culture: Culture) -> tuple[CompetenceProposee, ...]:

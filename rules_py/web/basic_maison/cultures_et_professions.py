@@ -210,6 +210,7 @@ def creation(entrees: EntreesCreation, rng: random.Random) -> dict[str, Any]:
         "depassements": [ligne.ligne for ligne in etape.depassements],
         "proposees": etape.proposees,
         "attributs": champs_de(etape.attributs),
+        "apercu": _attributs(etape),
         "champ_des_points": "competences",
         "manques": manques,
         "personnage": personnage,
