@@ -340,7 +340,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       budgets.replaceChildren(
         ...reponse.budgets.flatMap((budget, index) => {
           const morceau = element("span", `regles-creation__budget${budget.reste < 0 ? " regles-texte--erreur" : ""}`)
-          morceau.textContent = typographie(`${budget.colonne} : ${budget.reste} sur ${budget.budget}`)
+          morceau.textContent = typographie(`${budget.colonne} : ${String(budget.reste).replace("-", "\u2212")} sur ${budget.budget}`)
           morceau.dataset.pool = budget.cle
           return index ? [" · ", morceau] : [morceau]
         }),
