@@ -10,6 +10,7 @@ import {
   cleDuBrouillon,
   encoderBrouillon,
   lireBrouillon,
+  nomAffiche,
   texteDesPoints,
 } from "../../site_plugins/personnages/assets/personnages-creation.js"
 
@@ -78,4 +79,9 @@ test("une case tapée de travers part telle quelle au moteur", () => {
   /** The engine, not this module, says what is wrong with « -5 » (its message names the field). */
   const saisies = [{ ligne: "Esquive", categorie: "standard", points: { culture: " -5 ", profession: "2", libre: "" } }]
   assert.equal(texteDesPoints(saisies, POOLS), "Esquive : -5/2/0")
+})
+
+test("un nom de compétence s’affiche avec l’apostrophe typographique", () => {
+  /** « Jouer d'un Instrument » as the engine spells it, « Jouer d’un Instrument » on the page. */
+  assert.equal(nomAffiche("Jouer d'un Instrument (Luth)"), "Jouer d\u2019un Instrument (Luth)")
 })

@@ -118,7 +118,7 @@ def _manques(entrees: EntreesCreation, etape: CreationPasAPas) -> list[str]:
     """What keeps the creation from being saved: a name, every rule kept."""
     manques = [] if entrees.nom.strip() else ["« Nom » est vide : entrez le nom du personnage."]
     if etape.bilan.violations:
-        manques.append("Des règles de création sont enfreintes (voir ci-dessus).")
+        manques.append("Des règles de création sont enfreintes (voir le bilan).")
     return manques
 
 

@@ -5,7 +5,7 @@
 // left, the skills over the ceiling and, once nothing is missing, the character to save. This
 // module only shows one step at a time, draws the points' boxes from that answer, keeps the
 // half-made character on the device (a versioned draft) and saves the finished one in the store.
-import { enNoeuds, mots, phrase, telQuel, typographie } from "./personnages-messages.js"
+import { enNoeuds, mots, phrase, typographie } from "./personnages-messages.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
 /** @typedef {import("./personnages-magasin.js").Personnage} Personnage */
@@ -103,6 +103,15 @@ export function texteDesPoints(saisies, pools) {
     })
     .filter(Boolean)
     .join("\n")
+}
+
+/**
+ * A skill's name as the page shows it: the engine's straight apostrophe made curly (« Jouer d’un
+ * Instrument »); the name written in the points keeps the engine's spelling.
+ * @param {string} nom
+ */
+export function nomAffiche(nom) {
+  return nom.replace(/'/g, "\u2019")
 }
 
 /**
@@ -277,7 +286,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       noeud.dataset.ligne = donnee.ligne
       noeud.dataset.categorie = donnee.categorie
       const tete = element("p", "regles-creation__competence")
-      tete.append(element("bdi", "regles-creation__nom", donnee.ligne), " ", element("span", "regles-creation__base"), " ", element("strong", "regles-creation__valeur"))
+      tete.append(element("bdi", "regles-creation__nom", nomAffiche(donnee.ligne)), " ", element("span", "regles-creation__base"), " ", element("strong", "regles-creation__valeur"))
       const offre = element("p", "regles-creation__offre regles-texte--note")
       const cases = element("div", "regles-creation__cases")
       for (const pool of pools) {
@@ -288,7 +297,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
         boite.min = "0"
         boite.dataset.pool = pool.cle
         boite.value = String(donnee[/** @type {"culture" | "profession" | "libre"} */ (pool.cle)] ?? 0)
-        boite.setAttribute("aria-label", `${donnee.ligne} : ${pool.libelle}`)
+        boite.setAttribute("aria-label", typographie(`${nomAffiche(donnee.ligne)} : ${pool.libelle}`))
         etiquette.append(element("span", null, pool.colonne), boite)
         cases.append(etiquette)
       }
@@ -362,7 +371,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       const liste = /** @type {HTMLSelectElement} */ (element("select"))
       liste.id = id
       proposees.forEach((p, index) => {
-        const option = /** @type {HTMLOptionElement} */ (element("option", null, `${p.libelle} (${p.formule})${p.de_la_culture ? " — culture" : ""}`))
+        const option = /** @type {HTMLOptionElement} */ (element("option", null, `${nomAffiche(p.libelle)} (${p.formule})${p.de_la_culture ? " — culture" : ""}`))
         option.value = String(index)
         liste.append(option)
       })
@@ -410,7 +419,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       if (!dernier) return
       apercu.textContent = typographie(dernier.apercu.map(([libelle, valeur]) => `${libelle} : ${valeur}`).join(" · "))
       enregistrer.disabled = !dernier.personnage
-      ecrireMessage(manques, telQuel(dernier.manques.join(" ")))
+      ecrireMessage(manques, mots(dernier.manques.join(" ")))
       manques.hidden = !dernier.manques.length
     }
 
