@@ -178,6 +178,8 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     const formulaire = /** @type {HTMLFormElement} */ (racine.querySelector(".regles-widget__formulaire"))
     const envoi = /** @type {HTMLButtonElement} */ (formulaire.querySelector("button[data-op]"))
     const op = envoi.dataset.op ?? ""
+    // The form's own button stays (a check on demand); « Suivant » is the step's main button.
+    envoi.classList.remove("md-button--primary")
     const groupes = /** @type {HTMLElement[]} */ ([...formulaire.querySelectorAll(":scope > .regles-widget__groupe")])
     const titres = [...groupes.map(g => g.querySelector("legend, summary")?.textContent ?? ""), "Récapitulatif"]
     const final = titres.length - 1
