@@ -199,7 +199,9 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     const message = element("p", "regles-creation__message regles-texte")
     message.setAttribute("role", "status")
     const enregistrer = bouton("Enregistrer le personnage", () => sauver(), "md-button--primary regles-creation__enregistrer")
-    recapitulatif.append(manques, enregistrer, message)
+    const recommencer = bouton("Nouvelle création", () => nouvelle(), "regles-creation__nouvelle")
+    recommencer.hidden = true
+    recapitulatif.append(manques, enregistrer, message, recommencer)
     const precedent = bouton("Précédent", () => aller(etape - 1), "regles-creation__precedent")
     const suivant = bouton("Suivant", () => aller(etape + 1), "md-button--primary regles-creation__suivant")
     const navigation = element("div", "regles-creation__navigation")
@@ -444,7 +446,24 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       } catch {
         // Nothing to remove where the storage refuses even to be read: no draft was kept.
       }
+      recommencer.hidden = false
       await apresEnregistrement()
+    }
+
+    /** Start again from a blank form (the saved character stays in the list). */
+    function nouvelle() {
+      formulaire.reset()
+      lignes.replaceChildren()
+      message.replaceChildren()
+      recommencer.hidden = true
+      reprise.hidden = true
+      try {
+        stockage.removeItem(cleDuBrouillon(outil))
+      } catch {
+        // A storage that refuses even removals kept no draft.
+      }
+      aller(0)
+      verifier()
     }
 
     racine.addEventListener("regles:resultat", evenement => {
