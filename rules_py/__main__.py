@@ -37,6 +37,7 @@ from rules_py.ligne_de_commande import (
     options_d_outil,
     valeur_de_la_ligne,
 )
+from rules_py.outils.creation import OUTILS_DE_CREATION
 from rules_py.personnages import document_json, lire_personnage
 from rules_py.systemes import BASIC_MAISON, EL_TOTO, SYSTEMES
 from rules_py.web import Moteur, importer
@@ -144,7 +145,7 @@ def _analyseur_d_outil(analyseur: argparse.ArgumentParser, declaration: Outil[An
                 "(un combat se poursuit d'un appel à l'autre)"
             ),
         )
-    if declaration.nom == declaration.regles.outil_de_fiche:
+    if declaration.nom == declaration.regles.outil_de_fiche or declaration.nom in OUTILS_DE_CREATION:
         analyseur.add_argument(
             "--exporter",
             dest=EXPORTER,
@@ -437,12 +438,19 @@ def _repondre(reste: list[str], seed: str | None, json_demande: bool) -> int:
 
 
 def _exporter(chemin: str, resultat: dict[str, Any], graine: int | None) -> None:
-    """The checked sheet written as the Personnages page exports it (one character, a new identifier:
-    the same with the same ``--seed``)."""
-    identifiant = str(uuid.UUID(int=random.Random(graine).getrandbits(128), version=4))
-    personnage = lire_personnage(
-        {"id": identifiant, "systeme": resultat["systeme"], "fiche": resultat["fiche"]}
-    )
+    """The checked sheet written as the Personnages page exports it (one character). A sheet tool's
+    character gets a new identifier (the same with the same ``--seed``); a creation's is the one its
+    answer gives (from its content: the page saves the same)."""
+    if "personnage" in resultat:
+        if resultat["personnage"] is None:
+            manques = " ".join(resultat.get("manques", []))
+            raise InputError(f"Personnage incomplet, rien n'est écrit : {manques}", champ="nom")
+        personnage = lire_personnage(resultat["personnage"])
+    else:
+        identifiant = str(uuid.UUID(int=random.Random(graine).getrandbits(128), version=4))
+        personnage = lire_personnage(
+            {"id": identifiant, "systeme": resultat["systeme"], "fiche": resultat["fiche"]}
+        )
     _ecrire(chemin, document_json([personnage]), "le personnage")
 
 

@@ -76,7 +76,7 @@ GROUPES: dict[str, list[str]] = {
     "survie-el-toto": ["Conditions", "Personnage", "Dés lus sur la table (facultatif)"],
     "attaque-basic": ["Attaque", "Arme et dégâts", "Dés lus sur la table"],
     "attributs-basic": ["Caractéristiques"],
-    "creation-basic": ["Caractéristiques", ""],
+    "creation-basic": ["Identité", "Culture et profession", "Caractéristiques", "Points de compétence"],
     "blessures-basic": ["", "Jets de CON lus sur la table"],
     "coup-critique-kar": ["Attaque", "Défense", "Dommages", "Règles du combat"],
     "combat-heroique": [

@@ -7,6 +7,7 @@
 import { TAILLE_MAX_DOCUMENT } from "./constantes.js"
 import { enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel } from "./personnages-messages.js"
 import { creerMagasin, documentAExporter } from "./personnages-magasin.js"
+import { creationsDeLaPage, creerCreation } from "./personnages-creation.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
 /** @typedef {import("./personnages-magasin.js").Personnage} Personnage */
@@ -111,6 +112,7 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
   const magasin = creerMagasin({ stockage, chargeur: texte => appeler("personnages.charger", { texte }) })
   /** @type {WeakSet<Element>} */
   const montees = new WeakSet()
+  const creation = creerCreation({ stockage, magasin, apresEnregistrement: () => afficherListes() })
 
   function fiches() {
     return [...document.querySelectorAll(`[data-widget^="${PREFIXE_FICHE}"]`)].map(e => /** @type {HTMLElement} */ (e))
@@ -190,7 +192,8 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
       annoncer(zoneGenerale(), { ok: false, message: messages[0] ?? mots("Export impossible : personnages indisponibles.") })
       return
     }
-    telecharger(`${nomDeFichier(nom)}.json`, JSON.stringify(documentAExporter(stocke, personnages), null, 2))
+    // Ended by a newline, as the command line writes the same file (`--exporter`), byte for byte.
+    telecharger(`${nomDeFichier(nom)}.json`, `${JSON.stringify(documentAExporter(stocke, personnages), null, 2)}\n`)
   }
 
   /**
@@ -385,6 +388,7 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
       titre.before(outilsDeLaPage())
     }
     racines.forEach(monterFiche)
+    creationsDeLaPage().forEach(creation.monter)
     const { messages, copie } = await magasin.charger()
     await afficherListes()
     const zone = zoneGenerale()
@@ -495,6 +499,8 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
     return [...document.querySelectorAll("[data-widget][data-systeme]")]
       .map(e => /** @type {HTMLElement} */ (e))
       .filter(racine => !(racine.dataset.widget ?? "").startsWith(PREFIXE_FICHE))
+      // A creation makes a character: it is not filled from one.
+      .filter(racine => !creationsDeLaPage().includes(racine))
   }
 
   /** Another tab changed the characters: the lists and « Remplir depuis » show them now. */
