@@ -16,10 +16,11 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from .livre import ENTREE, SOMMAIRE
 
-__all__ = ["DENSITES", "FEUILLE", "RecuperateurLocal", "Rendu", "rendre_un_pdf", "sommaire_deborde"]
+__all__ = ["DENSITES", "FEUILLES", "RecuperateurLocal", "Rendu", "rendre_un_pdf", "sommaire_deborde"]
 
 
-FEUILLE = Path(__file__).with_name("livre.css")
+FEUILLES = (Path(__file__).with_name("livre.css"), Path(__file__).with_name("feuilles.css"))
+"""The PDF's stylesheets, in order: the book's layout, then the sheets' (GM screens, blank sheets)."""
 VARIANTE = "pdf/ua-1"
 """Tagged PDF/UA: headings, lists, tables and figures in a structure tree, the language (``<html lang>``)."""
 DENSITES = ("", "sommaire--serre", "sommaire--tres-serre")
@@ -78,7 +79,7 @@ class Rendu:
         self.recuperateur = RecuperateurLocal(site)
         self.polices = FontConfiguration()
         self.feuille = CSS(
-            string=FEUILLE.read_text(encoding="utf-8"),
+            string="\n".join(feuille.read_text(encoding="utf-8") for feuille in FEUILLES),
             url_fetcher=self.recuperateur,
             font_config=self.polices,
         )

@@ -7,7 +7,6 @@ person can look at it.
 
 from __future__ import annotations
 
-import datetime
 import functools
 import re
 import subprocess
@@ -15,23 +14,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
-from xml.etree.ElementTree import tostring
 
 import pytest
 from mkdocs.config import load_config
-from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import get_files
-from mkdocs.structure.nav import Navigation, Section, get_navigation
+from mkdocs.structure.nav import Section, get_navigation
 from mkdocs.structure.pages import Page
 from pypdf import PdfReader
 from pypdf.generic import Destination
 
 from rules_py import __version__
 from site_plugins.pdf.article import article
-from site_plugins.pdf.config import DocumentConfig
-from site_plugins.pdf.livre import Edition, livre
-from site_plugins.pdf.plan import Document, PagePdf, planifier
-from site_plugins.pdf.rendu import RecuperateurLocal
 from tests.conftest import ROOT
 from tests.site.pages import page_html
 
@@ -564,124 +557,6 @@ def test_une_page_rendue_en_png(pdfs: dict[str, Pdf], site: Path, nom: str) -> N
 
 # --- The plugin's steps on small inputs (no build) ---
 
-WIDGET = """<html><body><article class="md-content__inner md-typeset">
-<h1 id="combat">Combat<a class="headerlink" href="#combat">¶</a></h1>
-<p>Dégâts <span class="regles-des" data-des="1d6+2">1d6+2</span> (<abbr title="Force">FOR</abbr>),
-voir <a href="../tests/#jet">les tests</a>, <a href="../../glossaire/">le glossaire</a>
-et <a href="https://example.org/">ailleurs</a>.</p>
-<div class="regles-widget" data-widget="jet-de-des" data-state="static">
-<div class="regles-widget__statique" hidden><table><tr><td>3</td></tr></table></div>
-<form class="regles-widget__formulaire" hidden><label>Expression</label><button>Lancer</button></form>
-<p class="regles-widget__etat">Chargement…</p><div class="regles-widget__resultat" role="status"></div>
-</div></article></body></html>"""
-
-
-def test_l_article_garde_le_repli_et_le_texte_simple() -> None:
-    """The article loses its controls and permalinks, keeps the fallback; dice and abbreviations are text."""
-    html = tostring(article(WIDGET, "systeme/combat/"), encoding="unicode", method="html")
-    for absent in (
-        "¶",
-        "<form",
-        "Lancer",
-        "Chargement",
-        "regles-widget__resultat",
-        "<abbr",
-        "regles-des",
-        "hidden",
-    ):
-        assert absent not in html
-    assert "Dégâts 1d6+2 (FOR)," in html
-    assert 'id="p-systeme-combat--combat"' in html
-    assert 'data-pdf-page="systeme/tests/" data-pdf-ancre="jet"' in html
-    assert 'href="https://example.org/"' in html
-
-
-DOUBLON = """<html><body><article class="md-content__inner">
-<h1 id="attributs">Attributs</h1>
-<table><thead><tr><th>FOR + TAI</th><th>Mod</th></tr></thead>
-<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table>
-<p>Entrez la FOR et la TAI pour lire sa ligne de la table :</p>
-<div class="regles-widget" data-widget="modificateur-degats"><p class="regles-widget__titre">Modificateur</p>
-<div class="regles-widget__intro"></div><div class="regles-widget__statique"><div class="regles-tableau">
-<table class="regles-tableau__table"><thead>
-<tr><th scope="col">FOR + TAI</th><th scope="col">Mod</th></tr></thead>
-<tbody><tr><td>5</td><td>−1d8</td></tr></tbody></table></div></div></div>
-<p>Pour tout calculer :</p>
-<div class="regles-widget" data-widget="attributs"><p class="regles-widget__titre">Attributs dérivés</p>
-<div class="regles-widget__statique">
-<table><caption>Formules</caption><tr><td>PV</td></tr></table></div></div>
-</article></body></html>"""
-
-
-def test_un_outil_qui_repete_une_table_de_la_page_n_est_pas_imprime() -> None:
-    """Le widget dont la table copie celle de la page est retiré, avec sa phrase d'annonce ; pas l'autre."""
-    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
-    assert html.count("−1d8") == 1
-    assert "Modificateur" not in html
-    assert "lire sa ligne de la table" not in html
-    assert "Pour tout calculer :" in html
-    assert "Attributs dérivés" in html
-
-
-def test_la_legende_d_une_table_devient_un_paragraphe_colle_a_la_table() -> None:
-    """La légende d'une table passe juste avant elle, en paragraphe (WeasyPrint la garde avec la table)."""
-    html = tostring(article(DOUBLON, "systeme/attributs/"), encoding="unicode", method="html")
-    assert '<p class="legende-de-table">Formules</p><table><tbody><tr><td>PV</td>' in html
-    assert "<caption" not in html
-
-
-def test_un_lien_vise_le_pdf_ou_devient_du_texte() -> None:
-    """A link to a page of the PDF targets its anchor; a link to another page is plain text."""
-    tests = WIDGET.replace('id="combat">Combat', 'id="jet">Jet').replace("regles-widget", "x")
-    articles = {
-        "systeme/combat/": article(WIDGET, "systeme/combat/"),
-        "systeme/tests/": article(tests, "systeme/tests/"),
-    }
-    pages = (PagePdf("systeme/combat/", "Système", 1), PagePdf("systeme/tests/", "Système", 1))
-    edition = Edition("Règles", "Référence", "9.9", datetime.date(2026, 11, 1))
-    html = livre(Document("t.pdf", "Système", ("Système",), pages), articles, edition)
-    assert (
-        '<a href="#p-systeme-tests--jet" class="renvoi renvoi--coupe">les '
-        '<span class="renvoi-fin" href="#p-systeme-tests--jet">tests</span></a>'
-    ) in html
-    assert '<span class="hors-pdf">le glossaire</span>' in html
-    assert "Version 9.9 — construit le 1er novembre 2026" in html
-    assert '<li data-niveau="1" id="sommaire-1"><a href="#p-systeme-tests--jet">Jet</a></li>' in html
-
-
-def test_une_section_inconnue_est_citee() -> None:
-    """A document naming a section the navigation lacks fails with that name quoted."""
-    options = DocumentConfig()
-    options.load_dict({"path": "t.pdf", "sections": ["Basic mason"]})
-    options.validate()
-    with pytest.raises(PluginError, match="« Basic mason »"):
-        planifier(options, Navigation([], []))
-
-
-def test_le_recuperateur_ne_sert_que_le_site(tmp_path: Path) -> None:
-    """WeasyPrint gets the site's files; any other address (the network above all) is refused."""
-    (tmp_path / "image.svg").write_text("<svg/>", encoding="utf-8")
-    recuperateur = RecuperateurLocal(tmp_path)
-    assert recuperateur.fetch((tmp_path / "image.svg").as_uri()).read() == b"<svg/>"
-    for refusee in (
-        "https://example.org/police.woff2",
-        "file:///etc/hostname",
-        (tmp_path / "absente.png").as_uri(),
-    ):
-        with pytest.raises(ValueError, match="hors du site"):
-            recuperateur.fetch(refusee)
-    assert len(recuperateur.refus) == 3 and "https://example.org/police.woff2" in recuperateur.refus[0]
-
-
-def test_une_ressource_refusee_fait_echouer_la_construction_stricte(tmp_path: Path) -> None:
-    """A page asking WeasyPrint for a remote file: the refusal comes back as a warning (strict fails)."""
-    from site_plugins.pdf.rendu import rendre_un_pdf
-
-    html = '<html><body><img src="https://example.org/x.png"><p>Texte</p></body></html>'
-    pages, avertissements = rendre_un_pdf(str(tmp_path), html, str(tmp_path / "t.pdf"))
-    assert pages == 1 and (tmp_path / "t.pdf").is_file()
-    assert any("https://example.org/x.png" in a for a in avertissements)
-
 
 @pytest.mark.parametrize(
     ("page", "href"), [("", "telechargement/"), ("basic-maison/combat/", "../../telechargement/")]
@@ -691,190 +566,3 @@ def test_l_en_tete_mene_aux_pdf(site: Path, page: str, href: str) -> None:
     html = page_html(site, page)
     assert f'<a href="{href}" class="md-header__button md-icon regles-telechargement"' in html
     assert 'aria-label="Télécharger les règles en PDF"' in html
-
-
-# --- Sheets: the GM screens and the blank character sheets, one PDF each ---
-
-ECRANS = {
-    "ecran-basic-maison.pdf": ("Basic maison", "basic-maison/attributs-derives/", "modificateur-de-degats"),
-    "ecran-basic-kar.pdf": ("BaSIC — KAR", "basic-kar/competences/", "table-de-resistance"),
-    "ecran-el-toto.pdf": ("El Toto", "el-toto/combat/", "blessures"),
-    "ecran-actions-d100.pdf": ("Actions d100", "actions-d100/difficulte/", "table-des-difficultes"),
-}
-"""Each screen: its system, and one of its tables (page, heading) whose rows it must print whole."""
-TITRES_DES_ECRANS = {
-    "ecran-basic-maison.pdf": (
-        "Test de compétence",
-        "Table de circonstances",
-        "Modificateur de dégâts",
-        "Réussite critique et spéciale",
-        "Initiative",
-        "Armures",
-        "Soins",
-    ),
-    "ecran-basic-kar.pdf": (
-        "Maladresse",
-        "Table de résistance",
-        "Jet de Combat héroïque",
-        "Facteur de vitesse",
-        "Coût des actions",
-        "Scories karmiques",
-    ),
-    "ecran-el-toto.pdf": ("Réussites", "Combat rapide", "Blessures et malus", "Survie"),
-    "ecran-actions-d100.pdf": ("Table des difficultés", "La marge", "Les critiques"),
-}
-FICHES_PDF = {
-    "fiche-basic-maison.pdf": "Basic maison",
-    "fiche-basic-kar.pdf": "BaSIC — KAR",
-    "fiche-el-toto.pdf": "El Toto",
-    "fiche-actions-d100.pdf": "Actions d100",
-}
-A4 = (595, 842)
-"""A4 in PDF points, rounded."""
-
-
-def lire_pdf(site: Path, nom: str) -> Pdf:
-    lecteur = PdfReader(site / DOSSIER / nom)
-    return Pdf(lecteur, [page.extract_text() for page in lecteur.pages])
-
-
-def test_chaque_ecran_et_chaque_fiche_a_son_pdf_declare() -> None:
-    """mkdocs.yml déclare un PDF « feuille » par écran et par fiche, chacun de sa page du système."""
-    assert feuilles() == {
-        f"{genre}-{dossier}.pdf": f"{dossier}/{genre}.md"
-        for genre in ("ecran", "fiche")
-        for dossier in ("basic-maison", "basic-kar", "el-toto", "actions-d100")
-    }
-    assert set(feuilles()) == set(ECRANS) | set(FICHES_PDF)
-
-
-@pytest.mark.parametrize("nom", ECRANS)
-def test_un_ecran_tient_sur_une_ou_deux_pages_a4_sans_couverture(site: Path, nom: str) -> None:
-    """Un écran du meneur : une ou deux pages A4, qui commencent par son titre (ni couverture ni sommaire)."""
-    pdf = lire_pdf(site, nom)
-    assert 1 <= len(pdf.textes) <= 2
-    for page in pdf.lecteur.pages:
-        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == A4
-    assert pdf.plie.startswith(f"Écran du meneur — {ECRANS[nom][0]}")
-    assert "Table des matières" not in pdf.plie
-
-
-@pytest.mark.parametrize("nom", ECRANS)
-def test_un_ecran_imprime_les_titres_de_ses_tables_et_pas_ses_outils(site: Path, nom: str) -> None:
-    """L'écran imprime les titres de ses tables ; ses outils rapides restent à l'écran."""
-    pdf = lire_pdf(site, nom)
-    for titre in TITRES_DES_ECRANS[nom]:
-        assert titre in pdf.plie, f"{nom} : titre absent « {titre} »"
-    assert "Outils rapides" not in pdf.plie
-    assert next(titre for _, titre, _ in signets(pdf)) == f"Écran du meneur — {ECRANS[nom][0]}"
-
-
-@pytest.mark.parametrize("nom", ECRANS)
-def test_un_ecran_imprime_entiere_la_table_de_la_page_de_sa_regle(site: Path, nom: str) -> None:
-    """Chaque ligne d'une table de la règle (sa page du site) est dans le PDF de l'écran."""
-    _, url, ancre = ECRANS[nom]
-    pdf = lire_pdf(site, nom)
-    lignes = lignes_de_table(site, url, ancre)
-    assert lignes
-    for ligne in lignes:
-        assert ligne in pdf.plie, f"{nom} : ligne absente « {ligne} »"
-
-
-@pytest.mark.parametrize("nom", FICHES_PDF)
-def test_une_fiche_vierge_donne_les_champs_de_sa_declaration(site: Path, nom: str) -> None:
-    """La fiche vierge : une ou deux pages A4, chaque libellé de la fiche déclarée dans rules_py."""
-    from rules_py.personnages import champs_de_fiche
-    from rules_py.web.typographie import typographie
-
-    pdf = lire_pdf(site, nom)
-    assert 1 <= len(pdf.textes) <= 2
-    assert pdf.plie.startswith(f"Fiche de personnage vierge — {FICHES_PDF[nom]}")
-    libelles = [champ.meta.libelle for champ in champs_de_fiche(FICHES_PDF[nom])]
-    assert "Nom" in libelles
-    for libelle in libelles:
-        assert plier(typographie(libelle)) in pdf.plie, f"{nom} : champ absent « {libelle} »"
-
-
-CONTENUS_DES_FICHES = {
-    "fiche-basic-maison.pdf": (
-        "Compétence Base Valeur",
-        "Athlétisme FOR + DEX",
-        "Esquive DEX × 2",
-        "Perception INT + POU",
-        "Tromperie/Baratin/Influence INT + CHA",
-        "Arme Dégâts ATT PAR",
-    ),
-    "fiche-basic-kar.pdf": (
-        "Arme FV Attaque Dommages",
-        "Compteur d’Init",
-        "Init +0 +1 +2 +3 +4 +5 +6 +7 +8 +9 20 10 0",
-        "Initiative (Init)",
-    ),
-    "fiche-el-toto.pdf": ("Bonus de bouclier", "Bonus de l’arme", "Potentiel de combat (PdC)"),
-    "fiche-actions-d100.pdf": ("Caractéristique Valeur", "Compétence Valeur Point dépensé"),
-}
-"""What players expect on each printed blank sheet (issue 33), as the PDF's text reads it."""
-
-
-@pytest.mark.parametrize("nom", FICHES_PDF)
-def test_une_fiche_vierge_imprime_ce_qu_attendent_les_joueurs(site: Path, nom: str) -> None:
-    """Basic maison: the standard skills with their base formula (from rules_py); KAR: weapon lines with
-    FV, attack and damage, and the Init counter; El Toto: the shield; Actions d100: characteristics."""
-    from rules_py.basic_maison import COMPETENCES_STANDARDS
-
-    pdf = lire_pdf(site, nom)
-    for attendu in CONTENUS_DES_FICHES[nom]:
-        assert attendu in pdf.plie, f"{nom} : absent « {attendu} »"
-    if nom == "fiche-basic-maison.pdf":
-        for competence in COMPETENCES_STANDARDS:
-            assert plier(f"{competence.nom} {competence.formule_texte.replace(' x ', ' × ')}") in pdf.plie
-
-
-@pytest.mark.parametrize("systeme", SYSTEMES)
-def test_les_livres_des_systemes_laissent_les_feuilles_de_cote(pdfs: dict[str, Pdf], systeme: str) -> None:
-    """Ni l'écran ni la fiche vierge ne sont repris dans le PDF du système ou la référence complète."""
-    nom = next(nom for nom, entrees in DOCUMENTS.items() if entrees == (systeme,))
-    for document in (nom, "regles-completes.pdf"):
-        assert f"Écran du meneur — {systeme}" not in pdfs[document].plie
-        assert f"Fiche de personnage vierge — {systeme}" not in pdfs[document].plie
-
-
-def test_une_feuille_n_a_ni_couverture_ni_sommaire() -> None:
-    """Le HTML d'un document « feuille » : ses pages seules, le corps marqué « feuille »."""
-    articles = {"systeme/ecran/": article(WIDGET, "systeme/ecran/")}
-    edition = Edition("Règles", "Référence", "9.9", datetime.date(2026, 11, 1))
-    document = Document("e.pdf", "Écran", (), (PagePdf("systeme/ecran/", "Écran", 1),), feuille=True)
-    html = livre(document, articles, edition)
-    assert '<body data-site="Règles" class="feuille">' in html
-    assert "couverture" not in html and "Table des matières" not in html
-    assert 'id="p-systeme-ecran"' in html
-
-
-def test_une_page_de_document_absente_de_la_navigation_est_citee() -> None:
-    """Un document qui nomme une page hors de la navigation échoue en la citant."""
-    options = DocumentConfig()
-    options.load_dict({"path": "e.pdf", "pages": ["basic-maison/ecrna.md"], "feuille": True})
-    options.validate()
-    with pytest.raises(PluginError, match=r"« basic-maison/ecrna\.md »"):
-        planifier(options, Navigation([], []))
-
-
-def test_les_pages_d_une_feuille_sortent_des_sections() -> None:
-    """Une section garde ses pages, sauf celles imprimées en feuille ; la feuille prend la sienne."""
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    nav = get_navigation(get_files(config), config)
-    livre_ = DocumentConfig()
-    livre_.load_dict({"path": "a.pdf", "sections": ["Actions d100"]})
-    livre_.validate()
-    feuille = DocumentConfig()
-    feuille.load_dict({"path": "e.pdf", "pages": ["actions-d100/ecran.md"], "feuille": True})
-    feuille.validate()
-    exclues = frozenset({"actions-d100/ecran.md", "actions-d100/fiche.md"})
-    assert [p.url for p in planifier(livre_, nav, exclues).pages] == [
-        "actions-d100/",
-        "actions-d100/difficulte/",
-        "actions-d100/marges-et-critiques/",
-    ]
-    plan = planifier(feuille, nav, exclues)
-    assert plan.feuille and plan.titre == "Écran du meneur"
-    assert [(p.url, p.rubrique) for p in plan.pages] == [("actions-d100/ecran/", "Écran du meneur")]
