@@ -14,6 +14,7 @@ import dataclasses
 import json
 import random
 import re
+import sys
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
@@ -24,7 +25,8 @@ from rules_py.outils.champs import ChampDeclare, valeur_ecrite
 from rules_py.web import Moteur
 from rules_py.web.outil import OUTILS, Outil
 
-CAS_PAR_OUTIL = 500
+CAS_PAR_OUTIL = 50 if sys.platform == "emscripten" else 500
+"""Cases per tool; inside Pyodide (tests/rules/test_pyodide.py, about ten times slower) the first 50."""
 GRAINE = 20261201
 CONTROLES = "\u202e\u202d\u202a\u2066\u2067\u2068\u2069\u200e\u200f\u061c\x00\x07\x1b\x7f\x85\u009f\ufeff"
 LETTRES = "abcdeXYZ éàÀ«»<>&\"'0123456789-+,.;:()[]{}/\\\n\t"
