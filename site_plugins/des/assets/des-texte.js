@@ -82,15 +82,15 @@ async function lancer(bouton) {
     sortie.textContent = `${expression} → ${total}${chance ? ` (chance\u00a0: ${chance})` : ""}`
     sortie.dataset.result = JSON.stringify({ expression, total, des, probabilite_total: p ?? null })
     placer(sortie, bouton)
-    // The log's entry (journal.js checks every field; its parameter's type is still to be written there).
-    ajouter(/** @type {any} */ ({
+    // The log's entry (journal.js checks every field).
+    ajouter({
       titre: expression,
       expression,
       des,
       total,
       texte: resume(reponse.resultat),
       contexte: { page: titreDeLaPage(), section: sectionDe(bouton) },
-    }))
+    })
   } catch (erreur) {
     const raison = erreur instanceof Error ? erreur.message : String(erreur)
     sortie.textContent = `Le moteur de règles n’a pas pu se charger (${raison}).`
@@ -130,7 +130,7 @@ document.addEventListener("regles:resultat", evenement => {
   const racine = cible instanceof Element ? cible.closest("[data-widget]") : null
   const outil = racine?.querySelector(".regles-widget__titre")?.textContent ?? "Outil"
   const texte = racine?.querySelector(".regles-widget__resultat .regles-texte--resultat")?.textContent ?? ""
-  ajouter(/** @type {any} */ ({
+  ajouter({
     titre: outil,
     expression: typeof resultat.expression === "string" ? resultat.expression : "",
     des: Array.isArray(resultat.des) ? resultat.des.filter(Number.isFinite) : [],
@@ -138,7 +138,7 @@ document.addEventListener("regles:resultat", evenement => {
     texte,
     contexte: { page: titreDeLaPage(), section: racine ? sectionDe(racine) : "", outil },
     lien: evenement.detail.lien ?? null,
-  }))
+  })
 })
 
 surChaquePage(monterDes)

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed next by the coordinator (this module is being reworked elsewhere; see tsconfig.json)
 // The roll log: the newest 50 rolls (dice in the text, tools), kept in localStorage, in a
 // panel in Material's header (so that its button never covers the text) that survives
 // instant navigation. Each entry keeps what was rolled (expression,
@@ -16,17 +15,50 @@
 import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
 import { typographie } from "./typographie.js"
 
+/** @typedef {{page: string, section: string, outil: string, personnage: string}} Contexte */
+/**
+ * A stored entry, checked (lireEntree).
+ * @typedef {object} Entree
+ * @property {string} quand
+ * @property {string} titre
+ * @property {string} expression
+ * @property {number[]} des
+ * @property {number | null} total
+ * @property {string} texte
+ * @property {Contexte} contexte
+ * @property {string | null} lien
+ */
+/**
+ * What a tool gives ajouter: every field is checked and cleaned there.
+ * @typedef {object} Jet
+ * @property {unknown} [expression]
+ * @property {unknown} [des]
+ * @property {unknown} [total]
+ * @property {unknown} [texte]
+ * @property {unknown} [contexte]
+ * @property {unknown} [titre]
+ * @property {unknown} [lien]
+ */
+
 const MAXIMUM = 50
 const LONGUEUR = 500
+/** @type {Entree[] | null} */
 let entrees = null
 let avertissement = ""
+/** @type {HTMLElement | null} */
 let panneau = null
 
+/** @param {unknown} valeur @param {number} [longueur] */
 const chaine = (valeur, longueur = 200) => (typeof valeur === "string" ? valeur.slice(0, longueur) : "")
 
-/** A clean context: the page, the rule or section, the tool, the character or fighter (all text). */
+/**
+ * A clean context: the page, the rule or section, the tool, the character or fighter (all text).
+ * @param {unknown} contexte
+ * @returns {Contexte}
+ */
 function contexteValide(contexte) {
-  const source = contexte !== null && typeof contexte === "object" ? contexte : {}
+  /** @type {Record<string, unknown>} */
+  const source = contexte !== null && typeof contexte === "object" ? /** @type {Record<string, unknown>} */ (contexte) : {}
   return {
     page: chaine(source.page),
     section: chaine(source.section),
@@ -35,7 +67,11 @@ function contexteValide(contexte) {
   }
 }
 
-/** A stored entry, checked and cleaned, or null when it cannot be read. */
+/**
+ * A stored entry, checked and cleaned, or null when it cannot be read.
+ * @param {any} entree a value read from storage or built by ajouter: every field is checked here
+ * @returns {Entree | null}
+ */
 function lireEntree(entree) {
   if (entree === null || typeof entree !== "object" || typeof entree.quand !== "string") return null
   if (typeof entree.titre !== "string" || typeof entree.texte !== "string") return null
@@ -54,13 +90,20 @@ function lireEntree(entree) {
   }
 }
 
-/** The stored value → the entries (version 1, a bare list, is migrated), or an Error. */
+/**
+ * The stored value → the entries (version 1, a bare list, is migrated), or an Error.
+ * @param {unknown} lu
+ * @returns {unknown[]}
+ */
 function migrer(lu) {
   if (Array.isArray(lu)) return lu // version 1: the same entries, without dice nor context
-  if (lu !== null && typeof lu === "object" && lu.version === VERSION && Array.isArray(lu.entrees)) return lu.entrees
+  if (lu !== null && typeof lu === "object" && "version" in lu && lu.version === VERSION && "entrees" in lu && Array.isArray(lu.entrees)) {
+    return lu.entrees
+  }
   throw new Error("format inconnu")
 }
 
+/** @returns {Entree[]} */
 function charger() {
   if (entrees) return entrees
   entrees = []
@@ -75,7 +118,7 @@ function charger() {
   try {
     const lu = JSON.parse(brut)
     const lues = migrer(lu)
-    const valides = lues.map(lireEntree).filter(entree => entree !== null)
+    const valides = lues.map(lireEntree).filter(/** @returns {entree is Entree} */ entree => entree !== null)
     if (valides.length !== lues.length) avertissement = "Des entrées illisibles du journal ont été ignorées."
     entrees = valides.slice(0, MAXIMUM)
     if (Array.isArray(lu) || entrees.length !== lues.length) sauver() // migrated, or trimmed
@@ -95,6 +138,7 @@ function sauver() {
   }
 }
 
+/** @param {string} lien */
 function lienSur(lien) {
   try {
     const url = new URL(lien, location.href)
@@ -104,6 +148,13 @@ function lienSur(lien) {
   }
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} balise
+ * @param {string | null} [classe]
+ * @param {string} [texte]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function element(balise, classe, texte) {
   const noeud = document.createElement(balise)
   if (classe) noeud.className = classe
@@ -111,6 +162,7 @@ function element(balise, classe, texte) {
   return noeud
 }
 
+/** @param {Entree} entree */
 function heure(entree) {
   const quand = new Date(entree.quand)
   return Number.isNaN(quand.getTime())
@@ -119,12 +171,14 @@ function heure(entree) {
 }
 
 /** « Combat — Basic maison › Dégâts › Jet d’attaque (Garde) »: where the roll was made. */
+/** @param {Entree} entree */
 function ou(entree) {
   const { page, section, outil, personnage } = entree.contexte
   return [page, section, outil, personnage].filter(Boolean).join(" › ")
 }
 
 /** The dice of an entry as read aloud: « [3, 5] = 9 » (empty when the entry has no dice). */
+/** @param {Entree} entree */
 function desEtTotal(entree) {
   if (!entree.des.length && entree.total === null) return ""
   const des = entree.des.length ? `[${entree.des.join(", ")}]` : ""
@@ -132,10 +186,11 @@ function desEtTotal(entree) {
 }
 
 function dessiner() {
-  if (!panneau) return
-  const liste = panneau.querySelector(".regles-journal__liste")
-  const message = panneau.querySelector(".regles-journal__message")
-  panneau.querySelector(".regles-journal__compte").textContent = String(entrees.length)
+  if (!panneau || !entrees) return
+  const liste = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__liste"))
+  const message = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__message"))
+  const compte = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__compte"))
+  compte.textContent = String(entrees.length)
   message.textContent = avertissement
   message.hidden = !avertissement
   const elements = entrees.map(entree => {
@@ -158,11 +213,16 @@ function dessiner() {
     return ligne
   })
   liste.replaceChildren(...elements)
-  panneau.querySelector(".regles-journal__vide").hidden = entrees.length > 0
-  for (const bouton of panneau.querySelectorAll(".regles-journal__actions button")) bouton.disabled = !entrees.length
+  const vide = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__vide"))
+  vide.hidden = entrees.length > 0
+  const boutons = panneau.querySelectorAll(/** @type {"button"} */ (".regles-journal__actions button"))
+  for (const bouton of boutons) bouton.disabled = !entrees.length
 }
 
-/** The log as text, one roll a line, newest first. */
+/**
+ * The log as text, one roll a line, newest first.
+ * @param {Entree[]} [liste]
+ */
 export function enTexte(liste = charger()) {
   return liste
     .map(entree => {
@@ -173,6 +233,7 @@ export function enTexte(liste = charger()) {
     .join("\n")
 }
 
+/** @param {string} nom @param {string} type @param {string} contenu */
 function telecharger(nom, type, contenu) {
   const url = URL.createObjectURL(new Blob([contenu], { type }))
   const lien = element("a")
@@ -184,6 +245,7 @@ function telecharger(nom, type, contenu) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
+/** @param {string} texte @param {string} classe @param {() => void} action */
 function bouton(texte, classe, action) {
   const b = element("button", `md-button ${classe}`, texte)
   b.type = "button"
@@ -193,7 +255,8 @@ function bouton(texte, classe, action) {
 
 function creerPanneau() {
   if (panneau && panneau.isConnected) return
-  panneau = element("aside", "regles-journal")
+  const panneau_ = element("aside", "regles-journal")
+  panneau = panneau_
   panneau.setAttribute("aria-label", "Journal des jets")
   const bascule = element("button", "regles-journal__bascule md-button")
   bascule.type = "button"
@@ -248,16 +311,17 @@ function creerPanneau() {
       non.focus()
     }),
   )
+  /** @param {boolean} ouvert */
   const ouvrir = ouvert => {
     contenu.hidden = !ouvert
     bascule.setAttribute("aria-expanded", String(ouvert))
     document.documentElement.classList.toggle("regles-journal-ouvert", ouvert)
   }
-  bascule.addEventListener("click", () => ouvrir(contenu.hidden))
+  bascule.addEventListener("click", () => ouvrir(Boolean(contenu.hidden)))
   // Open over the page, the log closes at a tap anywhere else (or Échap): it never stays over the text.
   document.addEventListener("click", evenement => {
     // Only the reader's own taps: an export's download link is clicked by the page itself.
-    if (evenement.isTrusted && !contenu.hidden && panneau.isConnected && !panneau.contains(evenement.target)) ouvrir(false)
+    if (evenement.isTrusted && !contenu.hidden && panneau_.isConnected && !panneau_.contains(/** @type {Node | null} */ (evenement.target))) ouvrir(false)
   }, true)
   document.addEventListener("keydown", evenement => {
     if (evenement.key === "Escape" && !contenu.hidden) {
@@ -273,12 +337,13 @@ function creerPanneau() {
     actions,
     confirmation,
   )
-  panneau.append(bascule, contenu)
-  placerPanneau()
+  panneau_.append(bascule, contenu)
+  placerPanneau(panneau_)
 }
 
 /** In Material's header, beside the search (it never covers the text); at the page's foot without one. */
-function placerPanneau() {
+/** @param {HTMLElement} panneau */
+function placerPanneau(panneau) {
   const entete = document.querySelector(".md-header__inner")
   if (!entete) {
     document.body.append(panneau)
@@ -306,14 +371,17 @@ export function titreDeLaPage() {
   return fin && titre.endsWith(fin) ? titre.slice(0, -fin.length) : titre
 }
 
-/** The heading (h2 to h4) the element stands under, without its permalink sign. */
+/**
+ * The heading (h2 to h4) the element stands under, without its permalink sign.
+ * @param {Node} noeud
+ */
 export function sectionDe(noeud) {
   let section = ""
   for (const titre of document.querySelectorAll(".md-content article :is(h2, h3, h4)")) {
     if (titre.compareDocumentPosition(noeud) & Node.DOCUMENT_POSITION_FOLLOWING) {
-      const copie = titre.cloneNode(true)
+      const copie = /** @type {Element} */ (titre.cloneNode(true))
       for (const lien of copie.querySelectorAll(".headerlink")) lien.remove()
-      section = copie.textContent.trim()
+      section = (copie.textContent ?? "").trim()
     } else break
   }
   return section
@@ -322,12 +390,16 @@ export function sectionDe(noeud) {
 /** Add a roll to the log and return the stored entry.
  *  ``expression`` (« 2d6+3 »), ``des`` (each die), ``total``, ``texte`` (the sentence),
  *  ``contexte`` ({page, section, outil, personnage}; the page is filled in when absent),
- *  ``titre`` (shown first: the tool or the expression), ``lien`` (same site only). */
+ *  ``titre`` (shown first: the tool or the expression), ``lien`` (same site only).
+ * @param {Jet} [jet]
+ * @returns {Entree}
+ */
 export function ajouter({ expression = "", des = [], total = null, texte = "", contexte = {}, titre, lien = null } = {}) {
-  charger()
+  const liste = charger()
   const propre = contexteValide(contexte)
   if (!propre.page) propre.page = titreDeLaPage()
-  const entree = lireEntree({
+  // Built from checked values: lireEntree always accepts it (titre and texte are cut to their lengths).
+  const entree = /** @type {Entree} */ (lireEntree({
     quand: new Date().toISOString(),
     titre: chaine(String(titre ?? (propre.outil || expression || "Jet"))),
     expression: String(expression ?? ""),
@@ -336,16 +408,19 @@ export function ajouter({ expression = "", des = [], total = null, texte = "", c
     texte: chaine(String(texte ?? ""), LONGUEUR),
     contexte: propre,
     lien: typeof lien === "string" ? lien : null,
-  })
-  entrees.unshift(entree)
-  entrees.length = Math.min(entrees.length, MAXIMUM)
+  }))
+  liste.unshift(entree)
+  liste.length = Math.min(liste.length, MAXIMUM)
   sauver()
   creerPanneau()
   dessiner()
   return entree
 }
 
-/** The first API (a title and a sentence), kept for the tools that call it. */
+/**
+ * The first API (a title and a sentence), kept for the tools that call it.
+ * @param {{titre?: unknown, texte?: unknown, lien?: unknown}} jet
+ */
 export function noter({ titre, texte, lien = null }) {
   return ajouter({ titre, texte, lien })
 }
@@ -356,4 +431,4 @@ window.regles.journal = Object.freeze({
   entrees: () => structuredClone(charger()),
   enTexte: () => enTexte(),
 })
-document.addEventListener("regles:jet", evenement => ajouter(evenement.detail ?? {}))
+document.addEventListener("regles:jet", evenement => ajouter(evenement instanceof CustomEvent ? (evenement.detail ?? {}) : {}))

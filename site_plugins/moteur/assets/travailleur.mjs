@@ -9,10 +9,21 @@
 // again (telechargement.mjs). The copy keeps the wasm and the JavaScript gunzipped: from
 // there, they are read as they are.
 import { loadPyodide } from "../pyodide/pyodide.mjs"
-import { chargerXz, degzipper, dexzer, entamer, telecharger, toutEstGarde } from "./telechargement.mjs"
-
-const ASSETS = new URL("../", import.meta.url)
-const INDEX = new URL("pyodide/", ASSETS).href
+import { toutEstGarde } from "./telechargement.mjs"
+import {
+  ASSETS,
+  bibliotheque,
+  casse,
+  commencerLesTelechargements,
+  etapes,
+  INDEX,
+  noter,
+  roue,
+  telechargerLArchive,
+  verifier,
+  wasmRecu,
+} from "./transport.mjs"
+import { DEBIT_DE_LA_PAGE, enXz, LIEN_LENT, surLAppareil, vitesseDuLien } from "./vitesse.mjs"
 
 /** Fresh entropy from the browser's cryptographic source, as hexadecimal text. */
 function entropie() {
@@ -20,25 +31,7 @@ function entropie() {
   return Array.from(octets, octet => octet.toString(16).padStart(2, "0")).join("")
 }
 
-// When each step of the start-up ended (ms since the worker began), for the benchmarks.
-const etapes = {}
-function noter(etape) {
-  etapes[etape] = Math.round(performance.now())
-}
-
 const DELAI_MAXIMAL = 120_000 // ms: a slow phone needs tens of seconds; beyond, something is broken
-
-/** Fetch ``chemin`` (relative to assets/) or fail with a French message naming the file. */
-async function verifier(chemin, options = {}) {
-  let reponse
-  try {
-    reponse = await telecharger(new URL(chemin, ASSETS).href, options)
-  } catch {
-    throw new Error(`fichier du moteur inaccessible : ${chemin}`)
-  }
-  if (!reponse.ok) throw new Error(`fichier du moteur inaccessible : ${chemin} (HTTP ${reponse.status})`)
-  return reponse
-}
 
 function delai(ms) {
   return new Promise((_, rejeter) =>
@@ -46,192 +39,8 @@ function delai(ms) {
   )
 }
 
-/** A promise rejected by ``signaler(erreur)``: a download that broke while Pyodide read it. */
-let signaler
-const casse = new Promise((_, rejeter) => {
-  signaler = rejeter
-})
-casse.catch(() => {})
-
-// Resolved once the wasm's last byte has arrived: the link is then free for the wheel,
-// downloaded while the wasm compiles and Python starts (not after, as Pyodide would).
-let wasmArrive
-const wasmRecu = new Promise(resoudre => {
-  wasmArrive = () => {
-    noter("wasm")
-    resoudre()
-  }
-})
-
-// Below this speed (bytes per second, as the page measured it: see the worker's name),
-// the wasm comes in xz (and, on a plain start, the wheel and the reduced library): 0.9 MB
-// fewer than gzip (0.8 s at 9 Mbit/s), decoded as fast as it arrives there, but 0.3-0.4 s
-// slower to decode than gzip, a loss on a fast link.
-// (The snapshot is downloaded from 2.7 MB/s up: a slow link is a plain start with xz.)
-const LIEN_LENT = 2_500_000
-// The page's measure (bytes per second), read once from this worker's name; null without one.
-const debitNomme = self.name.match(/;debit=(\d+)$/)
-const DEBIT_DE_LA_PAGE = debitNomme ? Number(debitNomme[1]) : null
-
-/** Whether this device holds the file ``chemin`` (relative to assets/): its offline copy. */
-async function surLAppareil(chemin) {
-  try {
-    return Boolean(await caches.match(new URL(chemin, ASSETS).href, { ignoreVary: true }))
-  } catch {
-    return false
-  }
-}
-
-/**
- * Whether to read Pyodide's file ``nom`` as it is: with no measure of the link (a page from the
- * offline copy or the browser's cache), when the offline copy holds it so (gunzipped there once).
- */
-async function telQuel(nom) {
-  return DEBIT_DE_LA_PAGE === null && surLAppareil(`pyodide/${nom}`)
-}
-
-/**
- * Whether to fetch the xz twin ``chemin`` (relative to assets/): below ``LIEN_LENT``; with
- * no measure (a page from the browser's cache or the offline copy), if this device holds it.
- */
-async function enXz(chemin) {
-  return DEBIT_DE_LA_PAGE !== null ? DEBIT_DE_LA_PAGE < LIEN_LENT : surLAppareil(chemin)
-}
-
-/** A function failing the engine with a French message naming the broken download ``nom``. */
-const illisible = nom => () => signaler(new Error(`fichier du moteur illisible : ${nom}`))
-const arrivee = () => new TransformStream({ flush: () => wasmArrive() })
-const enWasm = flux => new Response(flux, { headers: { "Content-Type": "application/wasm" } })
-
-const MAGIE_XZ = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] // the xz format's first bytes
-
-/**
- * The bytes of the xz file ``chemin`` decoded while they stream in (through ``etape``, if
- * given, before the decoder), or null (no such file, no decoder, not xz at all).
- */
-async function telechargerEnXz(chemin, etape = null) {
-  const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
-  if (reponse.status !== "fulfilled") return null
-  try {
-    const { debut, flux } = await entamer(reponse.value.body, MAGIE_XZ.length)
-    if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
-      const nom = chemin.split("/").pop().replace(/\.xz$/, "")
-      return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom))
-    }
-    flux.cancel().catch(() => {})
-  } catch {
-    // Cut before its first bytes: the other twin.
-  }
-  return null
-}
-
-/** The archive ``adresse`` (the wheel, the reduced library): its xz twin on a slow link, else itself. */
-async function telechargerLArchive(adresse) {
-  const chemin = adresse.slice(ASSETS.href.length)
-  const xz = (await enXz(`${chemin}.xz`)) ? await telechargerEnXz(`${chemin}.xz`) : null
-  return xz ? new Response(xz) : telecharger(adresse)
-}
-
-/**
- * Pyodide's wasm: its xz twin on a slow link, as it is from the offline copy, else its gzipped
- * twin (a third of the bytes), decoded while it streams into ``WebAssembly.instantiateStreaming``;
- * the gzipped twin when the xz one is missing, the plain file when neither is there.
- */
-async function telechargerLeWasm() {
-  if (await enXz("pyodide/pyodide.asm.wasm.xz")) {
-    const xz = await telechargerEnXz("pyodide/pyodide.asm.wasm.xz", arrivee())
-    if (xz) return enWasm(xz)
-  }
-  if (await telQuel("pyodide.asm.wasm")) {
-    wasmArrive() // from the device: the link is free
-    return verifier("pyodide/pyodide.asm.wasm")
-  }
-  let reponse = null
-  try {
-    reponse = await verifier("pyodide/pyodide.asm.wasm.gz")
-  } catch {
-    wasmArrive()
-    return verifier("pyodide/pyodide.asm.wasm")
-  }
-  return enWasm(degzipper(reponse.body.pipeThrough(arrivee()), illisible("pyodide.asm.wasm")))
-}
-
-// The link's speed as this worker saw it (bytes per second, while the wasm downloads
-// too): the gzipped module's bytes over the time they took to arrive; null if unknown.
-let debit = null
-
-/** The link's speed (bytes per second): the best of the page's measure and this worker's (one slow
- * sample, a cold server, must not hide a fast link); null if neither is known. */
-function vitesseDuLien() {
-  const mesures = [DEBIT_DE_LA_PAGE, debit].filter(Number.isFinite)
-  return mesures.length ? Math.max(...mesures) : null
-}
-
-/** Bytes per second of the download of ``adresse``, from its resource timing entry. */
-function mesurerLeDebit(adresse, octets) {
-  const entree = performance.getEntriesByName(adresse, "resource").at(-1)
-  if (!entree || !(entree.responseStart > 0)) return null
-  return octets / (Math.max(entree.responseEnd - entree.responseStart, 1) / 1000)
-}
-
-/** Pyodide's JavaScript module: as it is from the offline copy, else from its gzipped twin (a fifth of
- * the bytes), else the plain file. */
-async function chargerLeModule() {
-  if (!(await telQuel("pyodide.asm.mjs"))) {
-    try {
-      const reponse = await verifier("pyodide/pyodide.asm.mjs.gz")
-      const compresse = await reponse.arrayBuffer()
-      debit = mesurerLeDebit(reponse.url, compresse.byteLength)
-      const texte = await new Response(degzipper(new Response(compresse).body)).blob()
-      const adresse = URL.createObjectURL(new Blob([texte], { type: "text/javascript" }))
-      try {
-        return (await import(adresse)).default
-      } finally {
-        URL.revokeObjectURL(adresse)
-      }
-    } catch {
-      // The plain file.
-    }
-  }
-  return (await import(`${INDEX}pyodide.asm.mjs`)).default
-}
-
-// Pyodide logs a failed wasm compilation (a broken or refused download) and waits
-// forever: the engine fails instead.
-const instancier = WebAssembly.instantiateStreaming.bind(WebAssembly)
-WebAssembly.instantiateStreaming = (...arguments_) =>
-  instancier(...arguments_).catch(erreur => {
-    signaler(new Error(`fichier du moteur illisible : pyodide.asm.wasm (${erreur?.message ?? erreur})`))
-    throw erreur
-  })
-
-// The biggest downloads start at once; Pyodide's own requests for them are answered
-// with these (a body is read once: a second load, after a broken snapshot, downloads again).
-const WASM = `${INDEX}pyodide.asm.wasm`
-let wasm = telechargerLeWasm()
-const premierWasm = wasm
-const module = chargerLeModule()
-module.catch(() => {})
-// The wheel's and the reduced library's addresses and their downloads begun early (on a
-// plain start), each answered to Pyodide's own request once.
-const roue = { adresse: null, reponse: null }
-const bibliotheque = { adresse: null, reponse: null }
-const chercher = globalThis.fetch
-globalThis.fetch = (ressource, options = {}) => {
-  if (ressource instanceof Request) return chercher(ressource, options)
-  const adresse = new URL(ressource, location.href).href
-  for (const archive of [roue, bibliotheque]) {
-    if (adresse === archive.adresse && archive.reponse) {
-      const reponse = archive.reponse
-      archive.reponse = null
-      return reponse
-    }
-  }
-  if (adresse !== WASM) return telecharger(adresse, options)
-  const reponse = wasm ?? telechargerLeWasm()
-  wasm = null
-  return reponse
-}
+// The biggest downloads start at once (transport.mjs); Pyodide's own requests are answered with them.
+const { premierWasm, module } = commencerLesTelechargements()
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
 
