@@ -47,6 +47,8 @@ def test_le_theme_attend_le_premier_geste_du_lecteur(page: Page) -> None:
     expect(page.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)
     assert page.locator(".regles-journal").count() == 1
     assert page.locator('[data-widget="jet-de-des"] .regles-widget__formulaire').count() == 1
+    page.keyboard.press("Escape")  # the search closed, the tool's folded options can be opened
+    expect(page.locator(".md-search-result__item").first).to_be_hidden()
     assert soumettre(racine, {"expression": "1d6", "des": "4"})["total"] == 4
     assert not page.errors  # type: ignore[attr-defined]
 
