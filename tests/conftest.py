@@ -66,8 +66,8 @@ _DOSSIER = "REGLES_SESSION_DOSSIER"
 
 def pytest_configure(config: pytest.Config) -> None:
     """In the session's process: the address, the folder, and the server, shared with the workers."""
-    if hasattr(config, "workerinput"):
-        return
+    if hasattr(config, "workerinput") or sys.platform == "emscripten":
+        return  # a worker of ``pytest -n`` uses the controller's; inside Pyodide no site and no thread
     from tests.serveur import SiteServer
 
     dossier = Path(tempfile.mkdtemp(prefix="regles-session-"))

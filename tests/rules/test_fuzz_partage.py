@@ -21,6 +21,7 @@ from urllib.parse import quote
 
 import pytest
 
+from rules_py.constantes import PROFONDEUR_MAX, profondeur_json
 from rules_py.outils.champs import ChampDeclare, valeur_ecrite
 from rules_py.web import Moteur
 from rules_py.web.outil import OUTILS, Outil
@@ -208,7 +209,10 @@ def _etat_du_lien(lien: str) -> Any:
     """The JSON a link holds, as the guard decodes it (None when unreadable)."""
     try:
         contenu = lien.split(".", 1)[1] if "." in lien else ""
-        return json.loads(base64.urlsafe_b64decode(contenu + "=" * (-len(contenu) % 4)).decode())
+        texte = base64.urlsafe_b64decode(contenu + "=" * (-len(contenu) % 4)).decode()
+        if profondeur_json(texte) > PROFONDEUR_MAX:  # as the guard: the depth read before the parse
+            return None
+        return json.loads(texte)
     except (ValueError, IndexError, RecursionError):
         return None
 
