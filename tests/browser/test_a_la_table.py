@@ -90,7 +90,12 @@ def calculer(page: Page, racine: Locator) -> tuple[Locator, tuple[float, ...], t
     return bouton, avant, boite(bouton)
 
 
-@pytest.mark.parametrize("nom", sorted(OUTILS))
+# The step-by-step creation (the index's link opens it on the Personnages page) shows its answer at its
+# last step, « Récapitulatif »: its journey at 390 px is tests/browser/test_creation_personnage.py.
+CALCULS = sorted(nom for nom in OUTILS if nom != "creation-basic")
+
+
+@pytest.mark.parametrize("nom", CALCULS)
 def test_l_issue_vient_d_abord_a_moins_d_un_ecran_du_bouton(telephone: Page, nom: str) -> None:
     """After a computation with the page's example, the first text of the answer is the outcome sentence,
     its top within one screen height of the button's."""
