@@ -502,8 +502,8 @@ class FicheActions:
             "Compétences",
             zone=True,
             aide=(
-                "Une par ligne : « Nom : valeur », par exemple « Crochetage : 60 » ; ajoutez « : non » "
-                "si aucun point n'est dépensé dans la compétence (« Discrétion : 20 : non »)."
+                "Une par ligne : « Nom : valeur », par exemple « Crochetage : 60 » ; terminez la ligne "
+                "par « non » si aucun point n'est dépensé dans la compétence (« Discrétion : 20 : non »)."
             ),
             lecteur=_COMPETENCES_ACTIONS,
         ),

@@ -42,8 +42,8 @@ LIENS_DES_PDF = re.compile(r"<!-- regles-pdf:liens -->.*?<!-- /regles-pdf:liens 
 """The part of the download page that links to the PDFs, between these two comments."""
 PDF_NON_PRODUITS = """!!! note "PDF non produits"
 
-    Cette construction du site n’a pas produit ses PDF : ils ne sont pas disponibles ici.
-    La version publiée du site les contient (ils sont produits par défaut ; `REGLES_PDF=false`
+    Cette construction du site n’a pas produit ses PDF : ils ne sont pas disponibles ici.
+    La version publiée du site les contient (ils sont produits par défaut ; `REGLES_PDF=false`
     les désactive, et `mkdocs serve` ne les produit qu’avec `REGLES_PDF_SERVE=true`)."""
 
 __all__ = ["FichierPdf", "PdfPlugin"]
