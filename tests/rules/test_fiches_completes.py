@@ -216,7 +216,7 @@ class TestTerminal:
         [
             ("personnage-kar", ["--armes", "FV\u00a0: attaque\u00a0: dommages", "--compteur-init"]),
             ("personnage-el-toto", ["--bonus-arme", "de −100 à 100", "--bouclier", "Bonus de bouclier"]),
-            ("personnage-actions", ["--caracteristiques", "«\u00a0: non\u00a0»"]),
+            ("personnage-actions", ["--caracteristiques", "«\u00a0Discrétion\u00a0: 20\u00a0: non\u00a0»"]),
         ],
     )
     def test_les_nouveaux_champs_sont_dans_l_aide(
