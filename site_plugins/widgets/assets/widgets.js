@@ -61,6 +61,22 @@ function lienDePartage(racine, code) {
   return url.href
 }
 
+/**
+ * Whether the address may take this widget's share link: it aims at nothing else of the page (no
+ * fragment, a share link, or this widget's own anchor). A section or another tool the reader came to
+ * keeps its anchor.
+ * @param {HTMLElement} racine
+ */
+function adresseLibre(racine) {
+  let ancre = location.hash.slice(1)
+  try {
+    ancre = decodeURIComponent(ancre)
+  } catch {
+    return true // an unreadable fragment aims at nothing
+  }
+  return !ancre || ancre.startsWith(PARTAGE) || ancre === racine.id
+}
+
 /** The shared result in the address for this page, if any: {id, etat} or {id, refus}. */
 function partageDansAdresse() {
   return lirePartage(location.hash)
@@ -231,7 +247,7 @@ async function executer(racine, op, args, { partage = false, reprise = false, de
       if (donnees.rejouer && typeof donnees.rejouer === "object") {
         code = encoder({ op: garde ? racine.dataset.etat : op, args: donnees.rejouer })
         lien = lienDePartage(racine, code)
-        if (!partage) history.replaceState(history.state, "", lien)
+        if (!partage && adresseLibre(racine)) history.replaceState(history.state, "", lien)
       }
       // A fight's new state: the share link's content (that shows it again) is kept on the device (sauvegarde.js).
       if ("etat" in donnees && code) {
