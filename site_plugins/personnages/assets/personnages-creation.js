@@ -5,7 +5,7 @@
 // left, the skills over the ceiling and, once nothing is missing, the character to save. This
 // module only shows one step at a time, draws the points' boxes from that answer, keeps the
 // half-made character on the device (a versioned draft) and saves the finished one in the store.
-import { enNoeuds, mots, phrase, typographie } from "./personnages-messages.js"
+import { bouton, element, enNoeuds, mots, phrase, typographie } from "./personnages-messages.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
 /** @typedef {import("./personnages-magasin.js").Personnage} Personnage */
@@ -112,31 +112,6 @@ export function texteDesPoints(saisies, pools) {
  */
 export function nomAffiche(nom) {
   return nom.replace(/'/g, "\u2019")
-}
-
-/**
- * @param {string} balise
- * @param {string | null} [classe]
- * @param {string} [texte]
- * @returns {HTMLElement}
- */
-function element(balise, classe, texte) {
-  const noeud = document.createElement(balise)
-  if (classe) noeud.className = classe
-  if (texte !== undefined) noeud.textContent = texte
-  return noeud
-}
-
-/**
- * @param {string} texte
- * @param {() => unknown} action
- * @param {string} [classe]
- */
-function bouton(texte, action, classe = "") {
-  const noeud = /** @type {HTMLButtonElement} */ (element("button", `md-button ${classe}`.trim(), texte))
-  noeud.type = "button"
-  noeud.addEventListener("click", action)
-  return noeud
 }
 
 /**

@@ -103,3 +103,31 @@ export function fichierRefuse(raison) {
 export function importes(nombre) {
   return mots(`${nombre} personnage${nombre > 1 ? "s importés" : " importé"}.`)
 }
+
+/**
+ * An element of the page's own, with its class and text (never HTML).
+ * @param {string} balise
+ * @param {string | null} [classe]
+ * @param {string} [texte]
+ * @returns {HTMLElement}
+ */
+export function element(balise, classe, texte) {
+  const noeud = document.createElement(balise)
+  if (classe) noeud.className = classe
+  if (texte !== undefined) noeud.textContent = texte
+  return noeud
+}
+
+/**
+ * A button of the page (« type=button »), doing ``action`` on a click.
+ * @param {string} texte
+ * @param {() => unknown} action
+ * @param {string} [classe]
+ * @returns {HTMLButtonElement}
+ */
+export function bouton(texte, action, classe = "") {
+  const noeud = /** @type {HTMLButtonElement} */ (element("button", `md-button ${classe}`.trim(), texte))
+  noeud.type = "button"
+  noeud.addEventListener("click", action)
+  return noeud
+}

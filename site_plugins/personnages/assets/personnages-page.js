@@ -5,7 +5,7 @@
 // keeps no list of fields: a form field is filled when its name is a key the engine answered.
 // Every name a reader typed is isolated (<bdi>) in what it writes.
 import { TAILLE_MAX_DOCUMENT } from "./constantes.js"
-import { enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel } from "./personnages-messages.js"
+import { bouton, element, enNoeuds, fichierRefuse, importes, joindre, mots, phrase, telQuel } from "./personnages-messages.js"
 import { creerMagasin, documentAExporter } from "./personnages-magasin.js"
 import { creationsDeLaPage, creerCreation } from "./personnages-creation.js"
 
@@ -21,32 +21,6 @@ const PREFIXE_FICHE = "personnage-"
 const OP_FICHE = "personnages.personnage-"
 /** A file bigger than this is refused before it is read (the engine refuses it anyway). */
 const OCTETS_MAX = TAILLE_MAX_DOCUMENT
-
-/**
- * @param {string} balise
- * @param {string | null} [classe]
- * @param {string} [texte]
- * @returns {HTMLElement}
- */
-function element(balise, classe, texte) {
-  const noeud = document.createElement(balise)
-  if (classe) noeud.className = classe
-  if (texte !== undefined) noeud.textContent = texte
-  return noeud
-}
-
-/**
- * @param {string} texte
- * @param {() => unknown} action
- * @param {string} [classe]
- * @returns {HTMLButtonElement}
- */
-function bouton(texte, action, classe = "") {
-  const noeud = /** @type {HTMLButtonElement} */ (element("button", `md-button ${classe}`.trim(), texte))
-  noeud.type = "button"
-  noeud.addEventListener("click", action)
-  return noeud
-}
 
 /**
  * An element holding a message, names in <bdi>.
