@@ -8,35 +8,14 @@ import {
   CLE_COPIE,
   appliquer,
   changementsDEnregistrement,
-  creerMagasin,
   documentAExporter,
   inverse,
   memes,
   raisonDuRefus,
 } from "../../site_plugins/personnages/assets/personnages-magasin.js"
 import { texteBrut } from "../../site_plugins/personnages/assets/personnages-messages.js"
-import { MoteurDeTest, SCHEMA, StockageDeTest, personnage, texteStocke } from "./doublures.js"
-
-const RUAN = personnage("ruan", "Ruan", { for: "14" })
-const TOTO = personnage("toto", "Toto")
-const BRUGOR = personnage("brugor", "Brugor")
-const PLEIN =
-  "la mémoire du navigateur réservée à ce site est pleine (exportez puis supprimez des personnages, " +
-  "ou libérez la place prise par d’autres sites)"
-
-/**
- * A store over ``stockage`` (empty by default) with a test engine.
- * @param {StockageDeTest} [stockage]
- */
-function magasinSur(stockage = new StockageDeTest()) {
-  const moteur = new MoteurDeTest()
-  return { magasin: creerMagasin({ stockage, chargeur: moteur.charger }), stockage, moteur }
-}
-
-/** @param {StockageDeTest} stockage */
-function stockes(stockage) {
-  return JSON.parse(stockage.valeurs.get(CLE) ?? "null")?.personnages.map((/** @type {{id: string}} */ p) => p.id)
-}
+import { SCHEMA, StockageDeTest, personnage, texteStocke } from "./doublures.js"
+import { BRUGOR, PLEIN, RUAN, TOTO, magasinSur, stockes } from "./magasin-commun.js"
 
 // == Pure helpers =================================================================================
 
