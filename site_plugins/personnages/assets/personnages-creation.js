@@ -204,6 +204,11 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     let dernier = null
     let minuterie = 0
     let enAttente = false
+    // The form's changes, counted: the character may be saved only from the answer to the last one
+    // (typed, then « Suivant » and « Enregistrer » at once, the answer to the earlier form is stale).
+    let saisies = 0
+    let envoyees = 0
+    let repondues = -1
 
     function sauverBrouillon() {
       try {
@@ -223,6 +228,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       suivant.hidden = etape === final
       titre.textContent = typographie(`Étape ${etape + 1} sur ${titres.length} : ${titres[etape]}`)
       sauverBrouillon()
+      if (envoyees !== saisies) verifier()
       afficher()
     }
 
@@ -234,10 +240,18 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
         return
       }
       enAttente = false
+      envoyees = saisies
       formulaire.requestSubmit(envoi)
     }
 
+    /** The form changed: what the engine answered before is stale until it answers again. */
+    function perime() {
+      saisies += 1
+      enregistrer.disabled = true
+    }
+
     function plusTard() {
+      perime()
       clearTimeout(minuterie)
       minuterie = window.setTimeout(verifier, ATTENTE)
     }
@@ -400,6 +414,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
         champ.value = [champ.value.trim(), `${ligne} : ${zeros}`].filter(Boolean).join("\n")
         specialite.value = ""
         sauverBrouillon()
+        perime()
         verifier()
       })
       ajout.append(etiquette, liste, etiquetteSpecialite, specialite, ajouter, note)
@@ -410,7 +425,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     function afficher() {
       if (!dernier) return
       apercu.textContent = typographie(dernier.apercu.map(([libelle, valeur]) => `${libelle} : ${valeur}`).join(" · "))
-      enregistrer.disabled = !dernier.personnage
+      enregistrer.disabled = !dernier.personnage || repondues !== saisies
       ecrireMessage(manques, mots(dernier.manques.join(" ")))
       manques.hidden = !dernier.manques.length
     }
@@ -418,13 +433,14 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     /** @param {Etape} reponse */
     function recevoir(reponse) {
       dernier = reponse
+      repondues = envoyees
       if (avecDesPoints(reponse)) dessinerPoints(reponse)
       afficher()
     }
 
     async function sauver() {
       const personnage = dernier?.personnage
-      if (!personnage) return
+      if (!personnage || repondues !== saisies) return
       const fait = await magasin.enregistrer(personnage, phrase`« ${personnage.fiche.nom} » créé et enregistré sur cet appareil.`)
       ecrireMessage(message, fait.message)
       message.classList.toggle("regles-texte--erreur", !fait.ok)
@@ -450,8 +466,8 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       } catch {
         // A storage that refuses even removals kept no draft.
       }
+      perime()
       aller(0)
-      verifier()
     }
 
     racine.addEventListener("regles:resultat", evenement => {
