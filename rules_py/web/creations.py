@@ -29,7 +29,7 @@ from typing import Annotated, Any
 from rules_py.fiches import IDENTITE
 from rules_py.outils.champs import Champ, champs, ecrire
 from rules_py.outils.creation import cree_un_personnage, personnage_cree
-from rules_py.outils.registre import OUTILS, outil
+from rules_py.outils.registre import outil
 from rules_py.outils.systeme import Systeme
 from rules_py.web import affichage as af
 
@@ -108,8 +108,6 @@ def _apercu(systeme: Systeme, fiche: Any) -> list[tuple[str, Any]]:
 def declarer_creation(systeme: Systeme) -> str:
     """Register the creation tool of ``systeme`` (``creation-kar``, operation ``kar.creation``)."""
     nom = nom_de_l_outil(systeme)
-    if nom in OUTILS:
-        return nom
 
     def creation(entrees: Any, rng: random.Random) -> dict[str, Any]:
         """A character of the system's sheet, step by step: the sheet checked, the values computed, what
