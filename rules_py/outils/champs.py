@@ -189,7 +189,7 @@ def _des_lus(valeur: object, libelle: str) -> list[int]:
     for morceau in morceaux:
         if not (morceau.isascii() and morceau.isdigit()) or len(morceau) > 4:
             raise InputError(
-                f"« {libelle} » : « {morceau[:10]} » n'est pas un dé ; écrivez les valeurs lues, "
+                f"« {libelle} » : « \u2068{morceau[:10]}\u2069 » n'est pas un dé ; écrivez les valeurs lues, "
                 "par exemple 3 5."
             )
     return [int(m) for m in morceaux]

@@ -29,6 +29,7 @@ from rules_py.outils.registre import outils_du_systeme
 from rules_py.systemes import ACTIONS_D100
 from rules_py.web import affichage as af
 from rules_py.web.commun import champs_de, de_100, note_de_lecture, pour_cent, resultats_du_d100, signe
+from rules_py.web.creations import declarer_creation
 
 __all__ = ["EntreesCaracteristique", "EntreesTest", "jets_en_texte"]
 
@@ -252,3 +253,7 @@ def resoudre_test_caracteristique(entrees: EntreesCaracteristique, rng: random.R
         af.texte(SANS_CRITIQUE, "note"),
     ]
     return _reponse(test, entrees.jet, {r: probabilites[r] for r in CARACTERISTIQUE}, blocs)
+
+
+# The creation step by step, derived from the sheet (:mod:`rules_py.web.creations`).
+declarer_creation(ACTIONS_D100)

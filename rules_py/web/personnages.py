@@ -90,7 +90,7 @@ def _tables(fiche: pj.Fiche) -> list[tuple[str, tuple[str, ...], list[list[str]]
     return tables
 
 
-def _feuille(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
+def feuille_remplie(fiche: pj.Fiche, systeme: str) -> list[af.Bloc]:
     """A filled sheet as display blocks: its fields, its computed values, its skills and weapons."""
     blocs = [af.texte(f"{fiche.nom} — {systeme}", "resultat"), af.valeurs(_lignes(fiche))]
     for legende, entetes, rangs in _tables(fiche):
@@ -149,7 +149,7 @@ def _declarer(systeme: Systeme) -> None:
             "fiche": ecrire(entrees),
             "valeurs": pj.valeurs(entrees),
             "competences": entrees.competences(),
-            "affichage": _feuille(entrees, nom),
+            "affichage": feuille_remplie(entrees, nom),
         }
 
     outil(
@@ -214,7 +214,7 @@ def importer(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
 def feuille(args: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A stored character → its filled sheet (to show and print)."""
     personnage = pj.lire_personnage(args.get("personnage"))
-    return {"affichage": _feuille(pj.fiche_de(personnage), personnage.systeme)}
+    return {"affichage": feuille_remplie(pj.fiche_de(personnage), personnage.systeme)}
 
 
 def depuis_un_fichier(

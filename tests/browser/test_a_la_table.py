@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from rules_py.outils.creation import OUTILS_DE_CREATION
 from rules_py.web.outil import OUTILS
 from tests.browser.conftest import SiteServer
 from tests.browser.widgets import PRET, TELEPHONE, aller, page_de_telephone, page_prete
@@ -90,9 +91,9 @@ def calculer(page: Page, racine: Locator) -> tuple[Locator, tuple[float, ...], t
     return bouton, avant, boite(bouton)
 
 
-# The step-by-step creation (the index's link opens it on the Personnages page) shows its answer at its
-# last step, « Récapitulatif »: its journey at 390 px is tests/browser/test_creation_personnage.py.
-CALCULS = sorted(nom for nom in OUTILS if nom != "creation-basic")
+# The step-by-step creations (the index's link opens them on the Personnages page) show their answer at
+# their last step, « Récapitulatif »: their journeys at 390 px are tests/browser/test_creation_*.py.
+CALCULS = sorted(nom for nom in OUTILS if nom not in OUTILS_DE_CREATION)
 
 
 @pytest.mark.parametrize("nom", CALCULS)

@@ -7,6 +7,7 @@ import {
   SCHEMA_BROUILLON,
   TAILLE_MAX_BROUILLON,
   VERSION_BROUILLON,
+  avecDesPoints,
   cleDuBrouillon,
   encoderBrouillon,
   lireBrouillon,
@@ -84,4 +85,21 @@ test("une case tapée de travers part telle quelle au moteur", () => {
 test("un nom de compétence s’affiche avec l’apostrophe typographique", () => {
   /** « Jouer d'un Instrument » as the engine spells it, « Jouer d’un Instrument » on the page. */
   assert.equal(nomAffiche("Jouer d'un Instrument (Luth)"), "Jouer d\u2019un Instrument (Luth)")
+})
+
+test("les cases de points ne viennent que d’une réponse qui en porte", () => {
+  /** Basic maison's answer names its points' field, lines and budgets; a KAR, El Toto or Actions d100
+   * creation answers only what it computes, what is missing and the character. */
+  /** @type {import("../../site_plugins/personnages/assets/personnages-creation.js").Etape} */
+  const commun = { apercu: [["Initiative (Init)", 15]], manques: [], personnage: null }
+  assert.equal(avecDesPoints(commun), false)
+  assert.equal(avecDesPoints({ ...commun, champ_des_points: "competences", lignes: [], budgets: [] }), true)
+  assert.equal(avecDesPoints({ ...commun, champ_des_points: "competences" }), false)
+})
+
+test("chaque outil de création garde son brouillon", () => {
+  /** A KAR draft is not read back by the El Toto creation: one draft per tool. */
+  const texte = encoderBrouillon("creation-kar", 2, { nom: "Renard Blanc", kar_initial: "60" })
+  assert.equal(lireBrouillon(texte, "creation-el-toto"), null)
+  assert.deepEqual(lireBrouillon(texte, "creation-kar")?.valeurs, { nom: "Renard Blanc", kar_initial: "60" })
 })

@@ -220,4 +220,5 @@ class TestTerminal:
 
     def test_seules_les_creations_exportent(self) -> None:
         """The creation tools are declared as such (the CLI offers them --exporter)."""
-        assert {"creation-basic"} == OUTILS_DE_CREATION
+        creations = {"creation-basic", "creation-kar", "creation-el-toto", "creation-actions"}
+        assert creations == OUTILS_DE_CREATION

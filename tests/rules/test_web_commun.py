@@ -97,14 +97,17 @@ def test_des_lus(valeur: object, attendu: list[int] | None) -> None:
     assert lire(Lecture, {"faces": valeur}).faces == attendu
 
 
+EXEMPLE_DE_DES = "écrivez les valeurs lues, par exemple 3 5."
+
+
 @pytest.mark.parametrize(
     ("valeur", "message"),
     [
         ({"a": 1}, "« Faces lues » : écrivez les dés lus comme des nombres séparés par des espaces."),
         ([1] * 2001, "« Faces lues » : trop de dés lus (au plus 2 000)."),
-        ("3 x", "« Faces lues » : « x » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
-        ("12345", "« Faces lues » : « 12345 » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
-        ("-1", "« Faces lues » : « -1 » n'est pas un dé ; écrivez les valeurs lues, par exemple 3 5."),
+        ("3 x", "« Faces lues » : « \u2068x\u2069 » n'est pas un dé ; " + EXEMPLE_DE_DES),
+        ("12345", "« Faces lues » : « \u206812345\u2069 » n'est pas un dé ; " + EXEMPLE_DE_DES),
+        ("-1", "« Faces lues » : « \u2068-1\u2069 » n'est pas un dé ; " + EXEMPLE_DE_DES),
     ],
 )
 def test_des_lus_refuses(valeur: object, message: str) -> None:

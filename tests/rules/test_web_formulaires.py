@@ -77,6 +77,9 @@ GROUPES: dict[str, list[str]] = {
     "attaque-basic": ["Attaque", "Arme et dégâts", "Dés lus sur la table"],
     "attributs-basic": ["Caractéristiques"],
     "creation-basic": ["Identité", "Culture et profession", "Caractéristiques", "Points de compétence"],
+    "creation-kar": ["Identité", "Caractéristiques", "KAR", "Points", "Compétences", "Combat"],
+    "creation-el-toto": ["Identité", "Caractéristiques", "Combat", "Compétences"],
+    "creation-actions": ["Identité", "Caractéristiques", "Compétences"],
     "blessures-basic": ["", "Jets de CON lus sur la table"],
     "coup-critique-kar": ["Attaque", "Défense", "Dommages", "Règles du combat"],
     "combat-heroique": [

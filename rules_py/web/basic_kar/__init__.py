@@ -20,6 +20,12 @@ from rules_py.web.basic_kar import combat as combat
 from rules_py.web.basic_kar import critique_en_combat as critique_en_combat
 from rules_py.web.basic_kar import contre_attaques as contre_attaques
 from rules_py.web.basic_kar import scories_karmiques as scories_karmiques
+
 # isort: on
+from rules_py.systemes import BASIC_KAR
+from rules_py.web.creations import declarer_creation
+
+# The creation step by step, derived from the sheet (:mod:`rules_py.web.creations`), after the tools.
+declarer_creation(BASIC_KAR)
 
 __all__ = ["LIBELLES_RESULTATS", "MODES", "SYSTEME"]

@@ -34,6 +34,12 @@ from rules_py.web.el_toto.combat_rapide import EntreesCombatRapide as EntreesCom
 from rules_py.web.el_toto.combat_a_distance import EntreesDistance as EntreesDistance
 from rules_py.web.el_toto.blessures import EntreesBlessure as EntreesBlessure
 from rules_py.web.el_toto.survie import EntreesSurvie as EntreesSurvie
+
 # isort: on
+from rules_py.systemes import EL_TOTO
+from rules_py.web.creations import declarer_creation
+
+# The creation step by step, derived from the sheet (:mod:`rules_py.web.creations`), after the tools.
+declarer_creation(EL_TOTO)
 
 __all__ = ["EntreesDuel", "EntreesReserve", "des_en_mots", "reussites_en_mots"]

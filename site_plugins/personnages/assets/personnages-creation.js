@@ -1,10 +1,12 @@
-// A character created step by step on the page « Personnages » (a creation tool: creation-basic).
-// The tool's form is drawn at build time from its Python declaration; each of its groups of fields
-// is one step, and a last step shows the summary. At every change the form is sent to the rules
-// engine (through the widget's own submit), which answers every skill with its base, the budgets
-// left, the skills over the ceiling and, once nothing is missing, the character to save. This
-// module only shows one step at a time, draws the points' boxes from that answer, keeps the
-// half-made character on the device (a versioned draft) and saves the finished one in the store.
+// A character created step by step on the page « Personnages » (any creation tool: creation-basic,
+// creation-kar, creation-el-toto, creation-actions). The tool's form is drawn at build time from its
+// Python declaration; each of its groups of fields is one step, and a last step shows the summary.
+// At every change the form is sent to the rules engine (through the widget's own submit), which
+// answers what it computes (shown as you go), what is missing and, once nothing is, the character
+// to save; Basic maison's answer also carries every skill with its base, the budgets left and the
+// skills over the ceiling. This module only shows one step at a time, draws the points' boxes when
+// the answer carries them, keeps the half-made character on the device (a versioned draft, one per
+// tool) and saves the finished one in the store.
 import { bouton, element, enNoeuds, mots, phrase, typographie } from "./personnages-messages.js"
 
 /** @typedef {import("./personnages-messages.js").Message} Message */
@@ -21,11 +23,13 @@ import { bouton, element, enNoeuds, mots, phrase, typographie } from "./personna
 /** @typedef {{cle: string, libelle: string, colonne: string, budget: number, depense: number, reste: number}} Budget */
 /** @typedef {{libelle: string, modele: string, specialite: string, formule: string, de_la_culture: boolean}} Proposee */
 /**
- * What the engine answers at each step.
- * @typedef {{lignes: LigneDeCreation[], budgets: Budget[], proposees: Proposee[], plafond: number,
- *   apercu: [string, string | number][], champ_des_points: string, manques: string[],
- *   violations: string[], personnage: Personnage | null}} Etape
+ * What the engine answers at each step: every creation tool answers `apercu`, `manques` and
+ * `personnage`; a creation with points to spend (Basic maison) also names `champ_des_points`.
+ * @typedef {{lignes?: LigneDeCreation[], budgets?: Budget[], proposees?: Proposee[], plafond?: number,
+ *   apercu: [string, string | number][], champ_des_points?: string, manques: string[],
+ *   violations?: string[], personnage: Personnage | null}} Etape
  */
+/** @typedef {Etape & {lignes: LigneDeCreation[], budgets: Budget[], proposees: Proposee[], plafond: number, champ_des_points: string}} EtapeAvecPoints */
 /** The points a reader typed for one skill, pool by pool (the pools' keys are the engine's). */
 /** @typedef {{ligne: string, categorie: string, points: Record<string, string>}} Saisie */
 /** @typedef {{version: number, outil: string, etape: number, valeurs: Record<string, string>}} Brouillon */
@@ -103,6 +107,15 @@ export function texteDesPoints(saisies, pools) {
     })
     .filter(Boolean)
     .join("\n")
+}
+
+/**
+ * Whether the engine's answer carries points to spend (the boxes are drawn only then).
+ * @param {Etape} reponse
+ * @returns {reponse is EtapeAvecPoints}
+ */
+export function avecDesPoints(reponse) {
+  return typeof reponse.champ_des_points === "string" && Array.isArray(reponse.lignes) && Array.isArray(reponse.budgets)
 }
 
 /**
@@ -191,6 +204,11 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     let dernier = null
     let minuterie = 0
     let enAttente = false
+    // The form's changes, counted: the character may be saved only from the answer to the last one
+    // (typed, then « Suivant » and « Enregistrer » at once, the answer to the earlier form is stale).
+    let saisies = 0
+    let envoyees = 0
+    let repondues = -1
 
     function sauverBrouillon() {
       try {
@@ -210,6 +228,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       suivant.hidden = etape === final
       titre.textContent = typographie(`Étape ${etape + 1} sur ${titres.length} : ${titres[etape]}`)
       sauverBrouillon()
+      if (envoyees !== saisies) verifier()
       afficher()
     }
 
@@ -221,23 +240,31 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
         return
       }
       enAttente = false
+      envoyees = saisies
       formulaire.requestSubmit(envoi)
     }
 
+    /** The form changed: what the engine answered before is stale until it answers again. */
+    function perime() {
+      saisies += 1
+      enregistrer.disabled = true
+    }
+
     function plusTard() {
+      perime()
       clearTimeout(minuterie)
       minuterie = window.setTimeout(verifier, ATTENTE)
     }
 
     /** The field where the points are written, hidden: the boxes write it. */
     function champDesPoints() {
-      if (!dernier) return null
+      if (!dernier || !avecDesPoints(dernier)) return null
       return /** @type {HTMLTextAreaElement | null} */ (formulaire.elements.namedItem(dernier.champ_des_points))
     }
 
     function ecrirePoints() {
       const champ = champDesPoints()
-      if (!champ || !dernier) return
+      if (!champ || !dernier || !avecDesPoints(dernier)) return
       const pools = dernier.budgets.map(b => b.cle)
       /** @type {Saisie[]} */
       const saisies = [...lignes.querySelectorAll(".regles-creation__ligne")].map(noeud => {
@@ -313,7 +340,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       noeud.toggleAttribute("data-depasse", donnee.au_dessus_du_maximum)
     }
 
-    /** @param {Etape} reponse */
+    /** @param {EtapeAvecPoints} reponse */
     function dessinerPoints(reponse) {
       const existantes = new Map(
         [...lignes.querySelectorAll(".regles-creation__ligne")].map(n => [/** @type {HTMLElement} */ (n).dataset.ligne, /** @type {HTMLElement} */ (n)]),
@@ -382,11 +409,12 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
         note.replaceChildren()
         const ligne = choisie.modele.replace("{}", precision)
         const champ = champDesPoints()
-        if (!champ || !dernier) return
+        if (!champ || !dernier || !avecDesPoints(dernier)) return
         const zeros = dernier.budgets.map(() => "0").join("/")
         champ.value = [champ.value.trim(), `${ligne} : ${zeros}`].filter(Boolean).join("\n")
         specialite.value = ""
         sauverBrouillon()
+        perime()
         verifier()
       })
       ajout.append(etiquette, liste, etiquetteSpecialite, specialite, ajouter, note)
@@ -397,7 +425,7 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     function afficher() {
       if (!dernier) return
       apercu.textContent = typographie(dernier.apercu.map(([libelle, valeur]) => `${libelle} : ${valeur}`).join(" · "))
-      enregistrer.disabled = !dernier.personnage
+      enregistrer.disabled = !dernier.personnage || repondues !== saisies
       ecrireMessage(manques, mots(dernier.manques.join(" ")))
       manques.hidden = !dernier.manques.length
     }
@@ -405,13 +433,14 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
     /** @param {Etape} reponse */
     function recevoir(reponse) {
       dernier = reponse
-      dessinerPoints(reponse)
+      repondues = envoyees
+      if (avecDesPoints(reponse)) dessinerPoints(reponse)
       afficher()
     }
 
     async function sauver() {
       const personnage = dernier?.personnage
-      if (!personnage) return
+      if (!personnage || repondues !== saisies) return
       const fait = await magasin.enregistrer(personnage, phrase`« ${personnage.fiche.nom} » créé et enregistré sur cet appareil.`)
       ecrireMessage(message, fait.message)
       message.classList.toggle("regles-texte--erreur", !fait.ok)
@@ -437,8 +466,8 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
       } catch {
         // A storage that refuses even removals kept no draft.
       }
+      perime()
       aller(0)
-      verifier()
     }
 
     racine.addEventListener("regles:resultat", evenement => {
