@@ -138,7 +138,7 @@ def declarer_creation(systeme: Systeme) -> str:
     outil(
         systeme,
         nom,
-        f"Créer un personnage pas à pas — {systeme.nom}",
+        "Création de personnage",
         f"Crée pas à pas un personnage {systeme.de_nom} : sa fiche vérifiée et ses valeurs calculées.",
         f"{systeme.prefixe}.creation",
         "Vérifier la création",
