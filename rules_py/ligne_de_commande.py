@@ -92,6 +92,10 @@ class Analyseur(argparse.ArgumentParser):
         raise ErreurDeLigne(typographie(f"{message}."), champ=champ, usage=self.format_usage())
 
 
+NUMERO_DE_CHOIX = re.compile(r"^\d+\.\s+")
+"""The number a choice's label may start with (« 2. Corps à corps »): a reader may leave it out."""
+
+
 def _pli(texte: str) -> str:
     """A text folded to compare it as a reader may type it: no accents, no case, straight apostrophes.
 
@@ -114,12 +118,19 @@ def valeur_de_la_ligne(champ: ChampDeclare, texte: str) -> str:
     >>> arme = next(c for c in OUTILS["attaque-basic"].champs if c.cle == "arme")
     >>> valeur_de_la_ligne(arme, "Masse/Fléau d’armes"), valeur_de_la_ligne(arme, "epee/rapiere")
     ("Masse/Fléau d'armes", 'Épée/Rapière')
+    >>> action = next(c for c in OUTILS["initiative-basic"].champs if c.cle == "action")
+    >>> valeur_de_la_ligne(action, "corps a corps"), valeur_de_la_ligne(action, "2. Corps à corps")
+    ('melee', 'melee')
     """
     if champ.options:
         if texte in {cle for cle, _ in champ.options}:
             return texte
         voulu = _pli(texte)
-        trouves = {cle for cle, libelle in champ.options if voulu in (_pli(cle), _pli(libelle))}
+        trouves = {
+            cle
+            for cle, libelle in champ.options
+            if voulu in (_pli(cle), _pli(libelle), _pli(NUMERO_DE_CHOIX.sub("", libelle)))
+        }
         return trouves.pop() if len(trouves) == 1 else texte
     if champ.genre is str and champ.meta.lecteur is None:
         return texte

@@ -387,6 +387,15 @@ class TestValeursCommeLAide:
         statut, r = sortie_json(["outil", "attaque-basic", "--arme", "epee/rapiere", "--jet", "90"], capsys)
         assert statut == 0 and r["coup"]["arme"] == "Épée/Rapière"
 
+    def test_une_action_declaree_par_son_libelle_sans_numero_ni_accents(
+        self, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """« corps a corps », as the error's list « 2. Corps à corps » reads without its number, is melee."""
+        statut, r = sortie_json(
+            ["outil", "initiative-basic", "--nom", "Ruan", "--dex", "14", "--action", "corps a corps"], capsys
+        )
+        assert statut == 0 and r["combattants"][0]["action"] == "melee"
+
     def test_le_signe_moins_et_les_negatifs_sans_egal(self, capsys: pytest.CaptureFixture[str]) -> None:
         """« −10 » (the help's minus sign) is a circumstance of −10; -1d6 and -2 need no « = »."""
         argv = [
