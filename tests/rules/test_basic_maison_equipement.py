@@ -7,12 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules_py.basic_maison import (
-    ARMES_A_DISTANCE,
-    ARMES_DE_MELEE,
-    ARMURES,
-    trouver_arme,
-)
+from rules_py.basic_maison import ARMES_A_DISTANCE, ARMES_DE_MELEE, ARMURES, trouver_arme
 from rules_py.dice import parse
 from rules_py.errors import InputError
 

@@ -21,8 +21,8 @@ from rules_py.outils.champs import ecrire
 from rules_py.web.el_toto import EntreesCombatRapide, EntreesDistance, EntreesDuel, EntreesSurvie
 from rules_py.web.outil import OUTILS
 from rules_py.web.typographie import typographie
+from tests.rules.el_toto_commun import echange_brut, toutes_les_repartitions
 from tests.rules.facade import appeler, blocs, echec, rejoue, statique, textes
-from tests.rules.test_el_toto import echange_brut, toutes_les_repartitions
 from tests.rules.test_web_formulaires import exemples
 
 ROOT = Path(__file__).resolve().parents[2]
