@@ -18,7 +18,7 @@ from tests.browser.conftest import SiteServer
 from tests.browser.test_widgets_el_toto import envoyer, formulaire
 from tests.browser.widgets import PRET, TELEPHONE, aller, cliquer_dans, page_prete, widget
 from tests.rules.test_personnages import GUO, YANG, toto
-from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
+from tests.rules.web_el_toto_commun import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
 

@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 from tests.browser.test_combat_el_toto import jouer as jouer_duel
 from tests.browser.test_combat_heroique import COMMUN, HEROIQUE, TROIS
 from tests.browser.widgets import PRET, aller, resultat, soumettre, widget
-from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
+from tests.rules.web_el_toto_commun import PASSE_LUE, SECONDE_PASSE
 
 REFUSER_LES_ECRITURES = """() => {
   Storage.prototype.setItem = () => {

@@ -23,7 +23,7 @@ from rules_py.web.el_toto import (
     EntreesSurvie,
 )
 from tests.browser.widgets import aller, erreur, resultat, soumettre, widget
-from tests.rules.test_web_el_toto import PASSE_LUE
+from tests.rules.web_el_toto_commun import PASSE_LUE
 
 pytestmark = pytest.mark.browser
 
