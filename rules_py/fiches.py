@@ -64,12 +64,22 @@ def _lignes(texte: object, libelle: str) -> list[tuple[int, list[str]]]:
 
 
 def _score_de_ligne(morceau: str, libelle: str, numero: int) -> int:
+    """A score of a line (the ``%`` may follow it)."""
+    morceau = morceau.removesuffix("%").strip()
     if not (morceau.isascii() and morceau.isdigit()) or int(morceau) > VALEUR_MAX:
         raise InputError(
             f"« {libelle} », ligne {numero} : « {morceau[:12]} » n'est pas un score "
             f"(un entier de 0 à {VALEUR_MAX})."
         )
     return int(morceau)
+
+
+def _degats_de_ligne(morceau: str, libelle: str, numero: int) -> str:
+    """A weapon's damage on a line, as a dice expression the engine reads (« 1d8+1 »)."""
+    try:
+        return str(parse(morceau))
+    except RulesError as erreur:
+        raise InputError(f"« {libelle} », ligne {numero} : {erreur.message}") from None
 
 
 def _nom_de_ligne(morceau: str, libelle: str, numero: int) -> str:
@@ -95,7 +105,7 @@ def lire_competences(texte: object, libelle: str = "Compétences") -> tuple[tupl
                 f"« {libelle} », ligne {numero} : écrivez « Nom : valeur », par exemple « Perception : 45 »."
             )
         nom = _nom_de_ligne(morceaux[0], libelle, numero)
-        resultat.append((nom, _score_de_ligne(morceaux[1].removesuffix("%").strip(), libelle, numero)))
+        resultat.append((nom, _score_de_ligne(morceaux[1], libelle, numero)))
     return tuple(resultat)
 
 
@@ -123,11 +133,8 @@ def lire_armes(texte: object, libelle: str = "Armes") -> tuple[ArmeDeFiche, ...]
                 "par exemple « Épée/Rapière : 1d6+2 : 55 : 40 »."
             )
         nom = _nom_de_ligne(morceaux[0], libelle, numero)
-        try:
-            degats = str(parse(morceaux[1]))
-        except RulesError as erreur:
-            raise InputError(f"« {libelle} », ligne {numero} : {erreur.message}") from None
-        att, par = (_score_de_ligne(m.removesuffix("%").strip(), libelle, numero) for m in morceaux[2:])
+        degats = _degats_de_ligne(morceaux[1], libelle, numero)
+        att, par = (_score_de_ligne(m, libelle, numero) for m in morceaux[2:])
         resultat.append(ArmeDeFiche(nom, degats, att, par))
     return tuple(resultat)
 
@@ -170,11 +177,8 @@ def lire_armes_kar(texte: object, libelle: str = "Armes") -> tuple[ArmeKar, ...]
             raise InputError(
                 f"« {libelle} », ligne {numero} : le FV « {fv[:12]} » doit être un entier de 1 à {FV_MAX}."
             )
-        attaque = _score_de_ligne(morceaux[2].removesuffix("%").strip(), libelle, numero)
-        try:
-            degats = str(parse(morceaux[3]))
-        except RulesError as erreur:
-            raise InputError(f"« {libelle} », ligne {numero} : {erreur.message}") from None
+        attaque = _score_de_ligne(morceaux[2], libelle, numero)
+        degats = _degats_de_ligne(morceaux[3], libelle, numero)
         resultat.append(ArmeKar(nom, int(fv), attaque, degats))
     return tuple(resultat)
 
@@ -210,7 +214,7 @@ def lire_competences_actions(texte: object, libelle: str = "Compétences") -> tu
                 "si aucun point n'est dépensé dans la compétence."
             )
         nom = _nom_de_ligne(morceaux[0], libelle, numero)
-        score = _score_de_ligne(morceaux[1].removesuffix("%").strip(), libelle, numero)
+        score = _score_de_ligne(morceaux[1], libelle, numero)
         marque = morceaux[2].casefold() if len(morceaux) == 3 else "oui"
         if marque not in _OUI | _NON:
             raise InputError(
