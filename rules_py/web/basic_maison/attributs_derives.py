@@ -97,6 +97,11 @@ class Caracteristiques:
         return {c.meta.libelle: getattr(self, c.attribut) for c in champs(Caracteristiques)}
 
 
+def modificateur_ecrit(mod: bm.ModificateurDeDegats) -> str:
+    """The damage modifier as a sheet shows it: its dice, or « hors table » beyond the table."""
+    return "hors table (demandez au MJ)" if mod.hors_table else _expr(mod.modificateur)
+
+
 def _formule(formule_texte: str) -> str:
     """A base formula as the pages print it (``DEX × 2``)."""
     return formule_texte.replace(" x ", " × ")
@@ -135,7 +140,7 @@ def attributs(entrees: Caracteristiques, rng: random.Random) -> dict[str, Any]:
                 (f"Points de magie : POU {c['POU']}", derives.points_de_magie),
                 (
                     f"Modificateur de dégâts : FOR + TAI = {mod.somme}",
-                    "hors table (demandez au MJ)" if mod.hors_table else _expr(mod.modificateur),
+                    modificateur_ecrit(mod),
                 ),
                 (f"Vitesse de guérison : CON {c['CON']}", derives.vitesse_de_guerison),
             ]

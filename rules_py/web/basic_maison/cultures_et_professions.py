@@ -14,8 +14,8 @@ from rules_py.fiches import FicheBasic
 from rules_py.outils.champs import Champ, champs, ecrire
 from rules_py.outils.creation import cree_un_personnage, personnage_cree
 from rules_py.web import affichage as af
-from rules_py.web.basic_maison.attributs_derives import CARACS
-from rules_py.web.basic_maison.commun import _expr, _outil, carac
+from rules_py.web.basic_maison.attributs_derives import CARACS, modificateur_ecrit
+from rules_py.web.basic_maison.commun import _outil, carac
 from rules_py.web.commun import champs_de, pour_cent
 
 # == Création ===================================================================
@@ -127,10 +127,7 @@ def _attributs(etape: CreationPasAPas) -> list[tuple[str, str | int]]:
     return [
         ("Points de vie (PV)", etape.attributs.points_de_vie),
         ("Points de magie (PM)", etape.attributs.points_de_magie),
-        (
-            "Modificateur de dégâts",
-            "hors table (demandez au MJ)" if mod.hors_table else _expr(mod.modificateur),
-        ),
+        ("Modificateur de dégâts", modificateur_ecrit(mod)),
         ("Vitesse de guérison", etape.attributs.vitesse_de_guerison),
     ]
 
