@@ -11,10 +11,10 @@ A rule is kept when one of its selectors, made broader, matches an element of th
 switched by the reader) are left out of the test, and a selector the matcher does not know keeps
 its rule. Left out of the first paint, as nothing on a screen can need them before ``ecran.css``
 has come: rules whose every selector waits for the reader's pointer or focus (``:hover``,
-``:focus``, ``:active``…), ``@media print``, ``@page``, and the custom properties (``--md-…``) that
-no kept rule reads. Other at-rules (``@keyframes``…) are kept whole; so are the rules of sheets
-marked whole (the site's own, whose widgets are built by script). What is kept is written compact
-(no comments, no needless white space).
+``:focus``, ``:active``…), ``@media print``, ``@page``, ``@charset``, and the custom properties
+(``--md-…``) that no kept rule reads. Other at-rules (``@keyframes``…) are kept whole; so are the
+rules of sheets marked whole (the site's own, whose widgets are built by script). What is kept is
+written compact (no comments, no needless white space).
 """
 
 from __future__ import annotations
@@ -217,7 +217,7 @@ class Socle:
                 noeuds.append(
                     ("groupe", f"@{regle.lower_at_keyword} {prelude}", self._lire(contenu, entiere))
                 )
-            elif regle.type == "at-rule" and regle.lower_at_keyword != "page":
+            elif regle.type == "at-rule" and regle.lower_at_keyword not in ("page", "charset"):
                 noeuds.append(("entiere", regle.serialize()))
         return noeuds
 
