@@ -74,7 +74,9 @@ NOM_BIBLIOTHEQUE = "bibliotheque.zip"
 FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new format remakes the snapshot
 
 
-# The text first: the worker starts once the page has painted (a frame, then a task),
+# The text first: the worker starts once the page has painted (a frame, then a task) and its
+# document has come whole (the first paint, which waits for no stylesheet, may come before: the
+# document is then the download its measure needs, and the worker does not compete with it),
 # or earlier if moteur.js asks for it (``lancer``). Its name carries the link's speed as
 # the page saw it (``moteur-de-regles;debit=<bytes per second>``): the best rate among the
 # page's own downloads of 32 KB or more that came through the network (not from a cache
@@ -103,7 +105,11 @@ DEMARRAGE_PRECOCE = (
     " };"
     " (window.regles = window.regles || {}).moteur = m;"
     " requestAnimationFrame(function () {"
+    " var lancer = function () {"
     " setTimeout(function () { try { m.lancer() } catch (erreur) { /* moteur.js starts one */ } });"
+    " };"
+    ' if (document.readyState !== "loading") lancer();'
+    ' else document.addEventListener("readystatechange", lancer, {once: true});'
     " });"
     " })()</script>"
 )

@@ -7,13 +7,13 @@ widgets starts without competing with it. ``theme-differe.css`` keeps the search
 until then. The print stylesheet (all of it inside ``@media print``) is marked
 ``media="print"``, so that a screen does not wait for it.
 
-The first paint waits for one stylesheet only, ``socle.css`` (see ``socle.py``): the rules of
-``ecran.css`` that an element of a built page matches, in their order. ``ecran.css``, made at each
-build from Material's sheet, its palette and every stylesheet of ``extra_css`` (the site's and its
-plugins', in their order, so the cascade is the same), comes after without blocking: the base's
-link names it, ``theme-differe.js`` links it right after the base (a sheet a script adds holds no
-paint back, and it is not fetched while the page is read in), and ``<noscript>`` links it plainly.
-Each page links them in place of the sheets they gather.
+The first paint waits for no stylesheet: each page carries its critical style inline in ``<head>``
+(see ``socle.py``): the rules of ``ecran.css`` that an element of this page matches, in their order.
+``ecran.css``, made at each build from Material's sheet, its palette and every stylesheet of
+``extra_css`` (the site's and its plugins', in their order, so the cascade is the same), comes after
+without blocking: the critical style names it, ``theme-differe.js`` links it right after (a sheet a
+script adds holds no paint back, and it is not fetched while the page is read in), and
+``<noscript>`` links it plainly. Each page links it in place of the sheets it gathers.
 """
 
 from __future__ import annotations
@@ -49,7 +49,6 @@ ASSETS = Path(__file__).with_name("assets")
 DESTINATION = "assets/regles"
 CHARGEUR = f"{DESTINATION}/theme-differe.js"
 ECRAN = f"{DESTINATION}/ecran.css"
-SOCLE = f"{DESTINATION}/socle.css"
 PRINCIPALE = re.compile(r"assets/stylesheets/main\.[0-9a-f]+\.min\.css")
 CARTE_DES_SOURCES = re.compile(r"/\*# sourceMappingURL=[^*]*\*/")
 IMPRESSION = "assets/impression.css"
@@ -118,17 +117,26 @@ def feuilles_reunies(html: str, reunies: list[str], url_de_l_ecran: str) -> str:
     return FEUILLE.sub(remplacer, html)
 
 
-def ecran_sans_blocage(html: str, url_de_l_ecran: str, url_du_socle: str) -> str:
-    """``html`` with its link to ``ecran.css`` made into: the base sheet, which blocks and names
+def ecran_sans_blocage(html: str, url_de_l_ecran: str, critique: str) -> str:
+    """``html`` with its link to ``ecran.css`` made into: the page's critical style, inline, which names
     ``ecran.css`` for ``theme-differe.js`` to link after it; and ``ecran.css`` plainly without JavaScript.
 
-    >>> print(ecran_sans_blocage('<link rel="stylesheet" href="../e.css">', "../e.css", "../s.css"))
-    <link rel="stylesheet" href="../s.css" data-regles-ecran="../e.css">
+    >>> print(ecran_sans_blocage('<link rel="stylesheet" href="../e.css">', "../e.css", "p{margin:0}"))
+    <style data-regles-ecran="../e.css">p{margin:0}</style>
     <noscript><link rel="stylesheet" href="../e.css"></noscript>
+
+    A style whose text would end the ``<style>`` element early fails the build.
+
+    >>> ecran_sans_blocage("<link>", "e.css", "a::after{content:'</style>'}")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mkdocs.exceptions.PluginError: regles-theme : « </style » dans le style critique...
     """
+    if "</style" in critique.lower():
+        raise PluginError("regles-theme : « </style » dans le style critique, à ne pas mettre en ligne.")
     return html.replace(
         f'<link rel="stylesheet" href="{url_de_l_ecran}">',
-        f'<link rel="stylesheet" href="{url_du_socle}" data-regles-ecran="{url_de_l_ecran}">\n'
+        f'<style data-regles-ecran="{url_de_l_ecran}">{critique}</style>\n'
         f'<noscript><link rel="stylesheet" href="{url_de_l_ecran}"></noscript>',
         1,
     )
@@ -218,13 +226,5 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
             return output
         ecran = get_relative_url(ECRAN, page.url)
         output = feuilles_reunies(output, self.reunies, ecran)
-        output = ecran_sans_blocage(output, ecran, get_relative_url(SOCLE, page.url))
-        self.socle.voir_page(output)
+        output = ecran_sans_blocage(output, ecran, self.socle.critique(output))
         return theme_differe(impression_sans_blocage(output), get_relative_url(CHARGEUR, page.url))
-
-    @event_priority(100)  # before the offline copy lists the site's files
-    def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if self.config.enabled:
-            socle = Path(config.site_dir) / SOCLE
-            socle.parent.mkdir(parents=True, exist_ok=True)
-            socle.write_text(self.socle.texte(), encoding="utf-8")

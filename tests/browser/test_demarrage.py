@@ -7,11 +7,13 @@ without it, and what the reader did with the theme's controls meanwhile is given
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, moteur_retenu, page_de_telephone, soumettre, widget
+from tests.browser.widgets import PRET, TELEPHONE, aller, moteur_retenu, page_de_telephone, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -202,3 +204,59 @@ def test_la_barre_d_espace_tenue_sur_un_de_d_une_table_le_lance(page: Page) -> N
     expect(page.locator(".regles-des__resultat")).to_contain_text("→", timeout=PRET)
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     expect(bouton).to_be_focused()
+
+
+BLOCS = """() => [...document.querySelectorAll(
+    ".md-header, .md-header *, .md-tabs, .md-sidebar, .md-nav__link, .md-content, article > *, article h2, td"
+)].slice(0, 400).map(bloc => {
+    const cadre = bloc.getBoundingClientRect()
+    const style = getComputedStyle(bloc)
+    return [bloc.tagName, bloc.className, cadre.x, cadre.y, cadre.width, cadre.height, style.display,
+            style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.visibility]
+})"""
+"""Where and how the page's blocks are drawn: the header, tabs, sidebars, the article's blocks and cells."""
+
+ECRAN_CSS = "**/assets/regles/ecran.css"
+
+
+def blocs_dessines(page: Page, chemin: str, *, avec_l_ecran: bool) -> list[list[object]]:
+    """The blocks of ``chemin`` drawn with its critical style alone (``ecran.css`` refused), or once
+    ``ecran.css`` has come; the engine held back both times (its widgets stay as the page gives them)."""
+    if not avec_l_ecran:
+        page.route(ECRAN_CSS, lambda route: route.abort())
+    with moteur_retenu(page):
+        page.goto(chemin)
+        arrivee = """() => [...document.styleSheets].some(feuille => {
+            try {
+                return feuille.href?.endsWith("/ecran.css") && feuille.cssRules.length > 0
+            } catch {
+                return false  // a sheet that failed to load has no rules to read
+            }
+        })"""
+        if avec_l_ecran:
+            page.wait_for_function(arrivee)
+        else:
+            assert not page.evaluate(arrivee)
+        blocs = page.evaluate(BLOCS)
+    page.unroute(ECRAN_CSS)
+    return blocs
+
+
+@pytest.mark.parametrize("chemin", ["", "glossaire/", "el-toto/combat/"])
+@pytest.mark.parametrize("telephone", [True, False], ids=["telephone", "ordinateur"])
+def test_rien_ne_bouge_quand_la_feuille_entiere_arrive(
+    browser: Browser, server: SiteServer, chemin: str, telephone: bool
+) -> None:
+    """The page painted with its critical style alone has its header, tabs, sidebars, article's blocks
+    and table cells where and as they are once the whole sheet (``ecran.css``) has come: nothing moves,
+    on a phone (390 px) as on a computer (1,280 px)."""
+    options: dict[str, Any] = {} if telephone else {"viewport": {"width": 1280, "height": 900}}
+    contexte = browser.new_context(base_url=server.url, service_workers="block", **(options or TELEPHONE))
+    try:
+        page = contexte.new_page()
+        sans_l_ecran = blocs_dessines(page, chemin, avec_l_ecran=False)
+        avec_l_ecran = blocs_dessines(page, chemin, avec_l_ecran=True)
+    finally:
+        contexte.close()
+    assert len(sans_l_ecran) > 40
+    assert sans_l_ecran == avec_l_ecran

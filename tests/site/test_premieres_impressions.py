@@ -1,6 +1,6 @@
 """What a new reader meets first: French in the footer and on the 404 page, a first paint that waits for
-one stylesheet only (the base, ``socle.css``), ``<meta charset>`` first in ``<head>``, and tagged PDFs in
-French."""
+no stylesheet (each page's critical style is inline: ``test_theme_critique.py``), ``<meta charset>`` first
+in ``<head>``, and tagged PDFs in French."""
 
 from __future__ import annotations
 
@@ -13,14 +13,11 @@ from mkdocs.exceptions import PluginError
 from pypdf import PdfReader
 
 from site_plugins.pdf.plugin import PdfPlugin
-from site_plugins.theme.socle import Socle
 from tests.site.pages import page_html
 
 pytestmark = pytest.mark.site
 
 PAGES = ["", "glossaire/", "outils/", "basic-maison/combat/", "basic-kar/combat-heroique/", "el-toto/combat/"]
-FEUILLE_BLOQUANTE = re.compile(r'<link rel="stylesheet" href="([^"]*)"(?: data-regles-ecran="([^"]*)")?>')
-SANS_SCRIPT = re.compile(r"<noscript>(.*?)</noscript>", re.S)
 
 
 @pytest.mark.parametrize("url", [*PAGES, "404.html"])
@@ -57,18 +54,6 @@ def test_meta_charset_est_la_premiere_balise_de_l_en_tete(site: Path, url: str) 
     assert octets.count(b"<meta charset") == 1
 
 
-@pytest.mark.parametrize("url", [*PAGES, "personnages/"])
-def test_une_seule_feuille_de_style_retient_le_premier_affichage(site: Path, url: str) -> None:
-    """Only the base (``socle.css``) blocks; it names ``ecran.css`` for the theme's loader, which a page
-    without JavaScript links in ``<noscript>``; the print stylesheet waits for printing."""
-    html = page_html(site, url)
-    [(socle, ecran)] = FEUILLE_BLOQUANTE.findall(SANS_SCRIPT.sub("", html))
-    assert socle.endswith("assets/regles/socle.css")
-    assert ecran.endswith("assets/regles/ecran.css")
-    assert SANS_SCRIPT.findall(html) == [f'<link rel="stylesheet" href="{ecran}">']
-    assert re.search(r'<link rel="stylesheet" href="[^"]*assets/impression\.css" media="print">', html)
-
-
 def test_ecran_css_reunit_material_sa_palette_et_les_feuilles_du_site_dans_leur_ordre(site: Path) -> None:
     """``ecran.css`` holds Material's sheet, its palette, then every screen stylesheet of the site, in the
     cascade's order, without the source maps' comments (they would point nowhere from there)."""
@@ -87,36 +72,6 @@ def test_ecran_css_reunit_material_sa_palette_et_les_feuilles_du_site_dans_leur_
     for source in sources[2:]:
         assert (site / source).read_text(encoding="utf-8").strip() in ecran
     assert "sourceMappingURL" not in ecran
-
-
-def test_le_socle_garde_les_regles_des_pages_et_laisse_celles_des_scripts(site: Path) -> None:
-    """The base holds the header's rules and the site's own, not those of the search results (built by
-    Material's script), and is under half of ``ecran.css``."""
-    socle = (site / "assets/regles/socle.css").read_text(encoding="utf-8")
-    ecran = (site / "assets/regles/ecran.css").read_text(encoding="utf-8")
-    assert ".md-header{" in socle
-    assert ".regles-widget" in socle
-    assert ".md-search-result__article" in ecran
-    assert ".md-search-result__article" not in socle
-    assert len(socle) < len(ecran) / 2
-
-
-def test_une_regle_d_etat_est_gardee_quand_son_element_est_dans_la_page() -> None:
-    """A rule for a state (``:checked``, ``:hover``, a pseudo-element, the dark scheme) is kept when the
-    element it styles is in a page; a selector the matcher does not know keeps its rule."""
-    socle = Socle()
-    socle.ajouter_feuille(
-        ".bascule:checked~.menu{display:block}"
-        "[data-md-color-scheme=slate] a:hover::after{color:red}"
-        ".absente:checked~.menu{display:none}"
-        "dialog:modal{margin:0}"
-    )
-    socle.voir_page('<body data-md-color-scheme="default"><input class="bascule"><nav class="menu"><a>')
-    assert socle.texte() == (
-        ".bascule:checked~.menu{display:block}"
-        "[data-md-color-scheme=slate] a:hover::after{color:red}"
-        "dialog:modal{margin:0}"
-    )
 
 
 def test_chaque_pdf_est_balise_en_francais(site: Path) -> None:

@@ -32,17 +32,14 @@ def test_sans_le_script_de_material_la_construction_echoue() -> None:
 @pytest.mark.parametrize("url", ["", "glossaire/", "outils/", "basic-kar/combat-heroique/"])
 def test_aucune_page_n_execute_le_script_de_material_a_son_chargement(site: Path, url: str) -> None:
     """With widgets or without, no page runs Material's bundle itself: only the deferred loader names it,
-    the search keeps its style for before the theme (in ``ecran.css`` and the base drawn from it), and the
-    print stylesheet waits for printing."""
+    the search keeps its style for before the theme (in ``ecran.css`` and the page's critical style drawn
+    from it), and the print stylesheet waits for printing."""
     html = page_html(site, url)
     assert not re.search(r'<script[^>]*\ssrc="[^"]*bundle\.[0-9a-f]+\.min\.js"', html)
     [chargeur] = re.findall(r'<script type="module" src="([^"]*)" data-regles-theme="[^"]*bundle\.', html)
     assert chargeur.endswith("assets/regles/theme-differe.js")
-    assert re.search(
-        r'<link rel="stylesheet" href="[^"]*socle\.css" data-regles-ecran="[^"]*ecran\.css">', html
-    )
+    [critique] = re.findall(r'<style data-regles-ecran="[^"]*ecran\.css">(.*?)</style>', html, re.S)
     ecran = (site / "assets/regles/ecran.css").read_text(encoding="utf-8")
     assert "/* assets/regles/theme-differe.css */" in ecran
-    socle = (site / "assets/regles/socle.css").read_text(encoding="utf-8")
-    assert re.search(r"\.no-js \.md-search \{\s*display: block;\s*\}", socle)
+    assert ".no-js .md-search{display:block}" in critique
     assert re.search(r'<link rel="stylesheet" href="[^"]*assets/impression\.css" media="print">', html)

@@ -15,14 +15,16 @@
 const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
 
 // The whole screen stylesheet (ecran.css) comes without holding the first paint back: linked here,
-// right after the base sheet (socle.css) that names it. The page painted with the base, which holds
-// every rule its elements match, in the same order: nothing moves when the whole sheet applies, and
-// what the scripts build later (search results, dialogs, tooltips) finds its rules there.
-for (const socle of document.querySelectorAll(/** @type {"link"} */ ("link[data-regles-ecran]"))) {
+// right after the page's critical style (inline in <head>) that names it. The page painted with that
+// style, which holds every rule its elements match, in the same order: nothing moves when the whole
+// sheet applies, and what the scripts build later (search results, dialogs, tooltips) finds its rules
+// there. It asks for a low priority: nothing on screen waits for it, the page's own resources go first.
+for (const critique of document.querySelectorAll(/** @type {"style"} */ ("style[data-regles-ecran]"))) {
   const ecran = document.createElement("link")
   ecran.rel = "stylesheet"
-  ecran.setAttribute("href", socle.dataset.reglesEcran ?? "")
-  socle.after(ecran)
+  ecran.fetchPriority = "low"
+  ecran.setAttribute("href", critique.dataset.reglesEcran ?? "")
+  critique.after(ecran)
 }
 
 const balise = document.querySelector(/** @type {"script"} */ ("script[data-regles-theme]"))
