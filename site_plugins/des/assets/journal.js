@@ -5,14 +5,19 @@
 //
 // Stored as {version: 2, entrees: [...]}; the first format (a bare list of
 // {quand, titre, texte, lien}) is migrated on reading. Stored data is checked on
-// reading: malformed entries are dropped with a message, never shown as HTML; beyond
-// 50 the oldest are dropped quietly. Export as text or JSON (a download); clearing asks
-// for a confirmation in the panel.
+// reading: malformed entries are left out of the log with a message (a copy of the stored
+// text is kept aside), never shown as HTML; an unreadable log is set aside intact under
+// `regles.journal-illisible:<date>`; beyond 50 the oldest are dropped quietly. The stored
+// text is read again whenever it changed (another tab: the `storage` event shows its rolls at
+// once), so a roll never writes over another tab's. Every write is checked: refused (full or
+// forbidden storage), the roll stays shown with a French message, and clearing changes
+// nothing. Export as text or JSON (a download); clearing asks for a confirmation in the panel.
 //
 // For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
 // or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
 import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { raisonDuRefus } from "./personnages-magasin.js"
 import { typographie } from "./typographie.js"
 
 /** @typedef {{page: string, section: string, outil: string, personnage: string}} Contexte */
@@ -41,10 +46,11 @@ import { typographie } from "./typographie.js"
  */
 
 const MAXIMUM = 50
+/** The key of an unreadable stored log, kept aside intact, before the date it was set aside. */
+const CLE_DE_COTE = `${CLE}-illisible:`
 const LONGUEUR = 500
 /** @type {Entree[] | null} */
 let entrees = null
-let avertissement = ""
 /** @type {HTMLElement | null} */
 let panneau = null
 
@@ -103,39 +109,127 @@ function migrer(lu) {
   throw new Error("format inconnu")
 }
 
+/**
+ * The stored text the entries were read from (undefined: not read yet). The log is read again
+ * whenever the stored text differs: another tab's rolls are never written over.
+ * @type {string | null | undefined}
+ */
+let connu
+/** True while an unreadable stored log could not be set aside: it stays as it is, nothing is written over it. */
+let bloque = false
+/** What reading said (migrated, unreadable, set aside) and what the last write said. */
+let avertissementLecture = ""
+let avertissementEcriture = ""
+
+/** @param {string} texte */
+const dire = texte => typographie(texte)
+
+/**
+ * Why the browser refused, in French.
+ * @param {unknown} erreur
+ */
+function refus(erreur) {
+  return raisonDuRefus(erreur).join("")
+}
+
+/**
+ * The stored text of the log.
+ * @returns {{ok: true, texte: string | null} | {ok: false, erreur: unknown}}
+ */
+function lireStocke() {
+  try {
+    return { ok: true, texte: localStorage.getItem(CLE) }
+  } catch (erreur) {
+    return { ok: false, erreur }
+  }
+}
+
+/**
+ * A copy of ``brut`` under a key of its own; its key, or "" when the storage refused it.
+ * @param {string} brut
+ */
+function copieDeCote(brut) {
+  const cle = `${CLE_DE_COTE}${new Date().toISOString()}`
+  try {
+    localStorage.setItem(cle, brut)
+    return cle
+  } catch {
+    return "" // Said by the caller: the copy is not mentioned, or the log stays as it is.
+  }
+}
+
+/**
+ * An unreadable stored log: kept aside, intact, under a key of its own (never dropped).
+ * @param {string} brut
+ */
+function mettreDeCote(brut) {
+  const cle = `${CLE_DE_COTE}${new Date().toISOString()}`
+  try {
+    localStorage.setItem(cle, brut)
+    localStorage.removeItem(CLE)
+  } catch (erreur) {
+    // Not even that fits: the stored log stays as it is, and nothing is written over it.
+    bloque = true
+    avertissementLecture = dire(
+      `Le journal enregistré est illisible et n’a pas pu être mis de côté (${refus(erreur)}) : ` +
+        "il reste tel quel, et les nouveaux jets ne sont pas gardés sur cet appareil.",
+    )
+    return
+  }
+  connu = null
+  avertissementLecture = dire(`Le journal enregistré était illisible : il est mis de côté, intact, sous la clé « ${cle} » du stockage du navigateur.`)
+}
+
 /** @returns {Entree[]} */
 function charger() {
-  if (entrees) return entrees
-  entrees = []
-  let brut = null
-  try {
-    brut = localStorage.getItem(CLE)
-  } catch {
-    avertissement = "Le journal ne peut pas être conservé sur cet appareil (stockage indisponible)."
+  const lu = lireStocke()
+  if (!lu.ok) {
+    // No storage at all (private mode): the rolls of this page stay shown, nothing is kept.
+    avertissementLecture = dire(`Le journal n’est pas gardé sur cet appareil : ${refus(lu.erreur)}.`)
+    entrees ??= []
     return entrees
   }
-  if (brut === null) return entrees
+  if (entrees && lu.texte === connu) return entrees
+  connu = lu.texte
+  entrees = []
+  bloque = false
+  if (lu.texte === null) return entrees
   try {
-    const lu = JSON.parse(brut)
-    const lues = migrer(lu)
+    const donnees = JSON.parse(lu.texte)
+    const lues = migrer(donnees)
     const valides = lues.map(lireEntree).filter(/** @returns {entree is Entree} */ entree => entree !== null)
-    if (valides.length !== lues.length) avertissement = "Des entrées illisibles du journal ont été ignorées."
+    if (valides.length !== lues.length) {
+      // The entries that cannot be shown are dropped from the log, never from the device: a copy is kept aside.
+      avertissementLecture = dire(
+        copieDeCote(lu.texte)
+          ? "Des entrées illisibles du journal ont été ignorées (une copie du journal d’avant est gardée à part)."
+          : "Des entrées illisibles du journal ont été ignorées.",
+      )
+    }
     entrees = valides.slice(0, MAXIMUM)
-    if (Array.isArray(lu) || entrees.length !== lues.length) sauver() // migrated, or trimmed
+    if (Array.isArray(donnees) || entrees.length !== lues.length) sauver(entrees) // migrated, or trimmed
   } catch {
-    avertissement = "Le journal enregistré était illisible : il a été remis à zéro."
-    entrees = []
-    sauver()
+    // Unreadable (not JSON, unknown format): set aside, said in the panel.
+    mettreDeCote(lu.texte)
   }
   return entrees
 }
 
-function sauver() {
+/**
+ * Write ``liste`` as the stored log; false (and nothing changed in storage) when refused.
+ * @param {Entree[]} liste
+ * @returns {{ok: true} | {ok: false, raison: string}}
+ */
+function sauver(liste) {
+  if (bloque) return { ok: false, raison: "le journal enregistré, illisible, n’a pas pu être mis de côté" }
+  const texte = JSON.stringify({ version: VERSION, entrees: liste })
   try {
-    localStorage.setItem(CLE, JSON.stringify({ version: VERSION, entrees }))
-  } catch {
-    avertissement = "Le journal ne peut pas être conservé sur cet appareil (stockage indisponible)."
+    localStorage.setItem(CLE, texte)
+  } catch (erreur) {
+    return { ok: false, raison: refus(erreur) }
   }
+  connu = texte
+  return { ok: true }
 }
 
 /** @param {string} lien */
@@ -191,6 +285,7 @@ function dessiner() {
   const message = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__message"))
   const compte = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__compte"))
   compte.textContent = String(entrees.length)
+  const avertissement = [avertissementLecture, avertissementEcriture].filter(Boolean).join(" ")
   message.textContent = avertissement
   message.hidden = !avertissement
   const elements = entrees.map(entree => {
@@ -281,9 +376,12 @@ function creerPanneau() {
   confirmation.hidden = true
   const question = element("span", null, typographie("Effacer tous les jets du journal ?"))
   const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
-    entrees = []
-    avertissement = ""
-    sauver()
+    charger()
+    const fait = sauver([])
+    if (fait.ok) {
+      entrees = []
+      avertissementLecture = avertissementEcriture = ""
+    } else avertissementEcriture = dire(`Effacement impossible : ${fait.raison}. Rien n’a changé.`)
     confirmation.hidden = true
     dessiner()
   })
@@ -411,7 +509,9 @@ export function ajouter({ expression = "", des = [], total = null, texte = "", c
   }))
   liste.unshift(entree)
   liste.length = Math.min(liste.length, MAXIMUM)
-  sauver()
+  const fait = sauver(liste)
+  // Refused: the roll is shown on this page all the same, and the reader is told it is not kept.
+  avertissementEcriture = fait.ok ? "" : dire(`Ce jet n’est pas gardé sur cet appareil : ${fait.raison}.`)
   creerPanneau()
   dessiner()
   return entree
@@ -430,5 +530,11 @@ window.regles.journal = Object.freeze({
   ajouter,
   entrees: () => structuredClone(charger()),
   enTexte: () => enTexte(),
+})
+// Another tab rolled or cleared the log: shown here at once (read again from the storage).
+addEventListener("storage", evenement => {
+  if (evenement.key !== CLE && evenement.key !== null) return
+  charger()
+  dessiner()
 })
 document.addEventListener("regles:jet", evenement => ajouter(evenement instanceof CustomEvent ? (evenement.detail ?? {}) : {}))

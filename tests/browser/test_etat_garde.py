@@ -1,0 +1,155 @@
+"""Kept state a reader can trust, played as a first-time reader would: the roll log in two tabs, on a
+full storage, on a storage that throws at the first access (some private modes), and an unreadable
+stored log; nothing is lost, every refusal is said in French where it happened."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.browser.test_journal import entrees, ouvrir_le_journal
+
+pytestmark = pytest.mark.browser
+
+CLE_JOURNAL = "regles.journal"
+DE_COTE = "regles.journal-illisible:"
+PAGE_SANS_OUTIL = "glossaire/"
+
+STOCKAGE_PLEIN = """
+const ecrire = Storage.prototype.setItem
+Storage.prototype.setItem = function (cle, valeur) {
+  if (cle !== "test-plein" && this.getItem("test-plein") === "oui") {
+    throw new DOMException("Quota dépassé", "QuotaExceededError")
+  }
+  return ecrire.call(this, cle, valeur)
+}
+"""
+"""Every write but the test's own flag throws QuotaExceededError while « test-plein » is « oui »."""
+
+STOCKAGE_INTERDIT = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError") },
+})
+"""
+"""Even reading ``localStorage`` throws, as in some private modes."""
+
+MEMOIRE_PLEINE = "la mémoire du navigateur réservée à ce site est pleine"
+INTERDIT = (
+    "le navigateur interdit d’enregistrer sur cet appareil (navigation privée ou réglage de confidentialité)"
+)
+
+
+def lancer(page: Page, total: int) -> None:
+    """A roll noted in the log, as a tool notes it."""
+    page.evaluate(
+        "t => window.regles.journal.ajouter({expression: '1d100', des: [t], total: t, texte: `${t}`})", total
+    )
+
+
+def stockes(page: Page) -> list[int]:
+    """The totals of the stored log, newest first."""
+    brut = page.evaluate(f"() => localStorage.getItem('{CLE_JOURNAL}')")
+    return [e["total"] for e in json.loads(brut)["entrees"]] if brut else []
+
+
+def test_un_jet_d_un_onglet_s_affiche_dans_l_autre_et_n_efface_rien(context: BrowserContext) -> None:
+    """Two tabs: a roll in one shows in the other's log at once; the other's next roll keeps it."""
+    un, autre = context.new_page(), context.new_page()
+    un.goto(PAGE_SANS_OUTIL)
+    autre.goto(PAGE_SANS_OUTIL)
+    lancer(autre, 7)  # the log is read in both tabs before the first tab rolls
+    expect(un.locator(".regles-journal__compte")).to_have_text("1")
+    lancer(un, 42)
+    expect(autre.locator(".regles-journal__compte")).to_have_text("2")
+    lancer(autre, 13)
+    assert stockes(un) == [13, 42, 7]
+    assert [e["total"] for e in entrees(un)] == [13, 42, 7]
+    ouvrir_le_journal(un)
+    expect(un.locator(".regles-journal__entree")).to_have_count(3)
+
+
+def test_effacer_sur_un_stockage_plein_ne_change_rien(context: BrowserContext) -> None:
+    """The storage is full: « Oui, effacer » says why, in the panel, and the rolls stay, shown and
+    stored (a reload finds them); a roll made meanwhile is shown and said not kept."""
+    context.add_init_script(STOCKAGE_PLEIN)
+    page = context.new_page()
+    page.goto(PAGE_SANS_OUTIL)
+    lancer(page, 5)
+    lancer(page, 6)
+    page.evaluate("() => localStorage.setItem('test-plein', 'oui')")
+    ouvrir_le_journal(page)
+    page.get_by_role("button", name="Effacer le journal").click()
+    page.get_by_role("button", name="Oui, effacer").click()
+    message = page.locator(".regles-journal__message")
+    expect(message).to_have_text(
+        f"Effacement impossible\u00a0: {MEMOIRE_PLEINE} (exportez puis supprimez des personnages, "
+        "ou libérez la place prise par d’autres sites). Rien n’a changé."
+    )
+    expect(page.locator(".regles-journal__entree")).to_have_count(2)
+    assert stockes(page) == [6, 5]
+    lancer(page, 9)
+    expect(message).to_contain_text(f"Ce jet n’est pas gardé sur cet appareil\u00a0: {MEMOIRE_PLEINE}")
+    expect(page.locator(".regles-journal__entree")).to_have_count(3)
+    assert stockes(page) == [6, 5]
+    page.evaluate("() => localStorage.removeItem('test-plein')")
+    page.reload()
+    assert [e["total"] for e in entrees(page)] == [6, 5]
+
+
+def test_un_stockage_interdit_laisse_le_journal_marcher_et_le_dit(context: BrowserContext) -> None:
+    """Even reading the storage throws: the log still notes rolls on the page and says, in French,
+    that they are not kept; clearing still works on the page's own rolls."""
+    context.add_init_script(STOCKAGE_INTERDIT)
+    page = context.new_page()
+    page.goto(PAGE_SANS_OUTIL)
+    lancer(page, 3)
+    lancer(page, 4)
+    ouvrir_le_journal(page)
+    expect(page.locator(".regles-journal__entree")).to_have_count(2)
+    expect(page.locator(".regles-journal__message")).to_contain_text(
+        f"Le journal n’est pas gardé sur cet appareil\u00a0: {INTERDIT}."
+    )
+    page.get_by_role("button", name="Effacer le journal").click()
+    page.get_by_role("button", name="Oui, effacer").click()
+    message = page.locator(".regles-journal__message")
+    expect(message).to_contain_text("Effacement impossible\u00a0: " + INTERDIT)
+
+
+def test_un_journal_illisible_est_mis_de_cote_intact(page: Page) -> None:
+    """A stored log that is not JSON is never dropped: set aside intact under a key of its own, said
+    in the panel; the next roll starts a new log."""
+    page.goto(PAGE_SANS_OUTIL)
+    page.evaluate(f"() => localStorage.setItem('{CLE_JOURNAL}', '{{abîmé')")
+    page.reload()
+    ouvrir_le_journal(page)
+    cles = page.evaluate(f"() => Object.keys(localStorage).filter(k => k.startsWith('{DE_COTE}'))")
+    assert len(cles) == 1
+    assert page.evaluate("k => localStorage.getItem(k)", cles[0]) == "{abîmé"
+    expect(page.locator(".regles-journal__message")).to_have_text(
+        "Le journal enregistré était illisible\u00a0: il est mis de côté, intact, sous la clé "
+        f"«\u00a0{cles[0]}\u00a0» du stockage du navigateur."
+    )
+    lancer(page, 8)
+    assert stockes(page) == [8]
+
+
+def test_des_entrees_illisibles_sont_ecartees_mais_gardees_a_part(page: Page) -> None:
+    """Stored entries that cannot be shown are left out of the log with a message; the stored text
+    they came from is kept aside, intact."""
+    page.goto(PAGE_SANS_OUTIL)
+    lisible = {"quand": "2026-11-29T10:00:00Z", "titre": "1d6", "texte": "→ 4"}
+    brut = json.dumps({"version": 2, "entrees": [lisible, {"quand": 12}]})
+    page.evaluate("b => localStorage.setItem('regles.journal', b)", brut)
+    page.reload()
+    ouvrir_le_journal(page)
+    expect(page.locator(".regles-journal__entree")).to_have_count(1)
+    expect(page.locator(".regles-journal__message")).to_have_text(
+        "Des entrées illisibles du journal ont été ignorées (une copie du journal d’avant est gardée à part)."
+    )
+    copies = page.evaluate(
+        f"() => Object.keys(localStorage).filter(k => k.startsWith('{DE_COTE}'))"
+        ".map(k => localStorage.getItem(k))"
+    )
+    assert copies == [brut]
