@@ -153,3 +153,23 @@ def test_des_entrees_illisibles_sont_ecartees_mais_gardees_a_part(page: Page) ->
         ".map(k => localStorage.getItem(k))"
     )
     assert copies == [brut]
+
+
+def test_un_nom_ecrit_de_droite_a_gauche_n_inverse_pas_le_journal(page: Page) -> None:
+    """A roll whose character's name starts with RIGHT-TO-LEFT OVERRIDE: the name is kept as typed, and
+    every text from outside sits in its own <bdi>, so the log's own words keep their order."""
+    page.goto(PAGE_SANS_OUTIL)
+    page.evaluate(
+        """() => window.regles.journal.ajouter({expression: "1d6", des: [4], total: 4,
+            texte: "\\u202eRuan touche", contexte: {outil: "Duel", personnage: "\\u202eRuan"}})"""
+    )
+    ouvrir_le_journal(page)
+    entree = page.locator(".regles-journal__entree").first
+    assert entree.locator("strong > bdi").inner_text() == "Duel"
+    assert entree.locator(":scope > span:not([class]) > bdi").inner_text() == "\u202eRuan touche"
+    contexte = entree.locator(".regles-journal__contexte")
+    assert contexte.locator("bdi").all_inner_texts() == ["Glossaire", "Duel", "\u202eRuan"]
+    assert contexte.evaluate(
+        "e => [...e.childNodes].every(n => n.nodeType === Node.TEXT_NODE"
+        " ? n.data === ' › ' : n.localName === 'bdi')"
+    )

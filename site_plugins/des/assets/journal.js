@@ -267,8 +267,13 @@ function heure(entree) {
 /** « Combat — Basic maison › Dégâts › Jet d’attaque (Garde) »: where the roll was made. */
 /** @param {Entree} entree */
 function ou(entree) {
+  return partiesDuContexte(entree).join(" › ")
+}
+
+/** @param {Entree} entree */
+function partiesDuContexte(entree) {
   const { page, section, outil, personnage } = entree.contexte
-  return [page, section, outil, personnage].filter(Boolean).join(" › ")
+  return [page, section, outil, personnage].filter(Boolean)
 }
 
 /** The dice of an entry as read aloud: « [3, 5] = 9 » (empty when the entry has no dice). */
@@ -292,12 +297,22 @@ function dessiner() {
     const ligne = element("li", "regles-journal__entree")
     const temps = element("time", "regles-journal__heure", heure(entree))
     if (temps.textContent) temps.dateTime = new Date(entree.quand).toISOString()
-    ligne.append(temps, element("strong", null, entree.titre))
+    // Every text that came from outside (a tool, a typed name, the storage) is isolated (<bdi>): a
+    // right-to-left mark in it never reorders the log's own words.
+    const titre = element("strong")
+    titre.append(element("bdi", null, entree.titre))
+    ligne.append(temps, titre)
     const des = desEtTotal(entree)
     if (des && !entree.texte.includes(des)) ligne.append(element("span", "regles-journal__des", des))
-    ligne.append(element("span", null, entree.texte))
-    const contexte = ou(entree)
-    if (contexte) ligne.append(element("span", "regles-journal__contexte", contexte))
+    const texte = element("span")
+    texte.append(element("bdi", null, entree.texte))
+    ligne.append(texte)
+    const parties = partiesDuContexte(entree)
+    if (parties.length) {
+      const contexte = element("span", "regles-journal__contexte")
+      parties.forEach((partie, rang) => contexte.append(...(rang ? [" › "] : []), element("bdi", null, partie)))
+      ligne.append(contexte)
+    }
     const lien = entree.lien && lienSur(entree.lien)
     if (lien) {
       const a = element("a", "regles-journal__lien", "lien")
