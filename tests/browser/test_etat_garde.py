@@ -7,15 +7,21 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from tests.browser.conftest import SiteServer
+from tests.browser.test_combat_el_toto import jouer as jouer_duel
+from tests.browser.test_combats_gardes import DEBORDE, WU
 from tests.browser.test_journal import entrees, ouvrir_le_journal
+from tests.browser.widgets import PRET, aller, page_de_telephone, resultat, widget
+from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
 
 CLE_JOURNAL = "regles.journal"
 DE_COTE = "regles.journal-illisible:"
 PAGE_SANS_OUTIL = "glossaire/"
+DUEL = "el-toto/combat/"
 
 STOCKAGE_PLEIN = """
 const ecrire = Storage.prototype.setItem
@@ -173,3 +179,45 @@ def test_un_nom_ecrit_de_droite_a_gauche_n_inverse_pas_le_journal(page: Page) ->
         "e => [...e.childNodes].every(n => n.nodeType === Node.TEXT_NODE"
         " ? n.data === ' › ' : n.localName === 'bdi')"
     )
+
+
+def test_le_duel_d_un_onglet_s_affiche_dans_l_autre_et_s_y_annule(context: BrowserContext) -> None:
+    """The El Toto duel open in two tabs: a pass played in one shows in the other at once; undone in the
+    other, both tabs and the device go back to the pass before, and nothing else is lost."""
+    un, autre = context.new_page(), context.new_page()
+    aller(un, DUEL)
+    aller(autre, DUEL)
+    ici, la = widget(un, "duel-el-toto"), widget(autre, "duel-el-toto")
+    premiere = jouer_duel(ici, "toto.duel", **WU, **PASSE_LUE)["etat"]
+    expect(la).to_have_attribute("data-reponses", "1", timeout=PRET)
+    assert resultat(la)["etat"] == premiere
+    seconde = jouer_duel(ici, "toto.duel", **WU, **SECONDE_PASSE)["etat"]
+    assert seconde == {"passes": [[1, 4], [0, 7]]}
+    expect(la.locator(".regles-sauvegarde__compte")).to_have_text("(1 action à annuler)", timeout=PRET)
+    avant = int(la.get_attribute("data-reponses") or 0)
+    la.locator(".regles-sauvegarde__annuler").click()
+    expect(la).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
+    assert resultat(la)["etat"] == premiere
+    expect(ici.locator(".regles-sauvegarde__compte")).to_have_text("(rien à annuler)", timeout=PRET)
+    expect(ici.locator(".regles-widget__resultat")).not_to_contain_text("Passe 2", timeout=PRET)
+    assert resultat(ici)["etat"] == premiere
+
+
+def test_sur_un_telephone_un_stockage_interdit_laisse_le_duel_jouable(
+    browser: Browser, server: SiteServer
+) -> None:
+    """At 390 px, storage forbidden (even reading it throws): the duel plays on, its link keeps it, and
+    the reader is told in French, under the tool, that the device keeps nothing."""
+    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
+        page.context.add_init_script(STOCKAGE_INTERDIT)
+        aller(page, DUEL)
+        racine = widget(page, "duel-el-toto")
+        assert jouer_duel(racine, "toto.duel", **WU, **PASSE_LUE)["etat"] == {"passes": [[1, 4]]}
+        message = racine.locator(".regles-sauvegarde__message")
+        expect(message).to_have_text(
+            f"Le combat n’est plus gardé sur cet appareil\u00a0: {INTERDIT}. Le lien de partage le garde."
+        )
+        assert message.is_visible() and not page.evaluate(DEBORDE)
+        expect(racine.locator(".regles-sauvegarde__annuler")).to_be_disabled()
+        assert jouer_duel(racine, "toto.duel", **WU, **SECONDE_PASSE)["etat"] == {"passes": [[1, 4], [0, 7]]}
+        assert "#" in page.url
