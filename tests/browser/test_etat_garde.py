@@ -5,6 +5,7 @@ stored log; nothing is lost, every refusal is said in French where it happened."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -13,7 +14,10 @@ from tests.browser.conftest import SiteServer
 from tests.browser.test_combat_el_toto import jouer as jouer_duel
 from tests.browser.test_combats_gardes import DEBORDE, WU
 from tests.browser.test_journal import entrees, ouvrir_le_journal
+from tests.browser.test_personnages import enregistrer, importer, stocke
+from tests.browser.test_personnages_onglets import ouvrir as ouvrir_personnages
 from tests.browser.widgets import PRET, aller, page_de_telephone, resultat, widget
+from tests.personnages_exemples import RUAN
 from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
@@ -22,6 +26,15 @@ CLE_JOURNAL = "regles.journal"
 DE_COTE = "regles.journal-illisible:"
 PAGE_SANS_OUTIL = "glossaire/"
 DUEL = "el-toto/combat/"
+FICHE_ZOE = json.dumps(
+    {
+        "schema": "regles-personnages",
+        "version": 2,
+        "personnages": [{"id": "zoe", "systeme": "Actions d100", "fiche": {"nom": "Zoé"}}],
+    },
+    ensure_ascii=False,
+)
+"""An exported file whose only name has an accented letter."""
 
 STOCKAGE_PLEIN = """
 const ecrire = Storage.prototype.setItem
@@ -221,3 +234,33 @@ def test_sur_un_telephone_un_stockage_interdit_laisse_le_duel_jouable(
         expect(racine.locator(".regles-sauvegarde__annuler")).to_be_disabled()
         assert jouer_duel(racine, "toto.duel", **WU, **SECONDE_PASSE)["etat"] == {"passes": [[1, 4], [0, 7]]}
         assert "#" in page.url
+
+
+def test_un_fichier_mal_encode_est_refuse_sans_rien_brouiller(page: Page, tmp_path: Path) -> None:
+    """A file in Latin-1 is refused (never imported with its « é » turned into « � »); what is stored
+    stays as it was."""
+    ouvrir_personnages(page)
+    enregistrer(page, RUAN)
+    avant = stocke(page)
+    fichier = tmp_path / "zoe.json"
+    fichier.write_bytes(FICHE_ZOE.encode("latin-1"))
+    importer(page, fichier)
+    expect(page.locator(".regles-personnages__messages .regles-texte--erreur")).to_have_text(
+        "Fichier refusé\u00a0: il n’est pas encodé en UTF-8, l’encodage des fichiers exportés par ce site. "
+        "Rien n’a changé.",
+        timeout=PRET,
+    )
+    assert stocke(page) == avant
+    expect(page.locator(".regles-personnages__nom")).to_have_text(["Ruan"])
+
+
+def test_un_fichier_en_utf8_avec_bom_est_importe_intact(page: Page, tmp_path: Path) -> None:
+    """The same file in UTF-8, with the byte order mark some editors write: imported, « Zoé » intact."""
+    ouvrir_personnages(page)
+    fichier = tmp_path / "zoe.json"
+    fichier.write_bytes(FICHE_ZOE.encode("utf-8-sig"))
+    importer(page, fichier)
+    expect(page.locator(".regles-personnages__messages")).to_contain_text(
+        "1 personnage importé.", timeout=PRET
+    )
+    assert [p["fiche"]["nom"] for p in stocke(page)["personnages"]] == ["Zoé"]
