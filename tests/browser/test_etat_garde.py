@@ -264,3 +264,21 @@ def test_un_fichier_en_utf8_avec_bom_est_importe_intact(page: Page, tmp_path: Pa
         "1 personnage importé.", timeout=PRET
     )
     assert [p["fiche"]["nom"] for p in stocke(page)["personnages"]] == ["Zoé"]
+
+
+def test_un_stockage_interdit_ne_casse_ni_la_page_ni_la_recherche(context: BrowserContext) -> None:
+    """Storage forbidden (even reading it throws): no script error on a page of text nor on a tool's page,
+    and the search still answers (Material's own settings reach the storage inside a try)."""
+    context.add_init_script(STOCKAGE_INTERDIT)
+    page = context.new_page()
+    erreurs: list[str] = []
+    page.on("pageerror", lambda erreur: erreurs.append(str(erreur)))
+    page.goto(PAGE_SANS_OUTIL)
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("degats", delay=10)
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=PRET)
+    page.keyboard.press("Escape")
+    aller(page, DUEL)
+    racine = widget(page, "duel-el-toto")
+    assert jouer_duel(racine, "toto.duel", **WU, **PASSE_LUE)["etat"] == {"passes": [[1, 4]]}
+    assert erreurs == []
