@@ -3,36 +3,20 @@
 // instant navigation. Each entry keeps what was rolled (expression,
 // each die, total, the sentence), when, and where (page, rule or section, tool, character).
 //
-// Stored as {version: 2, entrees: [...]}; the first format (a bare list of
-// {quand, titre, texte, lien}) is migrated on reading. Stored data is checked on
-// reading: malformed entries are left out of the log with a message (a copy of the stored
-// text is kept aside), never shown as HTML; an unreadable log is set aside intact under
-// `regles.journal-illisible:<date>`; beyond 50 the oldest are dropped quietly. The stored
-// text is read again whenever it changed (another tab: the `storage` event shows its rolls at
-// once), so a roll never writes over another tab's. Every write is checked: refused (full or
-// forbidden storage), the roll stays shown with a French message, and clearing changes
-// nothing. Export as text or JSON (a download); clearing asks for a confirmation in the panel.
+// The stored log (journal-magasin.js, pure) is read again whenever another tab changed it (the
+// `storage` event redraws the panel at once); every write is checked there, and what it refused is
+// said in the panel, in French. Entries are never shown as HTML: every text from outside sits in a
+// <bdi>. Export as text or JSON (a download); clearing asks for a confirmation in the panel.
 //
 // For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
 // or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
-import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
-import { raisonDuRefus } from "./personnages-magasin.js"
+import { JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { chaine, contexteValide, creerJournal, LONGUEUR, lireEntree } from "./journal-magasin.js"
 import { typographie } from "./typographie.js"
 
-/** @typedef {{page: string, section: string, outil: string, personnage: string}} Contexte */
-/**
- * A stored entry, checked (lireEntree).
- * @typedef {object} Entree
- * @property {string} quand
- * @property {string} titre
- * @property {string} expression
- * @property {number[]} des
- * @property {number | null} total
- * @property {string} texte
- * @property {Contexte} contexte
- * @property {string | null} lien
- */
+/** @typedef {import("./journal-magasin.js").Contexte} Contexte */
+/** @typedef {import("./journal-magasin.js").Entree} Entree */
 /**
  * What a tool gives ajouter: every field is checked and cleaned there.
  * @typedef {object} Jet
@@ -45,192 +29,22 @@ import { typographie } from "./typographie.js"
  * @property {unknown} [lien]
  */
 
-const MAXIMUM = 50
-/** The key of an unreadable stored log, kept aside intact, before the date it was set aside. */
-const CLE_DE_COTE = `${CLE}-illisible:`
-const LONGUEUR = 500
-/** @type {Entree[] | null} */
-let entrees = null
 /** @type {HTMLElement | null} */
 let panneau = null
 
-/** @param {unknown} valeur @param {number} [longueur] */
-const chaine = (valeur, longueur = 200) => (typeof valeur === "string" ? valeur.slice(0, longueur) : "")
-
-/**
- * A clean context: the page, the rule or section, the tool, the character or fighter (all text).
- * @param {unknown} contexte
- * @returns {Contexte}
- */
-function contexteValide(contexte) {
-  /** @type {Record<string, unknown>} */
-  const source = contexte !== null && typeof contexte === "object" ? /** @type {Record<string, unknown>} */ (contexte) : {}
-  return {
-    page: chaine(source.page),
-    section: chaine(source.section),
-    outil: chaine(source.outil),
-    personnage: chaine(source.personnage),
-  }
-}
-
-/**
- * A stored entry, checked and cleaned, or null when it cannot be read.
- * @param {any} entree a value read from storage or built by ajouter: every field is checked here
- * @returns {Entree | null}
- */
-function lireEntree(entree) {
-  if (entree === null || typeof entree !== "object" || typeof entree.quand !== "string") return null
-  if (typeof entree.titre !== "string" || typeof entree.texte !== "string") return null
-  if (entree.titre.length > 200 || entree.texte.length > LONGUEUR) return null
-  if (!(entree.lien === undefined || entree.lien === null || typeof entree.lien === "string")) return null
-  const des = Array.isArray(entree.des) ? entree.des.filter(Number.isFinite).slice(0, 100) : []
-  return {
-    quand: entree.quand,
-    titre: entree.titre,
-    expression: chaine(entree.expression),
-    des,
-    total: Number.isFinite(entree.total) ? entree.total : null,
-    texte: entree.texte,
-    contexte: contexteValide(entree.contexte),
-    lien: entree.lien ?? null,
-  }
-}
-
-/**
- * The stored value → the entries (version 1, a bare list, is migrated), or an Error.
- * @param {unknown} lu
- * @returns {unknown[]}
- */
-function migrer(lu) {
-  if (Array.isArray(lu)) return lu // version 1: the same entries, without dice nor context
-  if (lu !== null && typeof lu === "object" && "version" in lu && lu.version === VERSION && "entrees" in lu && Array.isArray(lu.entrees)) {
-    return lu.entrees
-  }
-  throw new Error("format inconnu")
-}
-
-/**
- * The stored text the entries were read from (undefined: not read yet). The log is read again
- * whenever the stored text differs: another tab's rolls are never written over.
- * @type {string | null | undefined}
- */
-let connu
-/** True while an unreadable stored log could not be set aside: it stays as it is, nothing is written over it. */
-let bloque = false
-/** What reading said (migrated, unreadable, set aside) and what the last write said. */
-let avertissementLecture = ""
-let avertissementEcriture = ""
-
-/** @param {string} texte */
-const dire = texte => typographie(texte)
-
-/**
- * Why the browser refused, in French.
- * @param {unknown} erreur
- */
-function refus(erreur) {
-  return raisonDuRefus(erreur).join("")
-}
-
-/**
- * The stored text of the log.
- * @returns {{ok: true, texte: string | null} | {ok: false, erreur: unknown}}
- */
-function lireStocke() {
-  try {
-    return { ok: true, texte: localStorage.getItem(CLE) }
-  } catch (erreur) {
-    return { ok: false, erreur }
-  }
-}
-
-/**
- * A copy of ``brut`` under a key of its own; its key, or "" when the storage refused it.
- * @param {string} brut
- */
-function copieDeCote(brut) {
-  const cle = `${CLE_DE_COTE}${new Date().toISOString()}`
-  try {
-    localStorage.setItem(cle, brut)
-    return cle
-  } catch {
-    return "" // Said by the caller: the copy is not mentioned, or the log stays as it is.
-  }
-}
-
-/**
- * An unreadable stored log: kept aside, intact, under a key of its own (never dropped).
- * @param {string} brut
- */
-function mettreDeCote(brut) {
-  const cle = `${CLE_DE_COTE}${new Date().toISOString()}`
-  try {
-    localStorage.setItem(cle, brut)
-    localStorage.removeItem(CLE)
-  } catch (erreur) {
-    // Not even that fits: the stored log stays as it is, and nothing is written over it.
-    bloque = true
-    avertissementLecture = dire(
-      `Le journal enregistré est illisible et n’a pas pu être mis de côté (${refus(erreur)}) : ` +
-        "il reste tel quel, et les nouveaux jets ne sont pas gardés sur cet appareil.",
-    )
-    return
-  }
-  connu = null
-  avertissementLecture = dire(`Le journal enregistré était illisible : il est mis de côté, intact, sous la clé « ${cle} » du stockage du navigateur.`)
-}
-
-/** @returns {Entree[]} */
-function charger() {
-  const lu = lireStocke()
-  if (!lu.ok) {
-    // No storage at all (private mode): the rolls of this page stay shown, nothing is kept.
-    avertissementLecture = dire(`Le journal n’est pas gardé sur cet appareil : ${refus(lu.erreur)}.`)
-    entrees ??= []
-    return entrees
-  }
-  if (entrees && lu.texte === connu) return entrees
-  connu = lu.texte
-  entrees = []
-  bloque = false
-  if (lu.texte === null) return entrees
-  try {
-    const donnees = JSON.parse(lu.texte)
-    const lues = migrer(donnees)
-    const valides = lues.map(lireEntree).filter(/** @returns {entree is Entree} */ entree => entree !== null)
-    if (valides.length !== lues.length) {
-      // The entries that cannot be shown are dropped from the log, never from the device: a copy is kept aside.
-      avertissementLecture = dire(
-        copieDeCote(lu.texte)
-          ? "Des entrées illisibles du journal ont été ignorées (une copie du journal d’avant est gardée à part)."
-          : "Des entrées illisibles du journal ont été ignorées.",
-      )
-    }
-    entrees = valides.slice(0, MAXIMUM)
-    if (Array.isArray(donnees) || entrees.length !== lues.length) sauver(entrees) // migrated, or trimmed
-  } catch {
-    // Unreadable (not JSON, unknown format): set aside, said in the panel.
-    mettreDeCote(lu.texte)
-  }
-  return entrees
-}
-
-/**
- * Write ``liste`` as the stored log; false (and nothing changed in storage) when refused.
- * @param {Entree[]} liste
- * @returns {{ok: true} | {ok: false, raison: string}}
- */
-function sauver(liste) {
-  if (bloque) return { ok: false, raison: "le journal enregistré, illisible, n’a pas pu être mis de côté" }
-  const texte = JSON.stringify({ version: VERSION, entrees: liste })
-  try {
-    localStorage.setItem(CLE, texte)
-  } catch (erreur) {
-    return { ok: false, raison: refus(erreur) }
-  }
-  connu = texte
-  return { ok: true }
-}
+// Reached at each call: in some private modes, even reading `localStorage` throws (SecurityError),
+// and the log's store says it in French.
+const journal = creerJournal({
+  stockage: {
+    /** @param {string} cle */
+    getItem: cle => localStorage.getItem(cle),
+    /** @param {string} cle @param {string} valeur */
+    setItem: (cle, valeur) => localStorage.setItem(cle, valeur),
+    /** @param {string} cle */
+    removeItem: cle => localStorage.removeItem(cle),
+  },
+})
+const charger = () => journal.charger()
 
 /** @param {string} lien */
 function lienSur(lien) {
@@ -285,12 +99,13 @@ function desEtTotal(entree) {
 }
 
 function dessiner() {
-  if (!panneau || !entrees) return
+  if (!panneau) return
+  const entrees = charger()
   const liste = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__liste"))
   const message = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__message"))
   const compte = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__compte"))
   compte.textContent = String(entrees.length)
-  const avertissement = [avertissementLecture, avertissementEcriture].filter(Boolean).join(" ")
+  const avertissement = journal.avertissement()
   message.textContent = avertissement
   message.hidden = !avertissement
   const elements = entrees.map(entree => {
@@ -391,12 +206,7 @@ function creerPanneau() {
   confirmation.hidden = true
   const question = element("span", null, typographie("Effacer tous les jets du journal ?"))
   const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
-    charger()
-    const fait = sauver([])
-    if (fait.ok) {
-      entrees = []
-      avertissementLecture = avertissementEcriture = ""
-    } else avertissementEcriture = dire(`Effacement impossible : ${fait.raison}. Rien n’a changé.`)
+    journal.effacer()
     confirmation.hidden = true
     dessiner()
   })
@@ -415,7 +225,7 @@ function creerPanneau() {
       telecharger(
         `journal-des-jets-${horodatage()}.json`,
         "application/json",
-        JSON.stringify({ version: VERSION, entrees }, null, 2) + "\n",
+        JSON.stringify({ version: VERSION, entrees: charger() }, null, 2) + "\n",
       ),
     ),
     " ",
@@ -508,7 +318,6 @@ export function sectionDe(noeud) {
  * @returns {Entree}
  */
 export function ajouter({ expression = "", des = [], total = null, texte = "", contexte = {}, titre, lien = null } = {}) {
-  const liste = charger()
   const propre = contexteValide(contexte)
   if (!propre.page) propre.page = titreDeLaPage()
   // Built from checked values: lireEntree always accepts it (titre and texte are cut to their lengths).
@@ -522,11 +331,8 @@ export function ajouter({ expression = "", des = [], total = null, texte = "", c
     contexte: propre,
     lien: typeof lien === "string" ? lien : null,
   }))
-  liste.unshift(entree)
-  liste.length = Math.min(liste.length, MAXIMUM)
-  const fait = sauver(liste)
-  // Refused: the roll is shown on this page all the same, and the reader is told it is not kept.
-  avertissementEcriture = fait.ok ? "" : dire(`Ce jet n’est pas gardé sur cet appareil : ${fait.raison}.`)
+  // Refused, the roll is shown on this page all the same, and the reader is told it is not kept.
+  journal.ajouter(entree)
   creerPanneau()
   dessiner()
   return entree
@@ -548,8 +354,6 @@ window.regles.journal = Object.freeze({
 })
 // Another tab rolled or cleared the log: shown here at once (read again from the storage).
 addEventListener("storage", evenement => {
-  if (evenement.key !== CLE && evenement.key !== null) return
-  charger()
-  dessiner()
+  if (journal.concerne(evenement)) dessiner()
 })
 document.addEventListener("regles:jet", evenement => ajouter(evenement instanceof CustomEvent ? (evenement.detail ?? {}) : {}))
