@@ -151,3 +151,18 @@ test("seul un changement du journal ou un effacement de tout le stockage le conc
   assert.equal(journal.concerne({ key: null }), true)
   assert.equal(journal.concerne({ key: "regles-personnages" }), false)
 })
+
+test("des entrées illisibles qu’on ne peut pas copier à part ne sont jamais écrasées", () => {
+  const brut = JSON.stringify({ version: 2, entrees: [{ quand: "2026-11-29T10:00:00Z", titre: "1d6", texte: "→ 4" }, { quand: 12 }] })
+  const stockage = new StockageDeTest({ [CLE]: brut })
+  stockage.plein = true
+  const journal = creerJournal({ stockage, maintenant: MIDI })
+  assert.equal(journal.charger().length, 1)
+  assert.equal(journal.ajouter(jet(6)), false)
+  stockage.plein = false
+  assert.equal(journal.ajouter(jet(7)), false)
+  assert.equal(stockage.getItem(CLE), brut)
+  assert.match(journal.avertissement(), /faute de place pour en garder une copie, le journal enregistré reste tel quel/)
+  assert.deepEqual(creerJournal({ stockage, maintenant: MIDI }).charger().length, 1)
+  assert.equal(stockage.getItem(`${CLE_DE_COTE}2026-12-05T12:00:00.000Z`), brut)
+})

@@ -188,11 +188,14 @@ export function creerJournal({ stockage, maintenant = () => new Date() }) {
       const lues = migrer(donnees)
       const valides = lues.map(lireEntree).filter(/** @returns {entree is Entree} */ entree => entree !== null)
       if (valides.length !== lues.length) {
-        // The entries that cannot be shown are dropped from the log, never from the device: a copy is kept aside.
+        // The entries that cannot be shown are dropped from the log, never from the device: a copy is
+        // kept aside first; when even that is refused, nothing is written over the stored log.
+        bloque = !copieDeCote(lu.texte)
         avertissementLecture = dire(
-          copieDeCote(lu.texte)
-            ? "Des entrées illisibles du journal ont été ignorées (une copie du journal d’avant est gardée à part)."
-            : "Des entrées illisibles du journal ont été ignorées.",
+          bloque
+            ? "Des entrées illisibles du journal ont été ignorées ; faute de place pour en garder une copie, " +
+                "le journal enregistré reste tel quel et les nouveaux jets ne sont pas gardés sur cet appareil."
+            : "Des entrées illisibles du journal ont été ignorées (une copie du journal d’avant est gardée à part).",
         )
       }
       entrees = valides.slice(0, MAXIMUM)
