@@ -5,14 +5,17 @@ initiative) found again from the menu."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from tests.browser.conftest import SiteServer
 from tests.browser.test_combat_el_toto import jouer as jouer_duel
 from tests.browser.test_combat_heroique import COMMUN, HEROIQUE, TROIS
-from tests.browser.widgets import PRET, aller, resultat, soumettre, widget
+from tests.browser.test_hors_ligne import visiter_et_garder
+from tests.browser.widgets import PRET, TELEPHONE, aller, page_de_telephone, resultat, soumettre, widget
 from tests.rules.web_el_toto_commun import PASSE_LUE, SECONDE_PASSE
 
 REFUSER_LES_ECRITURES = """() => {
@@ -129,3 +132,58 @@ def test_le_combat_se_retrouve_depuis_le_menu_et_s_annule(
     racine.locator(".regles-sauvegarde__annuler").click()
     expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
     assert resultat(racine)["etat"] == etat
+
+
+DEBORDE = "() => document.documentElement.scrollWidth > document.documentElement.clientWidth"
+
+
+def test_sur_un_telephone_le_combat_revient_et_s_annule(browser: Browser, server: SiteServer) -> None:
+    """At 390 px, touch: the fight found again from the menu, « Annuler la dernière action » tapped
+    back to it, the saving bar and its message within the screen (no sideways scrolling)."""
+    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
+        aller(page, HEROIQUE)
+        racine = widget(page, "combat-heroique")
+        premier = soumettre(racine, {**COMMUN, **TROIS[0]}, action="kar.combat_ajouter")["etat"]
+        aller(page, "")
+        page.goto(HEROIQUE)
+        racine = widget(page, "combat-heroique")
+        expect(racine).to_have_attribute("data-reponses", "1", timeout=PRET)
+        assert resultat(racine)["etat"] == premier
+        r = soumettre(racine, {**COMMUN, **TROIS[1]}, action="kar.combat_ajouter")
+        assert [c["nom"] for c in r["combattants"]] == ["Yang", "Guo"]
+        annuler = racine.locator(".regles-sauvegarde__annuler")
+        expect(racine.locator(".regles-sauvegarde__compte")).to_have_text("(1 action à annuler)")
+        boite = annuler.bounding_box()
+        assert boite is not None and boite["x"] >= 0 and boite["x"] + boite["width"] <= 390
+        avant = reponses(racine)
+        annuler.tap()
+        expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
+        assert resultat(racine)["etat"] == premier
+        expect(racine.locator(".regles-sauvegarde__compte")).to_have_text("(rien à annuler)")
+        assert not page.evaluate(DEBORDE)
+
+
+def test_hors_ligne_le_combat_garde_revient_au_rechargement(site: Path, browser: Browser) -> None:
+    """The site kept offline after a first visit, the server gone: reloading the heroic tracker's page
+    shows the fight kept on the device, and its next action is kept and undoable, with no network."""
+    serveur = SiteServer(site).__enter__()
+    contexte = browser.new_context(locale="fr-FR", service_workers="allow", **TELEPHONE)
+    try:
+        page = contexte.new_page()
+        visiter_et_garder(page, serveur.url + HEROIQUE)
+        racine = widget(page, "combat-heroique")
+        garde = soumettre(racine, {**COMMUN, **TROIS[0]}, action="kar.combat_ajouter")["etat"]
+        serveur.__exit__()
+        page.goto(serveur.url + HEROIQUE)
+        racine = widget(page, "combat-heroique")
+        expect(racine).to_have_attribute("data-reponses", "1", timeout=PRET)
+        assert resultat(racine)["etat"] == garde
+        r = soumettre(racine, {**COMMUN, **TROIS[1]}, action="kar.combat_ajouter")
+        assert [c["nom"] for c in r["combattants"]] == ["Yang", "Guo"]
+        expect(racine.locator(".regles-sauvegarde__compte")).to_have_text("(1 action à annuler)")
+        avant = reponses(racine)
+        racine.locator(".regles-sauvegarde__annuler").click()
+        expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
+        assert resultat(racine)["etat"] == garde
+    finally:
+        contexte.close()

@@ -3,31 +3,20 @@
 // instant navigation. Each entry keeps what was rolled (expression,
 // each die, total, the sentence), when, and where (page, rule or section, tool, character).
 //
-// Stored as {version: 2, entrees: [...]}; the first format (a bare list of
-// {quand, titre, texte, lien}) is migrated on reading. Stored data is checked on
-// reading: malformed entries are dropped with a message, never shown as HTML; beyond
-// 50 the oldest are dropped quietly. Export as text or JSON (a download); clearing asks
-// for a confirmation in the panel.
+// The stored log (journal-magasin.js, pure) is read again whenever another tab changed it (the
+// `storage` event redraws the panel at once); every write is checked there, and what it refused is
+// said in the panel, in French. Entries are never shown as HTML: every text from outside sits in a
+// <bdi>. Export as text or JSON (a download); clearing asks for a confirmation in the panel.
 //
 // For the tools: window.regles.journal.ajouter({expression, des, total, texte, contexte})
 // or document.dispatchEvent(new CustomEvent("regles:jet", {detail: {...the same}})).
 
-import { JOURNAL_CLE as CLE, JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { JOURNAL_VERSION as VERSION } from "./constantes.js"
+import { chaine, contexteValide, creerJournal, LONGUEUR, lireEntree } from "./journal-magasin.js"
 import { typographie } from "./typographie.js"
 
-/** @typedef {{page: string, section: string, outil: string, personnage: string}} Contexte */
-/**
- * A stored entry, checked (lireEntree).
- * @typedef {object} Entree
- * @property {string} quand
- * @property {string} titre
- * @property {string} expression
- * @property {number[]} des
- * @property {number | null} total
- * @property {string} texte
- * @property {Contexte} contexte
- * @property {string | null} lien
- */
+/** @typedef {import("./journal-magasin.js").Contexte} Contexte */
+/** @typedef {import("./journal-magasin.js").Entree} Entree */
 /**
  * What a tool gives ajouter: every field is checked and cleaned there.
  * @typedef {object} Jet
@@ -40,103 +29,22 @@ import { typographie } from "./typographie.js"
  * @property {unknown} [lien]
  */
 
-const MAXIMUM = 50
-const LONGUEUR = 500
-/** @type {Entree[] | null} */
-let entrees = null
-let avertissement = ""
 /** @type {HTMLElement | null} */
 let panneau = null
 
-/** @param {unknown} valeur @param {number} [longueur] */
-const chaine = (valeur, longueur = 200) => (typeof valeur === "string" ? valeur.slice(0, longueur) : "")
-
-/**
- * A clean context: the page, the rule or section, the tool, the character or fighter (all text).
- * @param {unknown} contexte
- * @returns {Contexte}
- */
-function contexteValide(contexte) {
-  /** @type {Record<string, unknown>} */
-  const source = contexte !== null && typeof contexte === "object" ? /** @type {Record<string, unknown>} */ (contexte) : {}
-  return {
-    page: chaine(source.page),
-    section: chaine(source.section),
-    outil: chaine(source.outil),
-    personnage: chaine(source.personnage),
-  }
-}
-
-/**
- * A stored entry, checked and cleaned, or null when it cannot be read.
- * @param {any} entree a value read from storage or built by ajouter: every field is checked here
- * @returns {Entree | null}
- */
-function lireEntree(entree) {
-  if (entree === null || typeof entree !== "object" || typeof entree.quand !== "string") return null
-  if (typeof entree.titre !== "string" || typeof entree.texte !== "string") return null
-  if (entree.titre.length > 200 || entree.texte.length > LONGUEUR) return null
-  if (!(entree.lien === undefined || entree.lien === null || typeof entree.lien === "string")) return null
-  const des = Array.isArray(entree.des) ? entree.des.filter(Number.isFinite).slice(0, 100) : []
-  return {
-    quand: entree.quand,
-    titre: entree.titre,
-    expression: chaine(entree.expression),
-    des,
-    total: Number.isFinite(entree.total) ? entree.total : null,
-    texte: entree.texte,
-    contexte: contexteValide(entree.contexte),
-    lien: entree.lien ?? null,
-  }
-}
-
-/**
- * The stored value → the entries (version 1, a bare list, is migrated), or an Error.
- * @param {unknown} lu
- * @returns {unknown[]}
- */
-function migrer(lu) {
-  if (Array.isArray(lu)) return lu // version 1: the same entries, without dice nor context
-  if (lu !== null && typeof lu === "object" && "version" in lu && lu.version === VERSION && "entrees" in lu && Array.isArray(lu.entrees)) {
-    return lu.entrees
-  }
-  throw new Error("format inconnu")
-}
-
-/** @returns {Entree[]} */
-function charger() {
-  if (entrees) return entrees
-  entrees = []
-  let brut = null
-  try {
-    brut = localStorage.getItem(CLE)
-  } catch {
-    avertissement = "Le journal ne peut pas être conservé sur cet appareil (stockage indisponible)."
-    return entrees
-  }
-  if (brut === null) return entrees
-  try {
-    const lu = JSON.parse(brut)
-    const lues = migrer(lu)
-    const valides = lues.map(lireEntree).filter(/** @returns {entree is Entree} */ entree => entree !== null)
-    if (valides.length !== lues.length) avertissement = "Des entrées illisibles du journal ont été ignorées."
-    entrees = valides.slice(0, MAXIMUM)
-    if (Array.isArray(lu) || entrees.length !== lues.length) sauver() // migrated, or trimmed
-  } catch {
-    avertissement = "Le journal enregistré était illisible : il a été remis à zéro."
-    entrees = []
-    sauver()
-  }
-  return entrees
-}
-
-function sauver() {
-  try {
-    localStorage.setItem(CLE, JSON.stringify({ version: VERSION, entrees }))
-  } catch {
-    avertissement = "Le journal ne peut pas être conservé sur cet appareil (stockage indisponible)."
-  }
-}
+// Reached at each call: in some private modes, even reading `localStorage` throws (SecurityError),
+// and the log's store says it in French.
+const journal = creerJournal({
+  stockage: {
+    /** @param {string} cle */
+    getItem: cle => localStorage.getItem(cle),
+    /** @param {string} cle @param {string} valeur */
+    setItem: (cle, valeur) => localStorage.setItem(cle, valeur),
+    /** @param {string} cle */
+    removeItem: cle => localStorage.removeItem(cle),
+  },
+})
+const charger = () => journal.charger()
 
 /** @param {string} lien */
 function lienSur(lien) {
@@ -173,8 +81,13 @@ function heure(entree) {
 /** « Combat — Basic maison › Dégâts › Jet d’attaque (Garde) »: where the roll was made. */
 /** @param {Entree} entree */
 function ou(entree) {
+  return partiesDuContexte(entree).join(" › ")
+}
+
+/** @param {Entree} entree */
+function partiesDuContexte(entree) {
   const { page, section, outil, personnage } = entree.contexte
-  return [page, section, outil, personnage].filter(Boolean).join(" › ")
+  return [page, section, outil, personnage].filter(Boolean)
 }
 
 /** The dice of an entry as read aloud: « [3, 5] = 9 » (empty when the entry has no dice). */
@@ -186,23 +99,35 @@ function desEtTotal(entree) {
 }
 
 function dessiner() {
-  if (!panneau || !entrees) return
+  if (!panneau) return
+  const entrees = charger()
   const liste = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__liste"))
   const message = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__message"))
   const compte = /** @type {HTMLElement} */ (panneau.querySelector(".regles-journal__compte"))
   compte.textContent = String(entrees.length)
+  const avertissement = journal.avertissement()
   message.textContent = avertissement
   message.hidden = !avertissement
   const elements = entrees.map(entree => {
     const ligne = element("li", "regles-journal__entree")
     const temps = element("time", "regles-journal__heure", heure(entree))
     if (temps.textContent) temps.dateTime = new Date(entree.quand).toISOString()
-    ligne.append(temps, element("strong", null, entree.titre))
+    // Every text that came from outside (a tool, a typed name, the storage) is isolated (<bdi>): a
+    // right-to-left mark in it never reorders the log's own words.
+    const titre = element("strong")
+    titre.append(element("bdi", null, entree.titre))
+    ligne.append(temps, titre)
     const des = desEtTotal(entree)
     if (des && !entree.texte.includes(des)) ligne.append(element("span", "regles-journal__des", des))
-    ligne.append(element("span", null, entree.texte))
-    const contexte = ou(entree)
-    if (contexte) ligne.append(element("span", "regles-journal__contexte", contexte))
+    const texte = element("span")
+    texte.append(element("bdi", null, entree.texte))
+    ligne.append(texte)
+    const parties = partiesDuContexte(entree)
+    if (parties.length) {
+      const contexte = element("span", "regles-journal__contexte")
+      parties.forEach((partie, rang) => contexte.append(...(rang ? [" › "] : []), element("bdi", null, partie)))
+      ligne.append(contexte)
+    }
     const lien = entree.lien && lienSur(entree.lien)
     if (lien) {
       const a = element("a", "regles-journal__lien", "lien")
@@ -281,9 +206,7 @@ function creerPanneau() {
   confirmation.hidden = true
   const question = element("span", null, typographie("Effacer tous les jets du journal ?"))
   const oui = bouton("Oui, effacer", "regles-journal__oui", () => {
-    entrees = []
-    avertissement = ""
-    sauver()
+    journal.effacer()
     confirmation.hidden = true
     dessiner()
   })
@@ -302,7 +225,7 @@ function creerPanneau() {
       telecharger(
         `journal-des-jets-${horodatage()}.json`,
         "application/json",
-        JSON.stringify({ version: VERSION, entrees }, null, 2) + "\n",
+        JSON.stringify({ version: VERSION, entrees: charger() }, null, 2) + "\n",
       ),
     ),
     " ",
@@ -395,7 +318,6 @@ export function sectionDe(noeud) {
  * @returns {Entree}
  */
 export function ajouter({ expression = "", des = [], total = null, texte = "", contexte = {}, titre, lien = null } = {}) {
-  const liste = charger()
   const propre = contexteValide(contexte)
   if (!propre.page) propre.page = titreDeLaPage()
   // Built from checked values: lireEntree always accepts it (titre and texte are cut to their lengths).
@@ -409,9 +331,8 @@ export function ajouter({ expression = "", des = [], total = null, texte = "", c
     contexte: propre,
     lien: typeof lien === "string" ? lien : null,
   }))
-  liste.unshift(entree)
-  liste.length = Math.min(liste.length, MAXIMUM)
-  sauver()
+  // Refused, the roll is shown on this page all the same, and the reader is told it is not kept.
+  journal.ajouter(entree)
   creerPanneau()
   dessiner()
   return entree
@@ -430,5 +351,9 @@ window.regles.journal = Object.freeze({
   ajouter,
   entrees: () => structuredClone(charger()),
   enTexte: () => enTexte(),
+})
+// Another tab rolled or cleared the log: shown here at once (read again from the storage).
+addEventListener("storage", evenement => {
+  if (journal.concerne(evenement)) dessiner()
 })
 document.addEventListener("regles:jet", evenement => ajouter(evenement instanceof CustomEvent ? (evenement.detail ?? {}) : {}))

@@ -23,6 +23,7 @@ import {
   verifier,
   wasmRecu,
 } from "./transport.mjs"
+import { aideALInstantane, compatible, INSTANTANE, restaurerEnPlace } from "./restauration.mjs"
 import { DEBIT_DE_LA_PAGE, enXz, LIEN_LENT, surLAppareil, vitesseDuLien } from "./vitesse.mjs"
 
 /** Fresh entropy from the browser's cryptographic source, as hexadecimal text. */
@@ -44,124 +45,10 @@ const { premierWasm, module } = commencerLesTelechargements()
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
 
-const INSTANTANE = "moteur/instantane.bin.gz"
-
-/** Whether the manifest vouches for the snapshot (same Pyodide, same wheel, a size). */
-function compatible(manifeste) {
-  const instantane = manifeste.instantane
-  return (
-    instantane?.fichier === INSTANTANE.split("/").pop() &&
-    instantane.pyodide === manifeste.pyodide &&
-    instantane.roue === manifeste.empreinte &&
-    Number.isSafeInteger(instantane.taille) &&
-    instantane.taille > 0
-  )
-}
-
-/**
- * The snapshot's helper worker, ended at once when the engine starts without the snapshot; and its
- * answer, the snapshot {taille, segments, donnees} downloaded and gunzipped there once asked for it.
- */
-function aideALInstantane() {
-  let aide = null
-  let demarre = false
-  let resoudre, rejeter
-  const instantane = new Promise((oui, non) => {
-    resoudre = oui
-    rejeter = non
-  })
-  instantane.catch(() => {})
-  const impossible = () => rejeter(new Error("décompression de l’instantané impossible"))
-  const demarrer = () => {
-    if (demarre) return
-    demarre = true
-    try {
-      aide = new Worker(new URL("decompression.mjs", import.meta.url), {
-        type: "module",
-        name: "decompression-instantane",
-      })
-    } catch {
-      return impossible()
-    }
-    aide.onmessage = ({ data }) => {
-      // The helper closes itself once it has kept the snapshot for the offline copy.
-      if (data?.donnees instanceof Uint8Array && Array.isArray(data.segments)) resoudre(data)
-      else rejeter(new Error(data?.erreur ?? "instantané illisible"))
-    }
-    aide.onerror = evenement => {
-      evenement.preventDefault()
-      aide.terminate()
-      impossible()
-    }
-  }
-  return {
-    demarrer,
-    decompresser() {
-      demarrer()
-      aide?.postMessage({ url: new URL(INSTANTANE, ASSETS).href })
-      return instantane
-    },
-    renvoyer: () => aide?.terminate(),
-  }
-}
 const aide = aideALInstantane()
 // Unless the link is slow (then the engine most likely starts without the snapshot), the helper
 // starts with this worker: its own start-up overlaps the manifest's download.
 if (DEBIT_DE_LA_PAGE === null || DEBIT_DE_LA_PAGE >= LIEN_LENT) aide.demarrer()
-
-/**
- * Zero ``memoire[debut:fin]`` where it is not zero already: page by page (4 KB), only the pages
- * holding a non-zero byte are written (writing a fresh memory's untouched page costs it a page).
- */
-function effacer(memoire, debut, fin) {
-  const premier = Math.ceil(debut / 4)
-  const dernier = Math.floor(fin / 4)
-  if (dernier <= premier) return void memoire.fill(0, debut, fin)
-  memoire.fill(0, debut, premier * 4)
-  memoire.fill(0, dernier * 4, fin)
-  const mots = new Int32Array(memoire.buffer, memoire.byteOffset + premier * 4, dernier - premier)
-  for (let page = 0; page < mots.length; page += 1024) {
-    const finDePage = Math.min(page + 1024, mots.length)
-    for (let i = page; i < finDePage; i++) {
-      if (mots[i] !== 0) {
-        mots.fill(0, i, finDePage)
-        break
-      }
-    }
-  }
-}
-
-/**
- * The snapshot {taille, segments, donnees} written straight into Pyodide's fresh memory, in place of
- * its ``restoreSnapshot`` (which copies the whole image, zeros included, from a buffer of its size):
- * the non-zero segments, and zeros where the memory was written since it was created (below its
- * break, and there only where it is not zero already: the stack, mostly untouched); above the break,
- * a fresh memory is zero already. Its header (the first segment's first bytes) goes
- * to Pyodide's own ``restoreSnapshot``, which checks it and returns its metadata.
- */
-function restaurerEnPlace(Module, { segments, donnees }, restaurerLEntete) {
-  const [premier] = segments
-  if (!premier || premier[0] !== 0 || premier[1] < 16) throw new Error("instantané illisible")
-  const entete = new DataView(donnees.buffer, donnees.byteOffset, 8).getUint32(4, true)
-  if (entete === 0 || entete > premier[1]) throw new Error("instantané illisible")
-  const metadonnees = restaurerLEntete(donnees.subarray(0, entete))
-  const memoire = Module.HEAP8
-  const ecrite = Math.min(Module._sbrk(0) >>> 0, memoire.length)
-  let position = 0 // in donnees
-  let fin = 0 // in memory: where the last segment written ends
-  for (const [debut, longueur] of segments) {
-    const saut = Math.max(0, Math.min(entete - debut, longueur)) // the header is not memory
-    const cible = debut + saut - entete
-    if (saut < longueur) {
-      if (cible > fin && fin < ecrite) effacer(memoire, fin, Math.min(cible, ecrite))
-      memoire.set(donnees.subarray(position + saut, position + longueur), cible)
-      fin = cible + longueur - saut
-    }
-    position += longueur
-  }
-  if (fin < ecrite) effacer(memoire, fin, ecrite)
-  return metadonnees
-}
 
 // What a restored snapshot saves over a plain start. Since the reduced library and the
 // wheel hold bytecode (no Python source compiled at start), a plain start costs less

@@ -271,9 +271,19 @@ export function creerPage({ appeler, rendre, stockage, fenetre }) {
       annoncer(zone, { ok: false, message: fichierRefuse("il est trop gros pour un fichier de personnages (au plus 1 Mo).") })
       return
     }
+    // Read as UTF-8, strictly: a file in another encoding would otherwise come in with its accented
+    // letters replaced by « � », scrambled without a word.
+    let texte
+    try {
+      texte = new TextDecoder("utf-8", { fatal: true }).decode(await fichier.arrayBuffer())
+    } catch {
+      const raison = "il n’est pas encodé en UTF-8, l’encodage des fichiers exportés par ce site."
+      annoncer(zone, { ok: false, message: fichierRefuse(raison) })
+      return
+    }
     let reponse
     try {
-      reponse = await appeler("personnages.importer", { texte: await fichier.text() })
+      reponse = await appeler("personnages.importer", { texte })
     } catch (erreur) {
       const detail = erreur instanceof Error ? erreur.message : String(erreur)
       reponse = { ok: false, erreur: { message: `le moteur de règles n’a pas pu le lire (${detail}).` } }
