@@ -38,6 +38,7 @@ def aller(page: Page, chemin: str) -> None:
     if page.url.split("#")[0] == cible.split("#")[0]:
         return
     page_prete(page)  # instant navigation is the theme's, which comes at the first gesture
+    ancien = page.evaluate_handle("document.querySelector('article')")
     page.evaluate(
         """cible => {
             const lien = document.createElement("a")
@@ -51,6 +52,11 @@ def aller(page: Page, chemin: str) -> None:
     )
     page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
     page.wait_for_load_state()
+    # The address changes before the theme puts the new page in place: wait for the old text to go,
+    # then for the new page's tools to be mounted (the engine, alive, is ready for them at once).
+    page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
+    if page.locator("html[data-moteur=pret]").count():
+        expect(page.locator('[data-widget][data-state="static"]')).to_have_count(0, timeout=PRET)
 
 
 @contextmanager
