@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, Route, expect
+from playwright.sync_api import Error as PlaywrightError
 
 PRET = 60_000  # ms: Pyodide's cold start is a few seconds here; the margin is for a loaded CI machine
 
@@ -54,7 +55,12 @@ def aller(page: Page, chemin: str) -> None:
     page.wait_for_load_state()
     # The address changes before the theme puts the new page in place: wait for the old text to go,
     # then for the new page's tools to be mounted (the engine, alive, is ready for them at once).
-    page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
+    try:
+        page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
+    except PlaywrightError as erreur:
+        # A full load instead (the theme may fall back to one): the old document, and its handle, are gone.
+        if "destroyed" not in str(erreur) and "disposed" not in str(erreur):
+            raise
     if page.locator("html[data-moteur=pret]").count():
         expect(page.locator('[data-widget][data-state="static"]')).to_have_count(0, timeout=PRET)
 
