@@ -1,10 +1,7 @@
 """Accessibility: axe-core on every page, in both themes, with the widgets mounted.
 
-One page goes over the site as a reader does (instant navigation, :func:`aller`): the rules engine starts
-once. On each page, its tools answered, axe-core runs in the scheme the page shows, then again after the
-reader's switch of the palette (« Passer au thème sombre » / « clair »): Material sets the same scheme,
-colours and ``color-scheme`` as at a load in that system preference (the site's CSS reads the scheme,
-never ``prefers-color-scheme``)."""
+Each theme's page moves from page to page as a reader does (instant navigation, :func:`aller`): the
+rules engine starts once per theme, not once per page with tools."""
 
 from __future__ import annotations
 
@@ -16,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, page_prete
+from tests.browser.widgets import PRET, aller_sur_une_autre_page, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -29,16 +26,14 @@ def pages_du_site(site: Path) -> list[str]:
     return sorted({re.sub(r"^https?://[^/]+/", "", url) for url in re.findall(r"<loc>([^<]+)</loc>", plan)})
 
 
-@pytest.fixture(scope="module")
-def page_axe(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    """A page that may inject axe-core (the CSP is bypassed for it alone)."""
-    contexte = browser.new_context(base_url=server.url, bypass_csp=True, service_workers="block")
+@pytest.fixture(scope="module", params=["light", "dark"])
+def page_axe(request: pytest.FixtureRequest, browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """A page in the given colour scheme that may inject axe-core (the CSP is bypassed for it alone)."""
+    contexte = browser.new_context(
+        base_url=server.url, bypass_csp=True, color_scheme=request.param, service_workers="block"
+    )
     yield contexte.new_page()
     contexte.close()
-
-
-SCHEMES = {"default": "light", "slate": "dark"}
-"""Material's palette schemes, by the system preference that shows them at a load."""
 
 
 def violations(page: Page) -> list[str]:
@@ -68,32 +63,14 @@ def montrer_les_resultats(page: Page) -> None:
         expect(racine).to_have_attribute("data-reponses", str(avant + 1), timeout=PRET)
 
 
-def changer_de_theme(page: Page) -> None:
-    """Switch the palette as a reader does, by its button in the header; wait for the other scheme."""
-    avant = page.locator("body").get_attribute("data-md-color-scheme")
-    page.locator("[data-md-component=palette] label:visible").click()
-    autre = next(scheme for scheme in SCHEMES if scheme != avant)
-    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", autre, timeout=PRET)
-
-
-@pytest.fixture(scope="module")
-def constats(page_axe: Page, site: Path) -> dict[str, dict[str, list[str]]]:
-    """For each theme, the pages with serious or critical violations: every page visited once."""
-    trouves: dict[str, dict[str, list[str]]] = {"light": {}, "dark": {}}
+def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
+    """axe-core finds no serious or critical violation on any page, widgets mounted and answered."""
+    constats = {}
     for chemin in pages_du_site(site):
-        aller(page_axe, chemin)
+        aller_sur_une_autre_page(page_axe, chemin)
         page_prete(page_axe)
         montrer_les_resultats(page_axe)
-        for _ in SCHEMES:
-            theme = SCHEMES[page_axe.locator("body").get_attribute("data-md-color-scheme") or ""]
-            trouve = violations(page_axe)
-            if trouve:
-                trouves[theme][chemin] = trouve
-            changer_de_theme(page_axe)
-    return trouves
-
-
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_aucune_page_n_a_de_violation_grave(constats: dict[str, dict[str, list[str]]], theme: str) -> None:
-    """axe-core finds no serious or critical violation on any page, widgets mounted and answered."""
-    assert constats[theme] == {}
+        trouve = violations(page_axe)
+        if trouve:
+            constats[chemin] = trouve
+    assert constats == {}

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_accessibilite import pages_du_site
-from tests.browser.widgets import aller, page_de_telephone, page_prete
+from tests.browser.widgets import aller_sur_une_autre_page, page_de_telephone, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +54,7 @@ def releve(telephone: Page, site: Path) -> dict[str, dict[str, object]]:
     trop_larges: dict[str, object] = {}
     couverts: dict[str, object] = {}
     for chemin in pages_du_site(site):
-        aller(telephone, chemin)
+        aller_sur_une_autre_page(telephone, chemin)
         page_prete(telephone)
         telephone.evaluate("window.scrollTo(0, 0)")
         largeur = telephone.evaluate("document.documentElement.scrollWidth")
@@ -89,7 +89,7 @@ ECRANS = ("basic-maison/ecran/", "basic-kar/ecran/", "el-toto/ecran/", "actions-
 def test_un_ecran_du_meneur_ne_defile_pas_de_cote_sur_un_telephone(telephone: Page, chemin: str) -> None:
     """A GM screen at 390 px: its wide tables scroll in their box, the page itself does not."""
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
-    aller(telephone, chemin)
+    telephone.goto(chemin)
     page_prete(telephone)
     assert telephone.locator(".regles-ecran table").count() >= 1
     assert telephone.evaluate("document.documentElement.scrollWidth") <= 390

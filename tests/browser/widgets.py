@@ -9,7 +9,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, Route, expect
-from playwright.sync_api import Error as PlaywrightError
 
 PRET = 60_000  # ms: Pyodide's cold start is a few seconds here; the margin is for a loaded CI machine
 
@@ -39,7 +38,6 @@ def aller(page: Page, chemin: str) -> None:
     if page.url.split("#")[0] == cible.split("#")[0]:
         return
     page_prete(page)  # instant navigation is the theme's, which comes at the first gesture
-    ancien = page.evaluate_handle("document.querySelector('article')")
     page.evaluate(
         """cible => {
             const lien = document.createElement("a")
@@ -53,14 +51,19 @@ def aller(page: Page, chemin: str) -> None:
     )
     page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
     page.wait_for_load_state()
-    # The address changes before the theme puts the new page in place: wait for the old text to go,
-    # then for the new page's tools to be mounted (the engine, alive, is ready for them at once).
-    try:
+
+
+def aller_sur_une_autre_page(page: Page, chemin: str) -> None:
+    """:func:`aller` to another page of the site, then wait until the theme has put it in place (the address
+    changes first) and its tools are mounted: for the sweeps over every page, which read the page at once."""
+    ancien = None
+    if page.url.startswith("http"):
+        cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
+        if page.url.split("#")[0] != cible.split("#")[0]:
+            ancien = page.evaluate_handle("document.querySelector('article')")
+    aller(page, chemin)
+    if ancien is not None:
         page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
-    except PlaywrightError as erreur:
-        # A full load instead (the theme may fall back to one): the old document, and its handle, are gone.
-        if "destroyed" not in str(erreur) and "disposed" not in str(erreur):
-            raise
     if page.locator("html[data-moteur=pret]").count():
         expect(page.locator('[data-widget][data-state="static"]')).to_have_count(0, timeout=PRET)
 
