@@ -1,4 +1,7 @@
-"""Accessibility: axe-core on every page, in both themes, with the widgets mounted."""
+"""Accessibility: axe-core on every page, in both themes, with the widgets mounted.
+
+Each theme's page moves from page to page as a reader does (instant navigation, :func:`aller`): the
+rules engine starts once per theme, not once per page with tools."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, page_prete
+from tests.browser.widgets import PRET, aller_sur_une_autre_page, page_prete
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +67,7 @@ def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
     """axe-core finds no serious or critical violation on any page, widgets mounted and answered."""
     constats = {}
     for chemin in pages_du_site(site):
-        page_axe.goto(chemin)
+        aller_sur_une_autre_page(page_axe, chemin)
         page_prete(page_axe)
         montrer_les_resultats(page_axe)
         trouve = violations(page_axe)

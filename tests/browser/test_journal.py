@@ -1,18 +1,14 @@
 """Dice in the text and the roll log in Chromium: the text stays text, the log keeps context,
-the newest 50, exports and a confirmed clearing; on a phone its button covers no text."""
+the newest 50, exports and a confirmed clearing. On a phone its button covers no text: that sweep over
+every page shares the phone's visit of each page in test_telephone.py."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-
-from tests.browser.conftest import SiteServer
-from tests.browser.test_accessibilite import pages_du_site
-from tests.browser.widgets import page_de_telephone, page_prete
+from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -174,42 +170,3 @@ def test_effacer_demande_confirmation(page: Page) -> None:
     expect(page.locator(".regles-journal__entree")).to_have_count(0)
     expect(confirmation).to_be_hidden()
     assert entrees(page) == []
-
-
-@pytest.fixture(scope="module")
-def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    with page_de_telephone(browser, server.url) as page:
-        yield page
-
-
-CHEVAUCHEMENTS = """() => {
-  const cadre = document.querySelector(".regles-journal__bascule").getBoundingClientRect()
-  const entete = document.querySelector(".md-header").getBoundingClientRect()
-  // text scrolled under Material's header is hidden by the header itself, button or not
-  const touche = r => r.width > 0 && r.height > 0 && r.left < cadre.right && r.right > cadre.left
-                      && Math.max(r.top, entete.bottom) < cadre.bottom && r.bottom > cadre.top
-  const sous = []
-  const marcheur = document.createTreeWalker(document.querySelector(".md-main"), NodeFilter.SHOW_TEXT)
-  for (let n = marcheur.nextNode(); n; n = marcheur.nextNode()) {
-    if (!n.textContent.trim()) continue
-    const plage = document.createRange()
-    plage.selectNodeContents(n)
-    if ([...plage.getClientRects()].some(touche)) sous.push(n.textContent.trim().slice(0, 40))
-  }
-  return sous
-}"""
-
-
-def test_le_bouton_du_journal_ne_couvre_aucun_texte(telephone: Page, site: Path) -> None:
-    """At 390 × 844, on every page, at the top and half-way down, the log's button overlaps no text
-    (it sits in the header, beside the search)."""
-    couverts = {}
-    for chemin in pages_du_site(site):
-        telephone.goto(chemin)
-        page_prete(telephone)
-        for position in ("0", "document.documentElement.scrollHeight / 2"):
-            telephone.evaluate(f"window.scrollTo(0, {position})")
-            sous = telephone.evaluate(CHEVAUCHEMENTS)
-            if sous:
-                couverts[f"{chemin} @ {position}"] = sous
-    assert couverts == {}

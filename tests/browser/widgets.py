@@ -53,6 +53,21 @@ def aller(page: Page, chemin: str) -> None:
     page.wait_for_load_state()
 
 
+def aller_sur_une_autre_page(page: Page, chemin: str) -> None:
+    """:func:`aller` to another page of the site, then wait until the theme has put it in place (the address
+    changes first) and its tools are mounted: for the sweeps over every page, which read the page at once."""
+    ancien = None
+    if page.url.startswith("http"):
+        cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
+        if page.url.split("#")[0] != cible.split("#")[0]:
+            ancien = page.evaluate_handle("document.querySelector('article')")
+    aller(page, chemin)
+    if ancien is not None:
+        page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
+    if page.locator("html[data-moteur=pret]").count():
+        expect(page.locator('[data-widget][data-state="static"]')).to_have_count(0, timeout=PRET)
+
+
 @contextmanager
 def moteur_retenu(page: Page) -> Iterator[None]:
     """Hold Pyodide's wasm (plain or gzipped) back: the engine stays in ``chargement`` till the end."""
