@@ -18,7 +18,7 @@ from tests.browser.test_personnages import enregistrer, importer, stocke
 from tests.browser.test_personnages_onglets import ouvrir as ouvrir_personnages
 from tests.browser.widgets import PRET, aller, page_de_telephone, resultat, widget
 from tests.personnages_exemples import RUAN
-from tests.rules.test_web_el_toto import PASSE_LUE, SECONDE_PASSE
+from tests.rules.web_el_toto_commun import PASSE_LUE, SECONDE_PASSE
 
 pytestmark = pytest.mark.browser
 
