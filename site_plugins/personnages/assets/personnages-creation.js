@@ -162,6 +162,10 @@ export function creerCreation({ stockage, magasin, apresEnregistrement }) {
   function monter(racine) {
     if (montees.has(racine)) return
     montees.add(racine)
+    // A creation is checked as it opens and at every change: its answers never take the page's
+    // address (a link from the tools' index aims at one creation among four; the draft is kept
+    // on the device instead of in the address).
+    racine.dataset.adresse = "brouillon"
     const outil = racine.dataset.widget ?? ""
     const formulaire = /** @type {HTMLFormElement} */ (racine.querySelector(".regles-widget__formulaire"))
     const envoi = /** @type {HTMLButtonElement} */ (formulaire.querySelector("button[data-op]"))

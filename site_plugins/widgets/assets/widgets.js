@@ -247,7 +247,9 @@ async function executer(racine, op, args, { partage = false, reprise = false, de
       if (donnees.rejouer && typeof donnees.rejouer === "object") {
         code = encoder({ op: garde ? racine.dataset.etat : op, args: donnees.rejouer })
         lien = lienDePartage(racine, code)
-        if (!partage && adresseLibre(racine)) history.replaceState(history.state, "", lien)
+        if (!partage && racine.dataset.adresse !== "brouillon" && adresseLibre(racine)) {
+          history.replaceState(history.state, "", lien)
+        }
       }
       // A fight's new state: the share link's content (that shows it again) is kept on the device (sauvegarde.js).
       if ("etat" in donnees && code) {
