@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import SiteServer, _QuietHandler
-from tests.browser.widgets import PRET, moteur_retenu, page_prete, soumettre, widget
+from tests.browser.widgets import PRET, lien_rapide, moteur_retenu, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -157,10 +157,10 @@ def serveur_qui_compte(site: Path) -> tuple[SiteServer, Counter[str]]:
 
 
 def test_une_premiere_visite_ne_telecharge_rien_deux_fois(site: Path, contexte: BrowserContext) -> None:
-    """A first visit of a widget page, offline copy included, sends each file once (the copy takes
-    the engine's downloads); then the widgets work with the server stopped."""
+    """A first visit of a widget page on a fast link, offline copy included, sends each file once (the
+    copy takes the engine's downloads); then the widgets work with the server stopped."""
     serveur, envois = serveur_qui_compte(site)
-    page = contexte.new_page()
+    page = lien_rapide(contexte.new_page())
     page.goto(serveur.url + "outils/")
     expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
     expect(page.locator("html")).to_have_attribute("data-hors-ligne-pret", re.compile(r"\w+"), timeout=PRET)
@@ -199,11 +199,11 @@ def gardes(page: Page, version: str) -> dict[str, tuple[str, int]]:
 def test_la_copie_garde_le_wasm_et_le_module_de_pyodide_degzippes(
     site: Path, contexte: BrowserContext
 ) -> None:
-    """A first visit of a widget page: the copy keeps Pyodide's wasm and JavaScript as they are, gunzipped
-    from the engine's downloads (no byte more from the server), with their types; then, with the server
-    stopped, the engine reads them as they are."""
+    """A first visit of a widget page on a fast link: the copy keeps Pyodide's wasm and JavaScript as they
+    are, gunzipped from the engine's downloads (no byte more from the server), with their types; then,
+    with the server stopped, the engine reads them as they are."""
     serveur, envois = serveur_qui_compte(site)
-    page = contexte.new_page()
+    page = lien_rapide(contexte.new_page())
     version = visiter_et_garder(page, serveur.url + "outils/")
     serveur.__exit__()
     types = {"pyodide.asm.wasm": "application/wasm", "pyodide.asm.mjs": "text/javascript"}

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, page_prete, soumettre, widget
+from tests.browser.widgets import PRET, aller, lien_rapide, page_prete, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -27,8 +27,10 @@ def source_du_moteur(page: Page) -> str:
     return page.locator("html").get_attribute("data-moteur-source") or ""
 
 
+
 def test_l_instantane_sert_au_demarrage(page: Page) -> None:
     """A normal visit restores the build's memory snapshot."""
+    lien_rapide(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "instantane"
     assert soumettre(widget(page, "jet-de-des"), {"expression": "2d6", "des": "1 6"})["total"] == 7
@@ -87,6 +89,7 @@ def test_l_instantane_restaure_en_place_est_la_memoire_exacte(
     """The snapshot written in place (its non-zero segments, zeros only where the memory had been
     written) leaves the memory byte for byte as Pyodide's own restore of the whole image would: checked
     in the worker against that image, a difference failing the snapshot (and a byte made wrong is seen)."""
+    lien_rapide(page)
     restauration = (site / "assets/regles/restauration.mjs").read_text(encoding="utf-8")
     verifie = avec_verification(restauration, faussee)
     page.route(
@@ -101,6 +104,7 @@ def test_l_instantane_restaure_en_place_est_la_memoire_exacte(
 def test_sans_instantane_un_demarrage_ordinaire(page: Page) -> None:
     """Without the snapshot file, the engine still starts, with the wheel and the reduced library as they
     are (a fast link: not their xz twins)."""
+    lien_rapide(page)
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=404, body=b""))
     noms = fichiers_demandes(page)
     page.goto("outils/")
@@ -284,7 +288,7 @@ def test_deux_visites_neuves_lancent_des_des_differents(browser: Browser, server
     suites = []
     for _ in range(2):
         contexte = browser.new_context(base_url=server.url, service_workers="block")
-        page = contexte.new_page()
+        page = lien_rapide(contexte.new_page())
         page.goto("outils/")
         suites.append(soumettre(widget(page, "jet-de-des"), {"expression": "20d100", "des": ""})["des"])
         assert source_du_moteur(page) == "instantane"
@@ -305,6 +309,7 @@ def fichiers_demandes(page: Page) -> list[str]:
 def test_le_wasm_et_le_module_arrivent_compresses(page: Page) -> None:
     """Pyodide's wasm and module come gzipped, with the reduced standard library; never the plain files,
     nor the xz wasm and its decoder (a fast link)."""
+    lien_rapide(page)
     noms = fichiers_demandes(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "instantane"
@@ -315,6 +320,7 @@ def test_le_wasm_et_le_module_arrivent_compresses(page: Page) -> None:
 
 def test_sans_fichiers_compresses_les_fichiers_ordinaires(page: Page) -> None:
     """A host without the gzipped twins: the engine reads the plain wasm and module."""
+    lien_rapide(page)
     page.route("**/pyodide.asm.*.gz", lambda route: route.fulfill(status=404, body=b""))
     noms = fichiers_demandes(page)
     page.goto("outils/")
@@ -330,6 +336,7 @@ def servir(corps: bytes) -> Callable[[Route], None]:
 
 def test_un_hote_qui_decompresse_deja_les_gz(page: Page, site: Path) -> None:
     """A host that sends the .gz files decoded (Content-Encoding: gzip): the engine still starts."""
+    lien_rapide(page)
     for nom in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
         corps = gzip.decompress((site / "assets/pyodide" / f"{nom}.gz").read_bytes())
         page.route(f"**/{nom}.gz", servir(corps))
