@@ -27,7 +27,6 @@ def source_du_moteur(page: Page) -> str:
     return page.locator("html").get_attribute("data-moteur-source") or ""
 
 
-
 def test_l_instantane_sert_au_demarrage(page: Page) -> None:
     """A normal visit restores the build's memory snapshot."""
     lien_rapide(page)
