@@ -41,7 +41,9 @@ def test_l_instantane_sert_au_demarrage(page: Page) -> None:
     ids=["pas-gzip", "gzip-de-zeros", "gzip-tronque"],
 )
 def test_un_instantane_corrompu_donne_un_demarrage_ordinaire(page: Page, corps: bytes) -> None:
-    """A corrupt snapshot is set aside: Pyodide loads normally and the widgets work."""
+    """On a fast link (where the snapshot is fetched) a corrupt snapshot is set aside: Pyodide loads
+    normally and the widgets work."""
+    lien_rapide(page)
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=200, body=corps))
     page.goto("outils/")
     assert source_du_moteur(page) == "chargement"

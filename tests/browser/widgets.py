@@ -83,7 +83,10 @@ def moteur_retenu(page: Page) -> Iterator[None]:
 
 def page_prete(page: Page) -> None:
     """Wait until the page is set up: on a page with widgets, the engine ready; then the theme's
-    script, which comes at the reader's first gesture (``theme-differe.js``): a key press brings it."""
+    script, which comes at the reader's first gesture (``theme-differe.js``): a key press brings it.
+    After a full load (an instant navigation that fell back to one), the page first ends loading: before,
+    its tools are not all parsed and the theme's script may not yet listen for the gesture."""
+    page.wait_for_load_state("load")
     if page.locator("[data-widget]").count():
         expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
     if page.locator("html:not([data-theme])").count():
