@@ -19,7 +19,7 @@ from typing import Annotated, Any
 
 from rules_py import basic_maison as bm
 from rules_py import el_toto
-from rules_py.d100 import arrondi_superieur
+from rules_py.combat_heroique.initiative import init_de_base
 from rules_py.dice import parse
 from rules_py.errors import InputError, RulesError
 from rules_py.outils.champs import Champ, ecrire
@@ -396,7 +396,7 @@ class FicheKar:
 
     def derives(self) -> dict[str, Any]:
         """PV, and the Init: (INT + DEX) / 2 rounded up (B8)."""
-        init = arrondi_superieur(self.intelligence + self.dexterite, 2)
+        init = init_de_base(self.intelligence, self.dexterite)
         return {"pv": self.pv_initiaux, "pv_max": self.pv_initiaux, "init": init}
 
     def competences(self) -> list[tuple[str, int]]:

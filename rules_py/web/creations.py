@@ -11,7 +11,9 @@ nothing is missing, the stored character (``personnage``, :func:`~rules_py.outil
 
 What a text says of a new character is a rule of creation (:data:`A_LA_CREATION`): such a field is
 not asked, the engine sets it. BaSIC — KAR: the current KAR of a new character is its initial KAR
-(001, 4.4: the KAR goes down from its initial score, and is never regained above it).
+(001, 4.4: the KAR goes down from its initial score, and is never regained above it), and the pawn of
+its Init counter stands on its Init (B8: the counter starts from the Init, and goes down with each
+action of the round).
 
 >>> from rules_py.web import Moteur
 >>> r = Moteur(1).appeler("kar.creation", {"nom": "Renard Blanc", "kar_initial": "60", "INT": "13"})
@@ -26,6 +28,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Annotated, Any
 
+from rules_py.combat_heroique.initiative import init_de_base
 from rules_py.fiches import IDENTITE
 from rules_py.outils.champs import Champ, champs, ecrire
 from rules_py.outils.creation import cree_un_personnage, personnage_cree
@@ -36,7 +39,10 @@ from rules_py.web import affichage as af
 __all__ = ["A_LA_CREATION", "declarer_creation", "entrees_de_creation", "nom_de_l_outil"]
 
 A_LA_CREATION: Mapping[str, Mapping[str, Callable[[Mapping[str, Any]], Any]]] = {
-    "kar": {"kar": lambda valeurs: valeurs["kar_initial"]},
+    "kar": {
+        "kar": lambda valeurs: valeurs["kar_initial"],
+        "compteur_init": lambda valeurs: init_de_base(valeurs["intelligence"], valeurs["dexterite"]),
+    },
 }
 """By system key, the sheet's fields a new character gets from its other fields (not asked)."""
 
@@ -121,9 +127,11 @@ def declarer_creation(systeme: Systeme) -> str:
         if personnage is None:
             blocs = [af.texte("Création à compléter.", "resultat"), af.valeurs(apercu), af.liste(manques)]
         else:
+            titre, *feuille = feuille_remplie(fiche, systeme.nom)
             blocs = [
+                titre,
                 af.texte("Personnage complet : « Enregistrer le personnage » le range avec les autres."),
-                *feuille_remplie(fiche, systeme.nom),
+                *feuille,
             ]
         return {
             "systeme": systeme.nom,

@@ -31,7 +31,7 @@ CREATIONS = [
             ("Compétences", ["scores"], ""),
             ("Combat", ["armes"], ""),
         ],
-        RENARD_BLANC | {"kar": "60", "compteur_init": "0"},
+        RENARD_BLANC | {"kar": "60", "compteur_init": "15"},
     ),
     (
         "creation-el-toto",

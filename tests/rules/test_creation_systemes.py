@@ -75,7 +75,7 @@ class TestOutilsDeriveDeLaFiche:
     @pytest.mark.parametrize(
         ("outil", "fiche", "fixes"),
         [
-            ("creation-kar", FicheKar, {"kar"}),
+            ("creation-kar", FicheKar, {"kar", "compteur_init"}),
             ("creation-el-toto", FicheElToto, set()),
             ("creation-actions", FicheActions, set()),
         ],
@@ -102,12 +102,24 @@ class TestKar:
         fiche = creer("kar.creation", RENARD_BLANC | {"kar_initial": "45"})["personnage"]["fiche"]
         assert (fiche["kar"], fiche["kar_initial"]) == ("45", "45")
 
+    def test_a_la_creation_le_pion_du_compteur_d_init_est_sur_l_init(self) -> None:
+        # B8 : le compteur part de l'Init ; INT 13 + DEX 16 = 29, / 2 arrondi au-dessus : 15.
+        reponse = creer("kar.creation", RENARD_BLANC)
+        assert reponse["personnage"]["fiche"]["compteur_init"] == "15"
+        assert ["Compteur d'Init", 15] in reponse["apercu"]
+
+    def test_la_creation_complete_s_ouvre_sur_le_nom_du_personnage(self) -> None:
+        blocs = creer("kar.creation", RENARD_BLANC)["affichage"]
+        assert blocs[0]["texte"] == "Renard Blanc — BaSIC — KAR"
+        assert blocs[1]["texte"].startswith("Personnage complet")
+
     def test_l_init_vaut_int_plus_dex_sur_deux_arrondi_au_dessus(self) -> None:
         """(13 + 16) / 2 = 14,5 → 15 (B8), shown as you go with the current KAR and the PV."""
         resultat = creer("kar.creation", RENARD_BLANC)
         assert resultat["derives"] == {"pv": 13, "pv_max": 13, "init": 15}
         assert resultat["apercu"] == [
             ["KAR actuel (%)", 60],
+            ["Compteur d'Init", 15],
             ["Points de vie (PV)", 13],
             ["Initiative (Init)", 15],
         ]
@@ -130,7 +142,7 @@ class TestKar:
                 "pe_initiaux": "12",
                 "scores": "Discrétion : 55\nÉpée : 65",
                 "armes": "Épée : 3 : 65 : 1d8+1",
-                "compteur_init": "0",
+                "compteur_init": "15",
             },
         }
 
