@@ -12,8 +12,9 @@ With ``--no-cov`` nothing is measured and nothing is checked.
 
 from __future__ import annotations
 
+import contextlib
 import io
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +24,52 @@ RACINE = Path(__file__).resolve().parents[1]
 # Branch coverage (statements and branches, as coverage.py counts them) required of each package;
 # a package absent here is reported without a gate.
 SEUILS = {"rules_py": 95.0}
+SANS_MESURE = ("tests/browser/", "tests/rules/test_fuzz_partage.py")
+"""Tests run untraced (pytest-cov's ``no_cover``): the browser tests, which drive Chromium and run
+nothing of the two packages in their own process, and the fuzzing of every tool's share link."""
 PAQUETS = ("rules_py", "site_plugins")
 _LIGNES = pytest.StashKey[list[tuple[str, bool]]]()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Coverage measures what the tests that name their cases exercise: the browser tests (their
+    Python only drives Chromium; the site builds they start are measured in their own process), the
+    property tests (Hypothesis) and the share-link fuzz (thousands of random inputs, each a check of
+    robustness whose lines the named cases already cover) run untraced, three to four times faster.
+    """
+    for item in items:
+        propriete = getattr(getattr(item, "obj", None), "is_hypothesis_test", False)
+        if propriete or item.nodeid.startswith(SANS_MESURE):
+            item.add_marker(pytest.mark.sans_mesure)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
+    """A test marked ``sans_mesure`` runs with coverage's tracing paused."""
+    if item.get_closest_marker("sans_mesure") is None:
+        return (yield)
+    with sans_mesure():
+        return (yield)
+
+
+@contextlib.contextmanager
+def sans_mesure() -> Iterator[None]:
+    """Coverage's tracing paused in this thread for the block, for work that runs none of the two
+    packages or need not be measured (a PDF read by pypdf: the tracer sees its every line, 2.4 times
+    slower). Coverage keeps a stack of measures of which only the top one traces (a worker of
+    ``pytest -n`` has three: the one every subprocess starts, ``patch = ["subprocess"]``, and
+    pytest-cov's): that one is paused, and resumed after. Without a measure, nothing to pause."""
+    from coverage.collector import Collector
+
+    if not Collector._collectors:
+        yield
+        return
+    trace = Collector._collectors[-1]
+    trace.pause()
+    try:
+        yield
+    finally:
+        trace.resume()
 
 
 def couverture_par_paquet(cov: Any) -> dict[str, float | None]:

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from rules_py.web.outil import OUTILS
 from site_plugins.widgets.constantes import module_js
@@ -32,29 +32,39 @@ def _json(op: str, args: object) -> str:
 PROFOND = '{"op": "basic.modificateur", "args": {"for": ' + "[" * 20_000 + "]" * 20_000 + "}}"
 
 
-@pytest.mark.parametrize(
-    ("contenu", "message"),
-    [
-        (PROFOND, "Le lien de partage est trop"),
-        (_json("basic.modificateur", {"for": "1" * 1_000_000}), "Le lien de partage est trop long"),
-        (_json("kar.combat_exemple", {}), "ne correspond pas à cet outil"),
-        (_json("basic.modificateur", {"for": 1e300, "tai": 12}), "doit avoir au plus neuf chiffres"),
-    ],
-    ids=["20000-niveaux", "1-Mo", "operation-etrangere", "1e300"],
-)
-def test_un_lien_hostile_est_refuse_dans_son_outil_seulement(page: Page, contenu: str, message: str) -> None:
-    """The refusal is French and in its widget; 15 s later the page's other widget still computes."""
-    page.goto(_lien("w1-modificateur-degats", contenu))
-    cible = widget(page, "modificateur-degats")
-    expect(cible.locator(".regles-widget__resultat")).to_contain_text(message, timeout=60_000)
-    expect(cible.locator(".regles-widget__resultat")).not_to_contain_text("en attente")
-    # Past any request's own watchdog (10 s): the engine is still the healthy one.
-    page.wait_for_timeout(15_000)
-    autre = widget(page, "attributs-basic")
-    expect(autre).to_have_attribute("data-state", "ready", timeout=60_000)
-    assert soumettre(cible, {"for": "14", "tai": "16"})["modificateur"] == "+1d2"
-    assert soumettre(autre, {})["points_de_vie"] > 0
-    assert page.errors == []  # type: ignore[attr-defined]
+HOSTILES = {
+    "20 000 niveaux": (PROFOND, "Le lien de partage est trop"),
+    "1 Mo": (_json("basic.modificateur", {"for": "1" * 1_000_000}), "Le lien de partage est trop long"),
+    "opération étrangère": (_json("kar.combat_exemple", {}), "ne correspond pas à cet outil"),
+    "1e300": (_json("basic.modificateur", {"for": 1e300, "tai": 12}), "doit avoir au plus neuf chiffres"),
+}
+"""Each hostile link's content, and what its widget says of it."""
+
+
+def test_un_lien_hostile_est_refuse_dans_son_outil_seulement(context: BrowserContext) -> None:
+    """Each refusal is French and in its widget; 15 s later the page's other widget still computes.
+
+    The four links are opened side by side, one tab each, and wait past the engine's watchdog together."""
+    onglets = {}
+    for cas, (contenu, _) in HOSTILES.items():
+        onglet = context.new_page()
+        erreurs: list[str] = []
+        onglet.on("pageerror", lambda erreur, erreurs=erreurs: erreurs.append(str(erreur)))
+        onglet.goto(_lien("w1-modificateur-degats", contenu))
+        onglets[cas] = (onglet, erreurs)
+    for cas, (onglet, _) in onglets.items():
+        issue = widget(onglet, "modificateur-degats").locator(".regles-widget__resultat")
+        expect(issue, cas).to_contain_text(HOSTILES[cas][1], timeout=60_000)
+        expect(issue, cas).not_to_contain_text("en attente")
+    # Past any request's own watchdog (10 s): each tab's engine is still the healthy one.
+    next(iter(onglets.values()))[0].wait_for_timeout(15_000)
+    for cas, (onglet, erreurs) in onglets.items():
+        autre = widget(onglet, "attributs-basic")
+        expect(autre, cas).to_have_attribute("data-state", "ready", timeout=60_000)
+        cible = widget(onglet, "modificateur-degats")
+        assert soumettre(cible, {"for": "14", "tai": "16"})["modificateur"] == "+1d2", cas
+        assert soumettre(autre, {})["points_de_vie"] > 0, cas
+        assert erreurs == [], cas
 
 
 def test_un_lien_vers_un_outil_absent_le_dit(page: Page) -> None:

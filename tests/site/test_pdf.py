@@ -26,6 +26,7 @@ from pypdf.generic import Destination
 from rules_py import __version__
 from site_plugins.pdf.article import article
 from tests.conftest import ROOT
+from tests.couverture import sans_mesure
 from tests.site.pages import page_html
 
 pytestmark = pytest.mark.site
@@ -193,13 +194,17 @@ class Pdf:
         return range(1, fin)
 
 
+@functools.cache
+def lire(chemin: Path) -> Pdf:
+    """A PDF and the text of its pages, read once per process (pypdf, untraced: see sans_mesure)."""
+    with sans_mesure():
+        lecteur = PdfReader(chemin)
+        return Pdf(lecteur, [page.extract_text() for page in lecteur.pages])
+
+
 @pytest.fixture(scope="module")
 def pdfs(site: Path) -> dict[str, Pdf]:
-    lus = {}
-    for nom in DOCUMENTS:
-        lecteur = PdfReader(site / DOSSIER / nom)
-        lus[nom] = Pdf(lecteur, [page.extract_text() for page in lecteur.pages])
-    return lus
+    return {nom: lire(site / DOSSIER / nom) for nom in DOCUMENTS}
 
 
 def signets(pdf: Pdf, noeuds: list | None = None, profondeur: int = 0) -> list[tuple[int, str, int]]:
@@ -501,8 +506,10 @@ def test_la_table_du_modificateur_de_degats_une_fois_par_livre(
     assert "pour lire sa ligne de la table :" not in pdfs[nom].plie
 
 
-def titres_imprimes(site: Path) -> set[str]:
-    """Every title a page may print: headings, widget titles, admonition titles, table captions."""
+@functools.cache
+def titres_imprimes(site: Path) -> frozenset[str]:
+    """Every title a page may print: headings, widget titles, admonition titles, table captions (read
+    once per process)."""
     titres = set()
     for chemin in site.rglob("index.html"):
         url = chemin.parent.relative_to(site).as_posix()
@@ -515,7 +522,7 @@ def titres_imprimes(site: Path) -> set[str]:
                 "legende-de-table",
             }:
                 titres.add(" ".join("".join(element.itertext()).split()))
-    return titres
+    return frozenset(titres)
 
 
 @pytest.mark.parametrize("nom", DOCUMENTS)

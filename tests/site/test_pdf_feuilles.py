@@ -14,7 +14,6 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import get_files
 from mkdocs.structure.nav import Navigation, get_navigation
-from pypdf import PdfReader
 
 from site_plugins.pdf.article import article
 from site_plugins.pdf.config import DocumentConfig
@@ -28,6 +27,7 @@ from tests.site.test_pdf import (
     Pdf,
     feuilles,
     lignes_de_table,
+    lire,
     pdfs,
     plier,
     signets,
@@ -79,8 +79,7 @@ A4 = (595, 842)
 
 
 def lire_pdf(site: Path, nom: str) -> Pdf:
-    lecteur = PdfReader(site / DOSSIER / nom)
-    return Pdf(lecteur, [page.extract_text() for page in lecteur.pages])
+    return lire(site / DOSSIER / nom)
 
 
 def test_chaque_ecran_et_chaque_fiche_a_son_pdf_declare() -> None:
