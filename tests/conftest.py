@@ -15,6 +15,8 @@ from urllib.parse import urlsplit
 import pytest
 from hypothesis import settings
 
+from tests.couverture import sans_couverture
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -130,7 +132,10 @@ def site(site_url: str) -> Path:
             pytest.fail(echec.read_text(encoding="utf-8"))
         if not (dossier / "construction-faite").exists():
             try:
-                construire_le_site(destination, {**os.environ, "REGLES_SITE_URL": site_url})
+                # Unmeasured: the plugins are measured in test_livre's build, the same but for the
+                # PDFs, whose rendering runs in forked workers that never write their measure.
+                env = sans_couverture({**os.environ, "REGLES_SITE_URL": site_url})
+                construire_le_site(destination, env)
             except pytest.fail.Exception as erreur:
                 echec.write_text(str(erreur), encoding="utf-8")
                 raise

@@ -72,6 +72,12 @@ def sans_mesure() -> Iterator[None]:
         trace.resume()
 
 
+def sans_couverture(env: dict[str, str]) -> dict[str, str]:
+    """A subprocess's environment without coverage's start-up variables: a process that is not to
+    be measured (``patch = ["subprocess"]`` measures every Python child otherwise)."""
+    return {nom: valeur for nom, valeur in env.items() if not nom.startswith("COVERAGE_PROCESS_")}
+
+
 def couverture_par_paquet(cov: Any) -> dict[str, float | None]:
     """The coverage percentage of each package in ``cov``'s data, ``None`` for a package not measured."""
     from coverage.exceptions import NoDataError

@@ -30,12 +30,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-dev-shm-usage",
 ]
-"""Chromium as a reader has it (the benchmarks launch it so)."""
-
-CHROMIUM_ARGS_DES_TESTS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
-"""The tests' Chromium: WebAssembly compiled once, by Liftoff, without the optimising tier that
-recompiles Pyodide's hot functions in the background at every fresh start. The same results, 7 to
-10 % less of the suite's time (CPU-bound on two cores)."""
 
 
 @pytest.fixture(scope="session")
@@ -70,7 +64,7 @@ def playwright_instance() -> Iterator[Playwright]:
 def browser(playwright_instance: Playwright, chromium_path: str) -> Iterator[Browser]:
     """One headless Chromium for the whole session."""
     launched = playwright_instance.chromium.launch(
-        executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS_DES_TESTS
+        executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS
     )
     yield launched
     launched.close()

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.conftest import ROOT
+from tests.couverture import sans_couverture
 
 pytestmark = pytest.mark.browser
 
@@ -70,7 +71,8 @@ def serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path,
     processus = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", adresse],
         cwd=copie,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        # Unmeasured: terminated at the end, it would not write its measure (the builds are measured).
+        env=sans_couverture({**os.environ, "NO_MKDOCS_2_WARNING": "1"}),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, aller, lien_rapide, page_prete, soumettre, widget
+from tests.browser.widgets import PRET, aller, lien_rapide, page_prete, remplir, resultat, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -207,6 +207,9 @@ def test_un_moteur_a_court_de_memoire_le_dit_et_reessayer_le_ramene(page: Page, 
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+DELAI_REPONSE = 10_000
+"""ms: how long the engine's client waits for an answer before it deems its worker silent (moteur.js)."""
+
 # A worker that says it is ready, then never answers (as the one seen, rarely, on a loaded machine).
 MUET = b'postMessage({ type: "etat", etat: "pret", source: "chargement" }); onmessage = () => {}'
 
@@ -223,10 +226,15 @@ def test_un_moteur_muet_est_remplace_et_le_calcul_aboutit(page: Page) -> None:
         else:
             route.continue_()
 
+    page.clock.install()  # the page's clock, moved past the watchdog rather than waited for
     page.route("**/travailleur.mjs", premier_muet)
     page.goto("outils/")
     racine = widget(page, "jet-de-des")
-    assert soumettre(racine, {"expression": "2d6", "des": "3 4"})["total"] == 7
+    remplir(racine, {"expression": "2d6", "des": "3 4"})
+    racine.locator(".regles-widget__formulaire input[type=text]").first.press("Enter")
+    page.clock.fast_forward(DELAI_REPONSE)
+    expect(racine).to_have_attribute("data-reponses", "1", timeout=PRET)
+    assert resultat(racine)["total"] == 7
     assert len(demandes) == 2
     expect(racine).not_to_contain_text("s’est arrêté")
 
@@ -243,6 +251,7 @@ def test_deux_moteurs_muets_font_echouer_le_calcul(page: Page) -> None:
         else:
             route.continue_()
 
+    page.clock.install()  # the page's clock, moved past each watchdog rather than waited for
     page.route("**/travailleur.mjs", deux_muets)
     page.goto("outils/")
     racine = page.locator('[data-widget="jet-de-des"]')
@@ -251,7 +260,15 @@ def test_deux_moteurs_muets_font_echouer_le_calcul(page: Page) -> None:
     champ.fill("1d6")
     champ.press("Enter")
     etat = racine.locator(".regles-widget__etat")
+    # The first watchdog replaces the worker; the second, counted from the new worker's « prêt »,
+    # gives up: the clock moves on until the widget says so.
+    for _ in range(10):
+        page.clock.fast_forward(DELAI_REPONSE)
+        if "il ne répond plus" in (etat.text_content() or ""):
+            break
+        page.wait_for_timeout(200)
     expect(etat).to_contain_text("Le moteur de calcul s’est arrêté (il ne répond plus", timeout=PRET)
+    assert muets[0] == 2
     racine.get_by_role("button", name="Réessayer").click()
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "2"})["total"] == 2
 

@@ -112,6 +112,14 @@ test("un fichier refusé par le moteur ne dit pas deux fois « Fichier refusé �
   )
 })
 
+test("un fichier illisible pour le moteur ne dit pas « Fichier refusé : Fichier illisible »", () => {
+  /** An empty or non-JSON file: the engine's verdict stands alone. */
+  assert.equal(
+    texteBrut(fichierRefuse("Fichier illisible : ce n'est pas du JSON.")),
+    "Fichier illisible : ce n'est pas du JSON. Rien n’a changé.",
+  )
+})
+
 test("un fichier refusé pour une raison du moteur commence par « Fichier refusé : »", () => {
   /** A bare reason gets the prefix once, typeset. */
   assert.equal(texteBrut(fichierRefuse("ce n’est pas du JSON.")), `Fichier refusé${NBSP}: ce n’est pas du JSON. Rien n’a changé.`)

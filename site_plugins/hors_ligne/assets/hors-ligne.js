@@ -144,7 +144,10 @@ if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
       navigator.serviceWorker
         .register(new URL("sw.js", RACINE), { scope: RACINE.href, type: "classic" })
         .then(surveillerLesVersions)
-        .catch(erreur => console.warn(`Mode hors ligne indisponible : ${erreur.message}`)),
+        // The browser's own sentence is English: its error's name (SecurityError…) says enough.
+        .catch(erreur =>
+          console.warn(`Mode hors ligne indisponible : le navigateur refuse le service worker (${erreur?.name}).`),
+        ),
     { delai: DELAI_MOTEUR },
   )
   // A page the service worker controls may have come from the copy kept on the device: probe.

@@ -85,13 +85,14 @@ export function enNoeuds(doc, message) {
 }
 
 /**
- * A refused file's message: « Fichier refusé : » once, even when the engine's reason says it.
+ * A refused file's message: « Fichier refusé : » once, and not before the engine's own verdict on the
+ * file (« Fichier refusé : … », « Fichier illisible : … »).
  * @param {string} raison
  * @returns {Message}
  */
 export function fichierRefuse(raison) {
   const texte = raison.trim()
-  const motif = /^fichier refusé/i.test(texte) ? texte : `${typographie("Fichier refusé : ")}${texte}`
+  const motif = /^fichier (refusé|illisible)/i.test(texte) ? texte : `${typographie("Fichier refusé : ")}${texte}`
   return [motif, typographie(" Rien n’a changé.")]
 }
 
