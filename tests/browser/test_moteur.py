@@ -374,7 +374,11 @@ def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
 
 
 def ralentir(page: Page, debit: int) -> None:
-    """Throttle the page's link (and its workers') to ``debit`` bytes per second, 20 ms of latency."""
+    """Throttle the page's link (and its workers') to ``debit`` bytes per second, 20 ms of latency.
+
+    Its load waits for its own files behind the engine's downloads on the same link: on a loaded
+    machine, longer than Playwright's 30 s, so its navigations get the engine's generous margin."""
+    page.set_default_navigation_timeout(PRET)
     session = page.context.new_cdp_session(page)
     session.send("Network.enable")
     reseau = {"offline": False, "latency": 20, "downloadThroughput": debit, "uploadThroughput": debit}
