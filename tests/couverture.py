@@ -25,17 +25,18 @@ RACINE = Path(__file__).resolve().parents[1]
 # a package absent here is reported without a gate.
 SEUILS = {"rules_py": 95.0}
 SANS_MESURE = ("tests/browser/", "tests/rules/test_fuzz_partage.py")
-"""Tests run untraced (pytest-cov's ``no_cover``): the browser tests, which drive Chromium and run
-nothing of the two packages in their own process, and the fuzzing of every tool's share link."""
+"""Tests run untraced (marked ``sans_mesure``): the browser tests, which drive Chromium and run nothing
+of the two packages in their own process, and the fuzzing of every tool's share link."""
 PAQUETS = ("rules_py", "site_plugins")
 _LIGNES = pytest.StashKey[list[tuple[str, bool]]]()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Coverage measures what the tests that name their cases exercise: the browser tests (their
-    Python only drives Chromium; the site builds they start are measured in their own process), the
-    property tests (Hypothesis) and the share-link fuzz (thousands of random inputs, each a check of
-    robustness whose lines the named cases already cover) run untraced, three to four times faster.
+    Python only drives Chromium), the property tests (Hypothesis) and the share-link fuzz (thousands
+    of random inputs, each a check of robustness whose lines the named cases already cover) run
+    untraced, three to four times faster. (pytest-cov's own ``no_cover`` stops its measure only, and
+    under ``pytest -n`` the one below it then traces instead: see :func:`sans_mesure`.)
     """
     for item in items:
         propriete = getattr(getattr(item, "obj", None), "is_hypothesis_test", False)

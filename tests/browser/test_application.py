@@ -71,7 +71,7 @@ def serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path,
     processus = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", adresse],
         cwd=copie,
-        # Unmeasured: terminated at the end, it would not write its measure (the builds are measured).
+        # Unmeasured: terminated at the end, it would not write its measure (test_livre’s build is).
         env=sans_couverture({**os.environ, "NO_MKDOCS_2_WARNING": "1"}),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
