@@ -82,32 +82,29 @@ def test_chaque_pdf_est_balise_en_francais(site: Path) -> None:
     for chemin in pdfs:
         with sans_mesure():
             catalogue = PdfReader(chemin).trailer["/Root"]
-            balises = "/StructTreeRoot" in catalogue, catalogue["/MarkInfo"]["/Marked"].value
-        assert balises == (True, True), chemin.name
+            arbre, marque = "/StructTreeRoot" in catalogue, catalogue["/MarkInfo"]["/Marked"].value
+        assert arbre, chemin.name
+        assert marque is True, chemin.name
         assert catalogue["/Lang"] == "fr", chemin.name
 
 
 def _elements_de_structure(lecteur: PdfReader) -> list[dict[str, object]]:
     """Every element of a PDF's structure tree (walked by pypdf, untraced: see sans_mesure)."""
     with sans_mesure():
-        return _elements(lecteur)
-
-
-def _elements(lecteur: PdfReader) -> list[dict[str, object]]:
-    elements = []
-    a_voir = [lecteur.trailer["/Root"]["/StructTreeRoot"]]
-    while a_voir:
-        noeud = a_voir.pop()
-        if hasattr(noeud, "get_object"):
-            noeud = noeud.get_object()
-        if isinstance(noeud, list):
-            a_voir.extend(noeud)
-        elif isinstance(noeud, dict):
-            if "/S" in noeud:
-                elements.append(noeud)
-            if "/K" in noeud:
-                a_voir.append(noeud["/K"])
-    return elements
+        elements = []
+        a_voir = [lecteur.trailer["/Root"]["/StructTreeRoot"]]
+        while a_voir:
+            noeud = a_voir.pop()
+            if hasattr(noeud, "get_object"):
+                noeud = noeud.get_object()
+            if isinstance(noeud, list):
+                a_voir.extend(noeud)
+            elif isinstance(noeud, dict):
+                if "/S" in noeud:
+                    elements.append(noeud)
+                if "/K" in noeud:
+                    a_voir.append(noeud["/K"])
+        return elements
 
 
 def test_la_structure_d_un_pdf_a_ses_titres_listes_et_tableaux(site: Path) -> None:
