@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import importlib
 import importlib.util
@@ -9,11 +10,11 @@ import json
 import lzma
 import sys
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, CDPSession, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.widgets import PRET, aller, lien_rapide, page_prete, remplir, resultat, soumettre, widget
@@ -373,7 +374,7 @@ def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
 
 
-def ralentir(page: Page, debit: int) -> None:
+def ralentir(page: Page, debit: int) -> CDPSession:
     """Throttle the page's link (and its workers') to ``debit`` bytes per second, 20 ms of latency.
 
     Its load waits for its own files behind the engine's downloads on the same link: on a loaded
@@ -382,6 +383,13 @@ def ralentir(page: Page, debit: int) -> None:
     session = page.context.new_cdp_session(page)
     session.send("Network.enable")
     reseau = {"offline": False, "latency": 20, "downloadThroughput": debit, "uploadThroughput": debit}
+    session.send("Network.emulateNetworkConditions", reseau)
+    return session
+
+
+def lever_le_frein(session: CDPSession) -> None:
+    """The link back to its own speed (after ``ralentir``)."""
+    reseau = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     session.send("Network.emulateNetworkConditions", reseau)
 
 
@@ -498,28 +506,72 @@ def test_un_wasm_xz_corrompu_fait_echouer_le_moteur(page: Page, corps: bytes) ->
     expect(racine.locator(".regles-widget__etat")).to_contain_text("pyodide.asm.wasm")
 
 
+def site_modifie(site: Path, dossier: Path, fichiers: dict[str, bytes | None]) -> Path:
+    """The built site as links in ``dossier``, but for ``fichiers`` (path in the site: its bytes, or
+    None for a missing file). On a throttled link, a file served by ``page.route`` (every request then
+    intercepted) can stall the page's own loading in Chromium on a loaded machine: a server serves it."""
+    changes = {Path(chemin) for chemin in fichiers}
+    dossiers = {parent for chemin in changes for parent in chemin.parents}
+
+    def relier(relatif: Path) -> None:
+        (dossier / relatif).mkdir(exist_ok=True)
+        for element in (site / relatif).iterdir():
+            chemin = relatif / element.name
+            if chemin in dossiers:
+                relier(chemin)
+            elif chemin not in changes:
+                (dossier / chemin).symlink_to(element)
+
+    relier(Path())
+    for chemin, corps in fichiers.items():
+        if corps is not None:
+            (dossier / chemin).write_bytes(corps)
+    return dossier
+
+
+@contextlib.contextmanager
+def page_sur(browser: Browser, site: Path) -> Iterator[Page]:
+    """A page in a fresh context whose server serves ``site`` (its relative addresses go there)."""
+    with SiteServer(site) as serveur:
+        contexte = browser.new_context(base_url=serveur.url, locale="fr-FR", service_workers="block")
+        try:
+            yield contexte.new_page()
+        finally:
+            contexte.close()
+
+
 @pytest.mark.parametrize("corps", [None, b"PK\x03\x04 pas du xz"], ids=["absent", "pas-du-xz"])
-def test_sans_archives_xz_lisibles_le_lien_lent_prend_les_archives(page: Page, corps: bytes | None) -> None:
+def test_sans_archives_xz_lisibles_le_lien_lent_prend_les_archives(
+    browser: Browser, site: Path, tmp_path: Path, corps: bytes | None
+) -> None:
     """A slow link whose host has no xz twin of the wheel and of the reduced library (404), or sends
     something else than xz: the archives themselves, and a widget computes."""
-    for motif in ("**/bibliotheque.zip.xz", "**/*.whl.xz"):
-        page.route(motif, servir(corps) if corps else lambda route: route.fulfill(status=404, body=b""))
-    ralentir(page, 1_500_000)
-    noms = fichiers_demandes(page)
-    page.goto("outils/")
-    assert source_du_moteur(page) == "chargement"
-    assert noms.count("bibliotheque.zip") == 1
-    assert noms.count(ROUE) == 1
-    assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "4"})["total"] == 4
+    archives = {f"assets/moteur/{nom}.xz": corps for nom in ("bibliotheque.zip", ROUE)}
+    with page_sur(browser, site_modifie(site, tmp_path / "site", archives)) as page:
+        ralentir(page, 1_500_000)
+        noms = fichiers_demandes(page)
+        page.goto("outils/")
+        assert source_du_moteur(page) == "chargement"
+        assert noms.count("bibliotheque.zip") == 1
+        assert noms.count(ROUE) == 1
+        assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "4"})["total"] == 4
 
 
 @pytest.mark.parametrize("nom", ["bibliotheque.zip", ROUE])
-def test_une_archive_xz_tronquee_fait_echouer_le_moteur(page: Page, site: Path, nom: str) -> None:
+def test_une_archive_xz_tronquee_fait_echouer_le_moteur(
+    browser: Browser, site: Path, tmp_path: Path, nom: str
+) -> None:
     """The xz twin of the reduced library or of the wheel cut short fails the engine with a French message
     naming the archive, instead of waiting forever."""
-    page.route(f"**/{nom}.xz", servir((site / "assets/moteur" / f"{nom}.xz").read_bytes()[:100_000]))
-    ralentir(page, 1_500_000)
-    page.goto("outils/")
-    racine = page.locator('[data-widget="jet-de-des"]')
-    expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
-    expect(racine.locator(".regles-widget__etat")).to_contain_text(f"fichier du moteur illisible : {nom}")
+    chemin = f"assets/moteur/{nom}.xz"
+    tronquee = {chemin: (site / chemin).read_bytes()[:100_000]}
+    with page_sur(browser, site_modifie(site, tmp_path / "site", tronquee)) as page:
+        # Slow until the engine has chosen the xz twin: a worker that fails (and is stopped) while its
+        # downloads are throttled can stall the page's own, in Chromium's emulated link.
+        frein = ralentir(page, 1_500_000)
+        with page.expect_request(f"**/{nom}.xz", timeout=PRET):
+            page.goto("outils/", wait_until="commit")
+        lever_le_frein(frein)
+        racine = page.locator('[data-widget="jet-de-des"]')
+        expect(racine).to_have_attribute("data-state", "error", timeout=PRET)
+        expect(racine.locator(".regles-widget__etat")).to_contain_text(f"fichier du moteur illisible : {nom}")

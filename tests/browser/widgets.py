@@ -183,19 +183,24 @@ def cliquer_dans(racine: Locator, groupe: str, libelle: str) -> dict[str, Any]:
     return _attendre_reponse(racine, bouton.click)
 
 
-LIEN_RAPIDE = """(() => {
+LIEN_MESURE = """(debit => {
   const Travailleur = window.Worker
   window.Worker = function (url, options) {
     const moteur = String(options?.name ?? "").startsWith("moteur-de-regles")
-    return new Travailleur(url, moteur ? { ...options, name: "moteur-de-regles;debit=50000000" } : options)
+    return new Travailleur(url, moteur ? { ...options, name: `moteur-de-regles;debit=${debit}` } : options)
   }
   window.Worker.prototype = Travailleur.prototype
-})()"""
-"""The engine's worker named with a fast link's measure (50 MB/s), whatever the page measured."""
+})(%d)"""
+"""The engine's worker named with a link's measure (bytes per second), whatever the page measured."""
+
+
+def lien_mesure(page: Page, debit: int) -> Page:
+    """``page`` on a link of ``debit`` bytes per second as the engine sees it (its choice of formats)."""
+    page.add_init_script(LIEN_MESURE % debit)
+    return page
 
 
 def lien_rapide(page: Page) -> Page:
     """``page`` on a fast link as the engine sees it: a loopback server on a loaded machine can send the
     page slowly enough to be measured below 2.5 MB/s (then the wasm comes in xz, without the snapshot)."""
-    page.add_init_script(LIEN_RAPIDE)
-    return page
+    return lien_mesure(page, 50_000_000)
