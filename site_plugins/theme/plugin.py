@@ -14,6 +14,11 @@ The first paint waits for no stylesheet: each page carries its critical style in
 without blocking: the critical style names it, ``theme-differe.js`` links it right after (a sheet a
 script adds holds no paint back, and it is not fetched while the page is read in), and
 ``<noscript>`` links it plainly. Each page links it in place of the sheets it gathers.
+
+The site's modules (the tools, the roll log, the characters, the offline copy, the theme's loader) start
+once the page has painted: each page names them inert and ends with ``en_ligne/demarreur.js``, inline,
+which makes them modules again after the first frame. Before, the page's text and its critical style are
+all the browser fetches and paints (the engine's worker starts from ``<head>`` on its own).
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ __all__ = [
     "ecran_sans_blocage",
     "feuilles_reunies",
     "impression_sans_blocage",
+    "modules_apres_l_affichage",
     "theme_differe",
 ]
 
@@ -57,6 +63,10 @@ ADRESSE_RELATIVE = re.compile(r"url\(\s*(?![\"']?data:)", re.I)
 FEUILLE = re.compile(r'<link rel="stylesheet" href="([^"]*)">\n?')
 
 SCRIPT_DU_THEME = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
+MODULE = re.compile(r'<script\b([^>]*) type="module"([^>]*)></script>')
+INERTE = "regles/module"
+DEMARREUR = (Path(__file__).with_name("en_ligne") / "demarreur.js").read_text(encoding="utf-8")
+FIN_DU_CORPS = re.compile(r"</body>(?!.*</body>)", re.S | re.I)
 FEUILLE_D_IMPRESSION = re.compile(r'<link rel="stylesheet" href="([^"]*assets/impression\.css)">')
 
 
@@ -85,6 +95,34 @@ def theme_differe(html: str, url_du_chargeur: str) -> str:
             "regles-theme : le script de Material (assets/javascripts/bundle.*.min.js) est introuvable "
             "dans la page ; le thème ne peut pas être différé."
         )
+    return page
+
+
+def modules_apres_l_affichage(html: str) -> str:
+    """``html`` with its module scripts inert (``type="regles/module"``) and, at the end of ``<body>``, the
+    inline starter that makes them modules again once the page has painted.
+
+    >>> page = modules_apres_l_affichage('<body><script src="a.js" type="module"></script></body>')
+    >>> page.startswith('<body><script src="a.js" type="regles/module"></script><script>')
+    True
+    >>> page.endswith("</script>\\n</body>") and DEMARREUR in page
+    True
+    >>> modules_apres_l_affichage("<body><p>sans module</p></body>")
+    '<body><p>sans module</p></body>'
+
+    A page without ``</body>`` (where its modules could not start) fails the build.
+
+    >>> modules_apres_l_affichage('<script src="a.js" type="module"></script>')  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mkdocs.exceptions.PluginError: regles-theme : pas de </body> ...
+    """
+    page, inertes = MODULE.subn(lambda m: f'<script{m.group(1)} type="{INERTE}"{m.group(2)}></script>', html)
+    if not inertes:
+        return html
+    page, fins = FIN_DU_CORPS.subn(f"<script>{DEMARREUR}</script>\n</body>", page, count=1)
+    if not fins:
+        raise PluginError("regles-theme : pas de </body> où démarrer les modules de la page.")
     return page
 
 
@@ -227,4 +265,5 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
         ecran = get_relative_url(ECRAN, page.url)
         output = feuilles_reunies(output, self.reunies, ecran)
         output = ecran_sans_blocage(output, ecran, self.socle.critique(output))
-        return theme_differe(impression_sans_blocage(output), get_relative_url(CHARGEUR, page.url))
+        output = theme_differe(impression_sans_blocage(output), get_relative_url(CHARGEUR, page.url))
+        return modules_apres_l_affichage(output)

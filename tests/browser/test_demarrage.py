@@ -13,7 +13,16 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, TELEPHONE, aller, moteur_retenu, page_de_telephone, soumettre, widget
+from tests.browser.widgets import (
+    PRET,
+    TELEPHONE,
+    aller,
+    application_demarree,
+    moteur_retenu,
+    page_de_telephone,
+    soumettre,
+    widget,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -132,6 +141,7 @@ def test_le_theme_differe_n_envoie_pas_un_second_domcontentloaded(page: Page) ->
 def test_la_palette_du_theme_differe_change_les_couleurs(page: Page) -> None:
     """Material's palette still switches colours after a deferred set-up that skipped its idle writes."""
     page.goto("outils/")
+    application_demarree(page)
     page.keyboard.press("Shift")
     expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
     assert page.locator("body").get_attribute("data-md-color-switching") is None
@@ -233,6 +243,7 @@ def blocs_dessines(page: Page, chemin: str, *, avec_l_ecran: bool) -> list[list[
                 return false  // a sheet that failed to load has no rules to read
             }
         })"""
+        application_demarree(page)
         if avec_l_ecran:
             page.wait_for_function(arrivee)
         else:

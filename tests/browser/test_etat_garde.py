@@ -16,7 +16,7 @@ from tests.browser.test_combats_gardes import DEBORDE, WU
 from tests.browser.test_journal import entrees, ouvrir_le_journal
 from tests.browser.test_personnages import enregistrer, importer, stocke
 from tests.browser.test_personnages_onglets import ouvrir as ouvrir_personnages
-from tests.browser.widgets import PRET, aller, page_de_telephone, resultat, widget
+from tests.browser.widgets import PRET, aller, application_demarree, page_de_telephone, resultat, widget
 from tests.personnages_exemples import RUAN
 from tests.rules.web_el_toto_commun import PASSE_LUE, SECONDE_PASSE
 
@@ -62,6 +62,7 @@ INTERDIT = (
 
 def lancer(page: Page, total: int) -> None:
     """A roll noted in the log, as a tool notes it."""
+    application_demarree(page)
     page.evaluate(
         "t => window.regles.journal.ajouter({expression: '1d100', des: [t], total: t, texte: `${t}`})", total
     )
@@ -83,6 +84,7 @@ def test_un_jet_d_un_onglet_s_affiche_dans_l_autre_et_n_efface_rien(context: Bro
     lancer(un, 42)
     expect(autre.locator(".regles-journal__compte")).to_have_text("2")
     lancer(autre, 13)
+    expect(un.locator(".regles-journal__compte")).to_have_text("3")  # the other tab's write has come
     assert stockes(un) == [13, 42, 7]
     assert [e["total"] for e in entrees(un)] == [13, 42, 7]
     ouvrir_le_journal(un)
@@ -178,6 +180,7 @@ def test_un_nom_ecrit_de_droite_a_gauche_n_inverse_pas_le_journal(page: Page) ->
     """A roll whose character's name starts with RIGHT-TO-LEFT OVERRIDE: the name is kept as typed, and
     every text from outside sits in its own <bdi>, so the log's own words keep their order."""
     page.goto(PAGE_SANS_OUTIL)
+    application_demarree(page)
     page.evaluate(
         """() => window.regles.journal.ajouter({expression: "1d6", des: [4], total: 4,
             texte: "\\u202eRuan touche", contexte: {outil: "Duel", personnage: "\\u202eRuan"}})"""

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.widgets import application_demarree
+
 pytestmark = pytest.mark.browser
 
 EXEMPLE = "Une dague fait 1d3+2 ; un critique occasionnera donc 1d3+2 + 1d3+2 = 2d3+4."
@@ -59,6 +61,7 @@ def test_un_de_du_texte_laisse_la_phrase_intacte(page: Page) -> None:
 def test_un_outil_note_son_jet_avec_son_contexte(page: Page) -> None:
     """The tools' API (and its event) log the expression, each die, the total and the context given."""
     page.goto("basic-kar/combat-heroique/")
+    application_demarree(page)
     page.evaluate(
         """() => window.regles.journal.ajouter({expression: "1d100", des: [42], total: 42,
             texte: "Garde touche : 7 points", contexte: {outil: "Combat héroïque", personnage: "Garde"}})"""
@@ -89,6 +92,7 @@ def test_un_outil_note_son_jet_avec_son_contexte(page: Page) -> None:
 def test_soixante_jets_gardent_les_cinquante_derniers(page: Page) -> None:
     """60 rolls keep the newest 50 (totals 59 down to 10), with no message; after a reload too."""
     page.goto("glossaire/")
+    application_demarree(page)
     page.evaluate(
         """() => { for (let i = 0; i < 60; i++)
             window.regles.journal.ajouter({expression: "1d100", des: [i + 1], total: i, texte: `${i}`}) }"""
@@ -131,6 +135,7 @@ def test_soixante_entrees_enregistrees_en_gardent_cinquante_sans_message(page: P
 def test_l_export_donne_les_memes_entrees(page: Page, tmp_path: Path) -> None:
     """Export as JSON gives exactly the log's entries; as text, one line per roll with its context."""
     page.goto("basic-maison/combat/")
+    application_demarree(page)
     page.evaluate(
         """() => { window.regles.journal.ajouter({expression: "2d6", des: [3, 4], total: 7, texte: "7",
                                                   contexte: {section: "Dégâts"}})
@@ -158,6 +163,7 @@ def test_l_export_donne_les_memes_entrees(page: Page, tmp_path: Path) -> None:
 def test_effacer_demande_confirmation(page: Page) -> None:
     """« Effacer le journal » asks in the panel; « Annuler » keeps the rolls, « Oui, effacer » clears them."""
     page.goto("glossaire/")
+    application_demarree(page)
     page.evaluate("() => window.regles.journal.ajouter({expression: '1d6', des: [5], total: 5, texte: '5'})")
     ouvrir_le_journal(page)
     page.get_by_role("button", name="Effacer le journal").click()

@@ -365,6 +365,7 @@ def test_un_hote_qui_decompresse_deja_les_gz(page: Page, site: Path) -> None:
 
 def test_un_wasm_compresse_corrompu_fait_echouer_le_moteur(page: Page) -> None:
     """A broken gzipped wasm fails the engine with a French message, instead of waiting forever."""
+    lien_rapide(page)  # the gzipped wasm (a link measured slow takes the xz twin)
     page.route(
         "**/pyodide.asm.wasm.gz", lambda route: route.fulfill(status=200, body=gzip.compress(b"pas du wasm"))
     )

@@ -81,12 +81,20 @@ def moteur_retenu(page: Page) -> Iterator[None]:
         page.unroute("**/pyodide.asm.wasm*")
 
 
+def application_demarree(page: Page) -> Page:
+    """Wait until the site's modules have all run (``<html data-modules="demarres">``): they start once
+    the page has painted (the theme plugin's ``demarreur.js``), after ``DOMContentLoaded`` at times."""
+    expect(page.locator("html")).to_have_attribute("data-modules", "demarres", timeout=PRET)
+    return page
+
+
 def page_prete(page: Page) -> None:
     """Wait until the page is set up: on a page with widgets, the engine ready; then the theme's
     script, which comes at the reader's first gesture (``theme-differe.js``): a key press brings it.
     After a full load (an instant navigation that fell back to one), the page first ends loading: before,
     its tools are not all parsed and the theme's script may not yet listen for the gesture."""
     page.wait_for_load_state("load")
+    application_demarree(page)
     if page.locator("[data-widget]").count():
         expect(page.locator("html")).to_have_attribute("data-moteur", "pret", timeout=PRET)
     if page.locator("html:not([data-theme])").count():

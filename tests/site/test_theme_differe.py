@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from site_plugins.theme.plugin import theme_differe
+from site_plugins.theme.plugin import DEMARREUR, theme_differe
 from tests.site.pages import page_html
 
 pytestmark = pytest.mark.site
@@ -36,10 +36,22 @@ def test_aucune_page_n_execute_le_script_de_material_a_son_chargement(site: Path
     from it), and the print stylesheet waits for printing."""
     html = page_html(site, url)
     assert not re.search(r'<script[^>]*\ssrc="[^"]*bundle\.[0-9a-f]+\.min\.js"', html)
-    [chargeur] = re.findall(r'<script type="module" src="([^"]*)" data-regles-theme="[^"]*bundle\.', html)
+    chargeurs = r'<script type="regles/module" src="([^"]*)" data-regles-theme="[^"]*bundle\.'
+    [chargeur] = re.findall(chargeurs, html)
     assert chargeur.endswith("assets/regles/theme-differe.js")
     [critique] = re.findall(r'<style data-regles-ecran="[^"]*ecran\.css">(.*?)</style>', html, re.S)
     ecran = (site / "assets/regles/ecran.css").read_text(encoding="utf-8")
     assert "/* assets/regles/theme-differe.css */" in ecran
     assert ".no-js .md-search{display:block}" in critique
     assert re.search(r'<link rel="stylesheet" href="[^"]*assets/impression\.css" media="print">', html)
+
+
+@pytest.mark.parametrize("url", ["", "glossaire/", "outils/", "basic-kar/combat-heroique/"])
+def test_les_modules_du_site_demarrent_apres_le_premier_affichage(site: Path, url: str) -> None:
+    """No module script is fetched before the first paint: each is inert in the page, in its order, and
+    the inline starter, last in ``<body>``, makes them modules again."""
+    html = page_html(site, url)
+    assert not re.search(r'<script[^>]*\stype="module"', html)
+    inertes = re.findall(r'<script[^>]*\ssrc="[^"]*/([^"/]+\.js)"[^>]*\stype="regles/module"', html)
+    assert inertes[:2] == ["accessibilite.js", "mon-systeme.js"] and inertes[-1] == "hors-ligne.js"
+    assert html.rstrip().endswith(f"<script>{DEMARREUR}</script>\n</body>\n</html>")
