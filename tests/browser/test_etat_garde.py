@@ -141,7 +141,7 @@ def test_un_stockage_interdit_laisse_le_journal_marcher_et_le_dit(context: Brows
 def test_un_journal_illisible_est_mis_de_cote_intact(page: Page) -> None:
     """A stored log that is not JSON is never dropped: set aside intact under a key of its own, said
     in the panel; the next roll starts a new log."""
-    page.goto(PAGE_SANS_OUTIL)
+    aller(page, PAGE_SANS_OUTIL)
     page.evaluate(f"() => localStorage.setItem('{CLE_JOURNAL}', '{{abîmé')")
     page.reload()
     ouvrir_le_journal(page)
@@ -159,7 +159,7 @@ def test_un_journal_illisible_est_mis_de_cote_intact(page: Page) -> None:
 def test_des_entrees_illisibles_sont_ecartees_mais_gardees_a_part(page: Page) -> None:
     """Stored entries that cannot be shown are left out of the log with a message; the stored text
     they came from is kept aside, intact."""
-    page.goto(PAGE_SANS_OUTIL)
+    aller(page, PAGE_SANS_OUTIL)
     lisible = {"quand": "2026-11-29T10:00:00Z", "titre": "1d6", "texte": "→ 4"}
     brut = json.dumps({"version": 2, "entrees": [lisible, {"quand": 12}]})
     page.evaluate("b => localStorage.setItem('regles.journal', b)", brut)

@@ -24,6 +24,7 @@ def ouvrir_le_journal(page: Page) -> None:
 
 
 def entrees(page: Page) -> list[dict[str, object]]:
+    application_demarree(page)
     return page.evaluate("window.regles.journal.entrees()")
 
 

@@ -323,7 +323,7 @@ def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
 
 def test_la_page_personnages_tient_dans_390_px(telephone: Page) -> None:
     """On a phone, with characters listed, the page does not scroll sideways."""
-    telephone.goto(PAGE)
+    aller(telephone, PAGE)
     document = {"schema": CLE, "version": 1, "personnages": PERSONNAGES}
     telephone.evaluate("([cle, doc]) => localStorage.setItem(cle, JSON.stringify(doc))", [CLE, document])
     telephone.reload()
@@ -341,7 +341,7 @@ def test_une_arme_kar_remplit_le_coup_critique_sur_un_telephone(telephone: Page)
         "version": 2,
         "personnages": [{"id": "yang", "systeme": "BaSIC — KAR", "fiche": yang}],
     }
-    telephone.goto(PAGE)
+    aller(telephone, PAGE)
     telephone.evaluate("([cle, doc]) => localStorage.setItem(cle, JSON.stringify(doc))", [CLE, document])
     aller(telephone, "basic-kar/competences/")
     page_prete(telephone)

@@ -147,7 +147,7 @@ def test_mon_systeme_passe_en_premier_et_se_retient(site_page: Page) -> None:
 
 def test_un_choix_illisible_ne_choisit_rien(page: Page) -> None:
     """A stored choice of another version, or not a system of the site, is ignored."""
-    page.goto("./")
+    aller(page, "./")
     illisibles = ['{"version": 2, "systeme": "El Toto"}', '{"version": 1, "systeme": "D&D"}', "{pas du json"]
     for valeur in illisibles:
         page.evaluate("v => localStorage.setItem('regles.mon-systeme', v)", valeur)

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.widgets import PRET, erreur, soumettre, widget
+from tests.browser.widgets import PRET, aller, erreur, soumettre, widget
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +91,7 @@ def test_une_charge_dans_l_adresse_est_ignoree(page_surveillee: Page, charge: st
 
 def test_un_journal_des_jets_abime_est_remis_a_zero_avec_un_message(page_surveillee: Page) -> None:
     """Unreadable stored data is dropped with a French message; the page keeps working."""
-    page_surveillee.goto("outils/")
+    aller(page_surveillee, "outils/")
     page_surveillee.evaluate("localStorage.setItem('regles.journal', '{pas du json')")
     page_surveillee.reload()
     page_surveillee.locator(".regles-journal__bascule").click()
@@ -118,7 +118,7 @@ def test_les_entrees_hostiles_du_journal_restent_du_texte_ou_sont_ecartees(page_
         {"quand": 12, "titre": None},
         "pas un objet",
     ]
-    page_surveillee.goto("outils/")
+    aller(page_surveillee, "outils/")
     page_surveillee.evaluate("e => localStorage.setItem('regles.journal', JSON.stringify(e))", entrees)
     page_surveillee.reload()
     page_surveillee.locator(".regles-journal__bascule").click()

@@ -30,9 +30,11 @@ def page_de_telephone(browser: Browser, url: str, **options: Any) -> Iterator[Pa
 def aller(page: Page, chemin: str) -> None:
     """Open ``chemin`` (like ``basic-maison/tests/``) as a reader would: by clicking a link,
     which Material's instant navigation follows without reloading (the engine's worker
-    stays alive); a full load when the site is not open yet."""
+    stays alive); a full load when the site is not open yet, which returns once the page's modules have
+    run (they start after its first paint: what the test does next meets the page as it is set up)."""
     if not page.url.startswith("http"):
         page.goto(chemin)
+        application_demarree(page)
         return
     cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
     if page.url.split("#")[0] == cible.split("#")[0]:
