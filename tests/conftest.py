@@ -16,6 +16,7 @@ import pytest
 from hypothesis import settings
 
 from tests.couverture import sans_couverture
+from tests.exemples import DANS_PYODIDE, PLAFOND_PYODIDE
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,8 +42,8 @@ os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 # No deadline: a test is never timed (speed is measured in benchmarks/, on a quiet machine).
 # Inside Pyodide (tests/pyodide/lancer.mjs) the property tests draw fewer examples.
 settings.register_profile("regles", deadline=None)
-settings.register_profile("pyodide", max_examples=25, deadline=None)
-settings.load_profile("pyodide" if os.environ.get("REGLES_HYPOTHESIS") == "pyodide" else "regles")
+settings.register_profile("pyodide", max_examples=PLAFOND_PYODIDE, deadline=None)
+settings.load_profile("pyodide" if DANS_PYODIDE else "regles")
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from rules_py.web.outil import OUTILS
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, TELEPHONE, moteur_retenu, page_de_telephone
+from tests.browser.widgets import PRET, TELEPHONE, aller, moteur_retenu, page_de_telephone
 
 pytestmark = pytest.mark.browser
 
@@ -44,6 +44,14 @@ def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
         yield page
 
 
+@pytest.fixture(scope="module")
+def telephone_des_outils(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """One fresh phone for every tool's first tap: each tool's page reached by a link from the one
+    before (its engine started once), nothing stored by an earlier tool."""
+    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
+        yield page
+
+
 def pret(page: Page, nom: str) -> Locator:
     racine = page.locator(f'[data-widget="{nom}"]').first
     expect(racine).to_have_attribute("data-state", "ready", timeout=PRET)
@@ -59,10 +67,13 @@ def toucher(page: Page, racine: Locator, bouton: Locator) -> None:
 
 
 @pytest.mark.parametrize("nom", QUI_LANCENT)
-def test_le_premier_lancer_lance_les_des(telephone: Page, site: Path, nom: str) -> None:
+def test_le_premier_lancer_lance_les_des(telephone_des_outils: Page, site: Path, nom: str) -> None:
     """Every tool that rolls opens with its dice read on the table empty (its example keeps them, under
     « Exemple du texte »), and its first tap rolls: no die « lu sur la table » in the answer."""
-    telephone.goto(page_de(site, nom))
+    telephone = telephone_des_outils
+    if telephone.url.startswith("http"):
+        telephone.evaluate("localStorage.clear()")  # no state kept by an earlier tool
+    aller(telephone, page_de(site, nom))
     racine = pret(telephone, nom)
     for outil in telephone.locator(f'[data-widget="{nom}"]').all():
         lus = outil.locator(".regles-widget__formulaire [data-ephemere]")

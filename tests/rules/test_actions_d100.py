@@ -34,6 +34,7 @@ from rules_py.actions_d100 import (
 from rules_py.d100 import Resultat
 from rules_py.dice import new_rng
 from rules_py.errors import InputError
+from tests.exemples import exemples
 from tests.rules.entrees import GRANDS_NOMBRES, appeler, avec_un_grand_nombre
 
 SOURCE = "004_38b3a8e25e9e92cd.txt"
@@ -438,7 +439,7 @@ cles = st.sampled_from([d.cle for d in DIFFICULTES] + [d.libelle for d in DIFFIC
 
 
 class TestProprietes:
-    @settings(max_examples=100, deadline=None)
+    @settings(max_examples=exemples(100), deadline=None)
     @given(score=st.integers(0, 300), difficulte=cles, points=st.booleans())
     def test_somme_a_un(self, score: int, difficulte: str, points: bool) -> None:
         """The four probabilities of a skill test sum to 1, and 95-100 is always 6 %."""
@@ -447,14 +448,14 @@ class TestProprietes:
         assert p[EC] == Fraction(6, 100)
         assert p[RC] + p[R] >= Fraction(1, 100)
 
-    @settings(max_examples=100, deadline=None)
+    @settings(max_examples=exemples(100), deadline=None)
     @given(carac=st.integers(0, 40), difficulte=cles, faces=st.integers(2, 120))
     def test_somme_a_un_caracteristique(self, carac: int, difficulte: str, faces: int) -> None:
         """The probabilities of a characteristic test sum to 1 and have no critical."""
         p = probabilites_test_de_caracteristique(carac, difficulte, faces)
         assert sum(p.values()) == 1 and p[RC] == p[EC] == 0
 
-    @settings(max_examples=100, deadline=None)
+    @settings(max_examples=exemples(100), deadline=None)
     @given(score=st.integers(0, 300), difficulte=cles, points=st.booleans(), graine=st.integers(0, 2**32))
     def test_tirage_possible(self, score: int, difficulte: str, points: bool, graine: int) -> None:
         """Every rolled result has a positive exact probability."""
@@ -472,7 +473,7 @@ class TestProprietes:
         cles,
     )
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=exemples(300), deadline=None)
     @given(nom=st.sampled_from(sorted(actions_d100.__all__)), args=st.lists(n_importe_quoi, max_size=4))
     def test_entrees_quelconques(self, nom: str, args: list) -> None:
         """Any input to any function either works or raises a RulesError, never anything else."""

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from rules_py import basic_kar as bk
 from rules_py.dice import new_rng
 from rules_py.errors import InputError, RulesError
+from tests.exemples import exemples
 from tests.rules.basic_kar_commun import JETS, lecture_test
 
 # -- Propriétés : bad input only raises RulesError subclasses ------------------------------------------
@@ -190,7 +191,7 @@ def test_seul_un_coup_au_but_touche(issue: str, touche: bool) -> None:
     assert bk.Coup(issue, False, "1d8+1", "1d3", 0, 0, 0, False, 0).touche is touche
 
 
-@settings(max_examples=300)
+@settings(max_examples=exemples(300))
 @given(st.sampled_from(FONCTIONS), st.data())
 def test_entrees_hostiles(fonction: tuple[object, int], data: st.DataObject) -> None:
     """Any input either works or raises a RulesError subclass (never TypeError, KeyError…)."""

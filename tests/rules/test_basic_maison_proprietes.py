@@ -37,6 +37,7 @@ from rules_py.basic_maison import (
 )
 from rules_py.dice import new_rng
 from rules_py.errors import RulesError
+from tests.exemples import exemples
 from tests.rules.basic_maison_commun import CARS, E, combattant
 
 # == Properties =================================================================
@@ -84,7 +85,7 @@ class TestProprietes:
         st.booleans(),
         st.integers(0, 2**32),
     )
-    @settings(max_examples=60)
+    @settings(max_examples=exemples(60))
     def test_des_degats_lances_sont_possibles(
         self, arme: str, modificateur: str, pa: int, critique: bool, seed: int
     ) -> None:

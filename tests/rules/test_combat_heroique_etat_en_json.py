@@ -18,6 +18,7 @@ from rules_py import combat_heroique as ch
 from rules_py.combat_heroique import EtatDeCombat
 from rules_py.d100 import Resultat
 from rules_py.errors import InputError, RulesError
+from tests.exemples import exemples
 from tests.rules.combat_heroique_commun import R, aller_a, c, possible, seul, yang_et_guo
 
 # -- État en JSON -------------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ def parametres(data: st.DataObject, etat: EtatDeCombat, nom: str, action: str) -
     return options
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=exemples(80), deadline=None)
 @given(participants_aleatoires, st.data())
 def test_marche_aleatoire(entrees: list[dict[str, Any]], data: st.DataObject) -> None:
     """Random play: possible actions succeed, refused ones raise InputError, Init stays >= 0, JSON holds."""
@@ -161,7 +162,7 @@ def test_marche_aleatoire(entrees: list[dict[str, Any]], data: st.DataObject) ->
         assert ch.etat_depuis_dict(json.loads(json.dumps(ch.etat_en_dict(etat)))) == etat
 
 
-@settings(max_examples=200)
+@settings(max_examples=exemples(200))
 @given(
     st.sampled_from(list(ch.ACTIONS)),
     st.sampled_from(["Yang", "Guo", "Wu", "", None, 3]),
@@ -185,7 +186,7 @@ def test_entrees_hostiles(action: str, nom: Any, options: dict[str, Any]) -> Non
         ch.agir(yang_et_guo(), nom, action, **options)
 
 
-@settings(max_examples=100)
+@settings(max_examples=exemples(100))
 @given(
     st.recursive(
         st.none() | st.booleans() | st.integers() | st.text(max_size=4),

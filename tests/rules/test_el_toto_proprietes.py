@@ -29,6 +29,7 @@ from rules_py.el_toto import (
     lancer_jet,
     lancer_survie,
 )
+from tests.exemples import exemples
 from tests.rules.entrees import GRANDS_NOMBRES, appeler, avec_un_grand_nombre
 
 # -- properties ----------------------------------------------------------------------------------
@@ -38,7 +39,7 @@ bonus = st.integers(min_value=-3, max_value=3)
 
 
 class TestProprietes:
-    @settings(max_examples=60, deadline=None)
+    @settings(max_examples=exemples(60), deadline=None)
     @given(a=petit, d=petit, r=petit, b=bonus, f=petit)
     def test_sommes_a_un(self, a: int, d: int, r: int, b: int, f: int) -> None:
         """Every exact law sums to 1."""
@@ -53,7 +54,7 @@ class TestProprietes:
         for loi in lois:
             assert sum(loi.probabilities().values()) == 1
 
-    @settings(max_examples=60, deadline=None)
+    @settings(max_examples=exemples(60), deadline=None)
     @given(a=petit, d=petit, r=petit, b=bonus, f=petit, graine=st.integers(0, 2**32))
     def test_tirages_possibles(self, a: int, d: int, r: int, b: int, f: int, graine: int) -> None:
         """Every roll is a possible outcome of its exact law."""
@@ -80,7 +81,7 @@ class TestProprietes:
         touches = (echange.attaque_de_a.impact > 0, echange.attaque_de_b.impact > 0)
         assert distribution_echange(ra, rb).probability(touches) > 0
 
-    @settings(max_examples=60, deadline=None)
+    @settings(max_examples=exemples(60), deadline=None)
     @given(perdus=st.integers(0, 50), vie=st.integers(1, 40))
     def test_blessure_monotone(self, perdus: int, vie: int) -> None:
         """Losing one more PV never gives a lighter wound nor a smaller malus."""
@@ -98,7 +99,7 @@ class TestProprietes:
         st.lists(st.integers(-2, 9), max_size=4),
     )
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=exemples(300), deadline=None)
     @given(
         nom=st.sampled_from(sorted(el_toto.__all__)), args=st.lists(n_importe_quoi, min_size=0, max_size=5)
     )

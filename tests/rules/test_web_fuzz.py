@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from rules_py.web import OPERATIONS, Moteur
 from rules_py.web.outil import OUTILS
+from tests.exemples import exemples
 
 NOMS_DE_CHAMPS = sorted(
     {champ.cle for outil in OUTILS.values() for champ in outil.champs_du_formulaire}
@@ -52,14 +53,14 @@ def verifier(reponse: dict) -> None:
         assert isinstance(erreur["message"], str) and erreur["message"].strip()
 
 
-@settings(max_examples=1000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=exemples(1000), suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(op=st.sampled_from(sorted(OPERATIONS)), args=arguments, graine=st.integers(0, 2**16))
 def test_n_importe_quels_arguments_a_n_importe_quelle_operation(op: str, args: dict, graine: int) -> None:
     """Random arguments to every operation: only results and French errors come back."""
     verifier(Moteur(graine).appeler(op, args))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=exemples(200), deadline=None)
 @given(op=st.text(max_size=30) | st.sampled_from(sorted(OPERATIONS)), args=valeurs_json)
 def test_n_importe_quel_json_meme_pas_un_objet(op: str, args: object) -> None:
     """Whatever arrives (a list, a number, an unknown operation), the answer is JSON with a French error."""
