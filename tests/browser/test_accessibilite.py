@@ -1,7 +1,8 @@
 """Accessibility: axe-core on every page, in both themes, with the widgets mounted.
 
-Each theme's page moves from page to page as a reader does (instant navigation, :func:`aller`): the
-rules engine starts once per theme, not once per page with tools."""
+One page moves from page to page as a reader does (instant navigation, :func:`aller`): the rules engine
+starts once; on each page, with its widgets answered, axe runs in the palette it is in, then in the other
+one, switched by the header's button (the next page starts in that one)."""
 
 from __future__ import annotations
 
@@ -26,14 +27,27 @@ def pages_du_site(site: Path) -> list[str]:
     return sorted({re.sub(r"^https?://[^/]+/", "", url) for url in re.findall(r"<loc>([^<]+)</loc>", plan)})
 
 
-@pytest.fixture(scope="module", params=["light", "dark"])
-def page_axe(request: pytest.FixtureRequest, browser: Browser, server: SiteServer) -> Iterator[Page]:
-    """A page in the given colour scheme that may inject axe-core (the CSP is bypassed for it alone)."""
-    contexte = browser.new_context(
-        base_url=server.url, bypass_csp=True, color_scheme=request.param, service_workers="block"
-    )
+@pytest.fixture(scope="module")
+def page_axe(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """A page that may inject axe-core (the CSP is bypassed for it alone)."""
+    contexte = browser.new_context(base_url=server.url, bypass_csp=True, service_workers="block")
     yield contexte.new_page()
     contexte.close()
+
+
+PALETTES = {"default": "__palette_0", "slate": "__palette_1"}
+"""Material's two schemes (light, dark) and the input of the header's switch that selects each."""
+
+
+def palette(page: Page) -> str:
+    """The scheme the page is drawn in."""
+    return page.locator("body").get_attribute("data-md-color-scheme") or "default"
+
+
+def basculer(page: Page, schema: str) -> None:
+    """Switch the page to ``schema`` by the header's palette button (a reader's tap)."""
+    page.locator(f"label[for='{PALETTES[schema]}']").click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", schema)
 
 
 def violations(page: Page) -> list[str]:
@@ -64,13 +78,21 @@ def montrer_les_resultats(page: Page) -> None:
 
 
 def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
-    """axe-core finds no serious or critical violation on any page, widgets mounted and answered."""
+    """axe-core finds no serious or critical violation on any page, in the light and the dark scheme,
+    widgets mounted and answered."""
     constats = {}
+    vues = {schema: 0 for schema in PALETTES}
     for chemin in pages_du_site(site):
         aller_sur_une_autre_page(page_axe, chemin)
         page_prete(page_axe)
         montrer_les_resultats(page_axe)
-        trouve = violations(page_axe)
-        if trouve:
-            constats[chemin] = trouve
+        premiere = palette(page_axe)
+        for schema in (premiere, *(autre for autre in PALETTES if autre != premiere)):
+            if schema != premiere:
+                basculer(page_axe, schema)
+            vues[schema] += 1
+            trouve = violations(page_axe)
+            if trouve:
+                constats[f"{chemin} ({schema})"] = trouve
     assert constats == {}
+    assert vues["default"] == vues["slate"] == len(pages_du_site(site)) > 30

@@ -42,7 +42,7 @@ HOSTILES = {
 
 
 def test_un_lien_hostile_est_refuse_dans_son_outil_seulement(context: BrowserContext) -> None:
-    """Each refusal is French and in its widget; 15 s later the page's other widget still computes.
+    """Each refusal is French and in its widget; 11 s later the page's other widget still computes.
 
     The four links are opened side by side, one tab each, and wait past the engine's watchdog together."""
     onglets = {}
@@ -57,7 +57,7 @@ def test_un_lien_hostile_est_refuse_dans_son_outil_seulement(context: BrowserCon
         expect(issue, cas).to_contain_text(HOSTILES[cas][1], timeout=60_000)
         expect(issue, cas).not_to_contain_text("en attente")
     # Past any request's own watchdog (10 s): each tab's engine is still the healthy one.
-    next(iter(onglets.values()))[0].wait_for_timeout(15_000)
+    next(iter(onglets.values()))[0].wait_for_timeout(11_000)
     for cas, (onglet, erreurs) in onglets.items():
         autre = widget(onglet, "attributs-basic")
         expect(autre, cas).to_have_attribute("data-state", "ready", timeout=60_000)
