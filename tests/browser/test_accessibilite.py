@@ -45,8 +45,9 @@ def palette(page: Page) -> str:
 
 
 def basculer(page: Page, schema: str) -> None:
-    """Switch the page to ``schema`` by the header's palette button (a reader's tap)."""
-    page.locator(f"label[for='{PALETTES[schema]}']").click()
+    """Switch the page to ``schema`` by the header's palette button, clicked without moving the pointer
+    there: hovered, the button shows its tooltip after a delay, which axe would meet fading in."""
+    page.locator(f"label[for='{PALETTES[schema]}']").dispatch_event("click")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", schema)
 
 

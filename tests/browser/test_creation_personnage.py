@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from rules_py.__main__ import main
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, page_de_telephone, page_prete, widget
+from tests.browser.widgets import PRET, aller, page_de_telephone, page_prete, widget
 from tests.rules.test_creation_basic import EXEMPLE, FICHE_DE_L_EXEMPLE
 
 pytestmark = pytest.mark.browser
@@ -75,9 +75,7 @@ def test_une_creation_pas_a_pas_au_telephone(browser: Browser, server: SiteServe
     time; over-spending and the ceiling said as you type; a reload finds the draft; the saved
     character has the formulas' skills; its export is the terminal's file, byte for byte."""
     with page_de_telephone(browser, server.url, accept_downloads=True, locale="fr-FR") as page:
-        page.goto("personnages/")
-        page.evaluate("() => localStorage.clear()")
-        page.reload()
+        aller(page, "personnages/")  # a fresh phone: nothing stored
         page_prete(page)
         racine = widget(page, "creation-basic")
         racine.scroll_into_view_if_needed()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, page_de_telephone, page_prete, widget
+from tests.browser.widgets import PRET, aller, page_de_telephone, page_prete, widget
 from tests.rules.test_creation_systemes import BRUGOR, RENARD_BLANC, TOTO
 
 pytestmark = pytest.mark.browser
@@ -92,9 +92,7 @@ def test_une_creation_pas_a_pas_au_telephone(
     total = len(etapes) + 1
     valeurs = fiche
     with page_de_telephone(browser, server.url, locale="fr-FR") as page:
-        page.goto("personnages/")
-        page.evaluate("() => localStorage.clear()")
-        page.reload()
+        aller(page, "personnages/")  # a fresh phone: nothing stored
         page_prete(page)
         racine = widget(page, outil)
         racine.scroll_into_view_if_needed()

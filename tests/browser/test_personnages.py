@@ -25,10 +25,8 @@ PAGE = "personnages/"
 
 @pytest.fixture
 def personnages(page: Page) -> Page:
-    """The page « Personnages », engine ready, nothing stored."""
-    page.goto(PAGE)
-    page.evaluate("() => localStorage.clear()")
-    page.reload()
+    """The page « Personnages », engine ready, nothing stored (a fresh context stores nothing)."""
+    aller(page, PAGE)
     page_prete(page)
     return page
 

@@ -31,10 +31,9 @@ NOM_INVERSE = "\u202eRuan"
 
 
 def ouvrir(page: Page) -> Page:
-    """The page « Personnages », nothing stored, engine ready."""
-    page.goto(PAGE)
-    page.evaluate("() => localStorage.clear()")
-    page.reload()
+    """The page « Personnages », engine ready, in a tab of a fresh context (nothing stored but what
+    its other tab stored)."""
+    aller(page, PAGE)
     page_prete(page)
     return page
 
@@ -195,9 +194,7 @@ def test_un_nom_ecrit_de_droite_a_gauche_est_isole_dans_chaque_message(page: Pag
 def test_un_outil_ouvert_dans_un_autre_onglet_propose_le_nouveau_personnage(context: BrowserContext) -> None:
     """A tool open in another tab: « Remplir depuis… » appears with the character just saved."""
     outil = context.new_page()
-    outil.goto("basic-maison/attributs-derives/")
-    outil.evaluate("() => localStorage.clear()")
-    outil.reload()
+    aller(outil, "basic-maison/attributs-derives/")  # the context's first tab: nothing stored
     page_prete(outil)
     racine = widget(outil, "modificateur-degats")
     expect(racine.locator(".regles-remplir")).to_have_count(0)
