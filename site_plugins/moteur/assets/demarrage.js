@@ -1,16 +1,11 @@
 // The start-up of a page with widgets: the rules engine first, what can wait after it.
 // On a 2-core phone, everything the page runs meanwhile (storing the site for offline
-// use) slows the engine's start-up down.
+// use) slows the engine's start-up down. The engine's client (moteur.js) says when its start-up is over.
+import { demarrageFini, surFinDuDemarrage } from "./moteur.js"
 
 /** Whether this page started the engine from its <head> (a page with widgets). */
 function moteurSurLaPage() {
   return Boolean(window.regles?.moteur)
-}
-
-/** Whether the engine failed, or is ready with its downloads kept for the offline copy. */
-function moteurDemarre() {
-  const { moteur, moteurGarde } = document.documentElement.dataset
-  return moteur === "echec" || (moteur === "pret" && moteurGarde === "oui")
 }
 
 /**
@@ -23,22 +18,19 @@ export function apresLeDemarrage(fonction, { delai }) {
   let fait = false
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let minuterie
-  /** @type {MutationObserver | null} */
-  let observateur = null
+  /** @type {() => void} */
+  let oublier = () => {}
   const une = () => {
     if (fait) return
     fait = true
-    observateur?.disconnect()
+    oublier()
     clearTimeout(minuterie)
     fonction()
   }
   const attendreLeMoteur = () => {
     if (fait) return
-    if (!moteurSurLaPage() || moteurDemarre()) return une()
-    observateur = new MutationObserver(() => {
-      if (moteurDemarre()) une()
-    })
-    observateur.observe(document.documentElement, { attributes: true, attributeFilter: ["data-moteur", "data-moteur-garde"] })
+    if (!moteurSurLaPage() || demarrageFini()) return une()
+    oublier = surFinDuDemarrage(une)
     minuterie = setTimeout(une, delai)
   }
   if (document.readyState === "complete") attendreLeMoteur()

@@ -23,6 +23,9 @@ let source = ""
 let arrete = false // the engine had been ready before it failed: it stopped, it did not fail to load
 let pretDepuis = 0 // when the engine last became ready (performance.now())
 let importe = false // the worker has imported every tool module (its heartbeat can start)
+let garde = false // the worker's downloads are all kept for the offline copy
+/** @type {Set<() => void>} */
+const apresLeDemarrage = new Set()
 
 /** The engine's state: inactif, chargement, pret or echec (with a message), how it started, and
  * whether a failure is a stop after it had been ready (arrete) rather than a failed start. */
@@ -39,6 +42,31 @@ export function surEtat(fonction) {
   return () => ecouteurs.delete(fonction)
 }
 
+/** Whether the engine's start-up is over: it failed, or it is ready with its downloads kept for the
+ * offline copy (what can wait for it — the offline copy's service worker — may start). */
+export function demarrageFini() {
+  return etat === "echec" || (etat === "pret" && garde)
+}
+
+/**
+ * Call ``fonction`` once, when the engine's start-up is over (:func:`demarrageFini`); returns the
+ * unsubscribe function.
+ * @param {() => void} fonction
+ */
+export function surFinDuDemarrage(fonction) {
+  const une = () => {
+    if (!demarrageFini()) return
+    apresLeDemarrage.delete(une)
+    fonction()
+  }
+  apresLeDemarrage.add(une)
+  return () => apresLeDemarrage.delete(une)
+}
+
+function signalerLaFinDuDemarrage() {
+  for (const une of [...apresLeDemarrage]) une()
+}
+
 /**
  * @param {Etat} nouvel
  * @param {string} [message]
@@ -52,6 +80,7 @@ function changer(nouvel, message = "") {
   // Visible to tests and benchmarks: <html data-moteur="pret" data-moteur-source="instantane">.
   document.documentElement.dataset.moteur = etat
   for (const fonction of ecouteurs) fonction(etat, detail)
+  signalerLaFinDuDemarrage()
 }
 
 /** @param {string} message */
@@ -96,7 +125,11 @@ function travailleurPrecoce() {
 /** @param {{data: any}} message */
 function recevoir({ data }) {
   // The engine's downloads are all kept for the offline copy (telechargement.mjs).
-  if (data?.type === "garde") document.documentElement.dataset.moteurGarde = "oui"
+  if (data?.type === "garde") {
+    garde = true
+    document.documentElement.dataset.moteurGarde = "oui"
+    signalerLaFinDuDemarrage()
+  }
   // Every tool module is imported: the worker is idle between calls from now on.
   if (data?.type === "importe") {
     importe = true
