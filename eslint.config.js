@@ -24,10 +24,10 @@ export default [
   },
   {
     // Templates: the plugins write these values in at build time (the same names in navigateur.d.ts).
-    files: ["site_plugins/hors_ligne/assets/sw.js", "site_plugins/recherche/*.js"],
+    files: ["site_plugins/hors_ligne/assets/sw.js", "site_plugins/recherche/*.js", "site_plugins/moteur/en_ligne/*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["__VERSION__", "__FICHIERS__", "__EMPREINTES__", "__DEGZIPPES__", "__SYSTEMES__", "__SYNONYMES__"].map(nom => [
+        ["__VERSION__", "__FICHIERS__", "__EMPREINTES__", "__DEGZIPPES__", "__SYSTEMES__", "__SYNONYMES__", "__TRAVAILLEUR__"].map(nom => [
           nom,
           "readonly",
         ]),

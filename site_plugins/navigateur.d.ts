@@ -1,7 +1,7 @@
 // Types for `tsc --checkJs` of the browser modules: what the page's scripts share on `window`, and the
 // values the plugins write into their templates at build time.
 
-/** The early engine script's handle (DEMARRAGE_PRECOCE in site_plugins/moteur/plugin.py). */
+/** The early engine script's handle (site_plugins/moteur/en_ligne/demarrage-precoce.js). */
 interface MoteurPrecoce {
   /** The worker's name with the link's speed measured by the page. */
   nom?: () => string
@@ -14,7 +14,7 @@ interface MoteurPrecoce {
 
 /**
  * The site's one namespace on ``window``: ``window.regles``. Its members:
- * - ``moteur``: the early engine script's handle (written by the inline script of moteur/plugin.py,
+ * - ``moteur``: the early engine script's handle (written by moteur/en_ligne/demarrage-precoce.js,
  *   read by moteur.js and demarrage.js);
  * - ``journal``: the roll log's API for the tools (journal.js: ajouter, entrees…).
  * The other names read on ``window`` are Material's (``document$``, ``target$``); the page's other
@@ -28,7 +28,9 @@ interface Window {
   target$?: { subscribe(fonction: () => void): unknown }
 }
 
-// Written in by the plugins at build time (site_plugins/hors_ligne, site_plugins/recherche).
+// Written in by the plugins at build time (site_plugins/hors_ligne, site_plugins/recherche, site_plugins/moteur).
+/** The engine worker's address, relative to the page (moteur/en_ligne/demarrage-precoce.js). */
+declare const __TRAVAILLEUR__: string
 declare const __VERSION__: string
 declare const __FICHIERS__: Array<string | string[]>
 declare const __EMPREINTES__: Record<string, string>

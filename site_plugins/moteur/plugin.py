@@ -65,7 +65,7 @@ FICHIERS_PYODIDE = (
 )
 # Served gzipped beside the plain file, gunzipped by the worker as they stream in.
 COMPRESSES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
-# Also served in xz, for slow links (the worker's choice, see DEMARRAGE_PRECOCE).
+# Also served in xz, for slow links (the worker's choice, see en_ligne/demarrage-precoce.js).
 EN_XZ = ("pyodide.asm.wasm",)
 # The xz decoder (xz-embedded compiled to wasm, inlined), copied beside the worker's scripts.
 XZWASM = "xzwasm/dist/package/xzwasm.min.js"
@@ -74,44 +74,14 @@ NOM_BIBLIOTHEQUE = "bibliotheque.zip"
 FORMAT_INSTANTANE = "creux3-pyc-sans-lignes"  # part of the cache key: a new format remakes the snapshot
 
 
-# The text first: the worker starts once the page has painted (a frame, then a task) and its
-# document has come whole (the first paint, which waits for no stylesheet, may come before: the
-# document is then the download its measure needs, and the worker does not compete with it),
-# or earlier if moteur.js asks for it (``lancer``). Its name carries the link's speed as
-# the page saw it (``moteur-de-regles;debit=<bytes per second>``): the best rate among the
-# page's own downloads of 32 KB or more that came through the network (not from a cache
-# nor a service worker), counting the bytes after the first 16 KB (which may come in one
-# burst) over the time from the first byte to the last; the worker takes the xz wasm
-# below 2.5 MB/s. (moteur.js names the workers it starts itself with ``m.nom``.)
-DEMARRAGE_PRECOCE = (
-    "<script>(function () {"
-    " var m = {evenements: [], travailleur: null};"
-    " m.nom = function () {"
-    " var debit = 0;"
-    ' performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))'
-    ".forEach(function (e) {"
-    " if (e.transferSize >= 32768 && !(e.workerStart > 0) && e.responseEnd >= e.responseStart"
-    " && e.responseStart > 0) debit = Math.max(debit,"
-    " (e.transferSize - 16384) * 1000 / Math.max(e.responseEnd - e.responseStart, 1));"
-    " });"
-    ' return "moteur-de-regles" + (debit ? ";debit=" + Math.round(debit) : "");'
-    " };"
-    " m.lancer = function () {"
-    " if (!m.travailleur) {"
-    ' m.travailleur = new Worker(%s, {type: "module", name: m.nom()});'
-    " m.travailleur.onmessage = m.travailleur.onerror = function (v) { m.evenements.push(v) };"
-    " }"
-    " return m.travailleur;"
-    " };"
-    " (window.regles = window.regles || {}).moteur = m;"
-    " requestAnimationFrame(function () {"
-    " var lancer = function () {"
-    " setTimeout(function () { try { m.lancer() } catch (erreur) { /* moteur.js starts one */ } });"
-    " };"
-    ' if (document.readyState !== "loading") lancer();'
-    ' else document.addEventListener("readystatechange", lancer, {once: true});'
-    " });"
-    " })()</script>"
+# The engine's early start (its comments say how and why), inline first in <head>: its code without its
+# indentation and its whole-line comments (the page carries only what runs), the worker's address written
+# in place of __TRAVAILLEUR__.
+_PRECOCE = (Path(__file__).with_name("en_ligne") / "demarrage-precoce.js").read_text(encoding="utf-8")
+DEMARRAGE_PRECOCE = "\n".join(
+    ligne.strip()
+    for ligne in _PRECOCE.splitlines()
+    if not ligne.strip().startswith("//") and not re.fullmatch(r"\s*/\*\*.*\*/\s*", ligne)
 )
 TETE = re.compile(r"<head[^>]*>", re.I)
 
@@ -124,7 +94,8 @@ def demarrage_precoce(html: str, url_du_travailleur: str) -> str:
     >>> page.startswith('<head><script>') and 'new Worker("../assets/regles/travailleur.mjs"' in page
     True
     """
-    script = DEMARRAGE_PRECOCE % json.dumps(url_du_travailleur)
+    code = DEMARRAGE_PRECOCE.replace("__TRAVAILLEUR__", json.dumps(url_du_travailleur))
+    script = f"<script>{code}</script>"
     return TETE.sub(lambda tete: tete.group(0) + script, html, count=1)
 
 

@@ -104,7 +104,7 @@ function echouer(message) {
 
 /**
  * The worker's name: the early script's (``moteur-de-regles;debit=…``, the link's speed as the page
- * measured it, by which the worker picks its wasm: DEMARRAGE_PRECOCE in plugin.py), else plain.
+ * measured it, by which the worker picks its wasm: moteur/en_ligne/demarrage-precoce.js), else plain.
  */
 function nomDuTravailleur() {
   try {
