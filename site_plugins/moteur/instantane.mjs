@@ -70,22 +70,6 @@ function creux(memoire) {
   return { octets: zlib.gzipSync(Buffer.concat(morceaux), { level: 6 }), segments: table.length }
 }
 
-// Python source → the bytes of a sourceless .pyc (unchecked hash: never compared with a source).
-const BYTECODE = `
-import importlib.util
-from importlib._bootstrap_external import _code_to_hash_pyc
-
-def sans_lignes(code):
-    constantes = tuple(sans_lignes(c) if hasattr(c, "co_code") else c for c in code.co_consts)
-    return code.replace(co_linetable=b"", co_consts=constantes)
-
-def bytecode(source, nom, niveau, lignes=True):
-    code = compile(source, nom, "exec", dont_inherit=True, optimize=niveau)
-    if not lignes:
-        code = sans_lignes(code)
-    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False))
-`
-
 /**
  * The reduced standard library's bytes (what a plain start of the engine imports, as
  * bytecode, and the finder as source), and the wheel with rules_py as bytecode.
@@ -96,50 +80,8 @@ async function bibliothequeReduite(roue) {
   await complet.loadPackage(roue, { messageCallback: () => {} })
   complet.FS.writeFile("/tmp/_regles_bibliotheque.py", fs.readFileSync(new URL("_regles_bibliotheque.py", import.meta.url)))
   complet.FS.writeFile("/tmp/roue.whl", fs.readFileSync(roue))
-  complet.runPython(BYTECODE)
-  complet.runPython(`
-import base64, hashlib, random, sys, sysconfig, zipfile
-random.seed("0")
-sysconfig.get_path("purelib")
-import rules_py.web
-rules_py.web.importer()  # every tool: what a repeat visit needs at once
-rules_py.web.Moteur.depuis_entropie("00")
-source = "/lib/python%d%d.zip" % sys.version_info[:2]
-fichiers = {
-    module.__file__[len(source) + 1:]
-    for module in list(sys.modules.values())
-    if (getattr(module, "__file__", None) or "").startswith(source + "/")
-}
-with zipfile.ZipFile(source) as complete:
-    modules = sorted(
-        nom[:-3].removesuffix("/__init__").replace("/", ".") for nom in complete.namelist() if nom.endswith(".py")
-    )
-    with open("/tmp/_regles_bibliotheque.py", encoding="utf-8") as fichier:
-        chercheur = fichier.read().replace("frozenset()  # __MODULES__", "frozenset(%r)" % (modules,))
-    with zipfile.ZipFile("/tmp/reduite.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as reduite:
-        for info in complete.infolist():
-            if info.filename in fichiers:
-                donnees = bytecode(complete.read(info.filename), source + "/" + info.filename, 2, lignes=False)
-                info.filename += "c"
-                reduite.writestr(info, donnees)
-        reduite.writestr("_regles_bibliotheque.py", chercheur)
-
-purelib = sysconfig.get_path("purelib")
-with zipfile.ZipFile("/tmp/roue.whl") as entree, zipfile.ZipFile("/tmp/roue-compilee.whl", "w") as sortie:
-    record, lignes = None, []
-    for info in entree.infolist():
-        donnees = entree.read(info.filename)
-        if info.filename.endswith(".dist-info/RECORD"):
-            record = info
-            continue
-        if info.filename.endswith(".py"):
-            donnees = bytecode(donnees, purelib + "/" + info.filename, 0)
-            info.filename += "c"
-        sortie.writestr(info, donnees)
-        empreinte = base64.urlsafe_b64encode(hashlib.sha256(donnees).digest()).rstrip(b"=").decode()
-        lignes.append("%s,sha256=%s,%d\\n" % (info.filename, empreinte, len(donnees)))
-    sortie.writestr(record, "".join(lignes) + record.filename + ",,\\n")
-`)
+  // The reduction itself, in Python (instantane_bibliotheque.py), run as this Pyodide's __main__.
+  complet.runPython(fs.readFileSync(new URL("instantane_bibliotheque.py", import.meta.url), "utf8"))
   return {
     octets: complet.FS.readFile("/tmp/reduite.zip"),
     roue: complet.FS.readFile("/tmp/roue-compilee.whl"),
