@@ -156,7 +156,7 @@ def test_la_palette_du_theme_differe_change_les_couleurs(page: Page) -> None:
 def test_la_palette_touchee_avant_le_theme_est_appliquee(page: Page) -> None:
     """The reader's first gesture is the palette's switch: once the theme has come, the page is dark,
     and the switch offers the light scheme back."""
-    page.goto("glossaire/")
+    aller(page, "glossaire/")  # its modules running (the theme's loader), the theme not yet
     page.locator("label[for='__palette_1']").click()
     expect(page.locator("html")).to_have_attribute("data-theme", "pret")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")

@@ -276,7 +276,7 @@ def test_un_stockage_interdit_ne_casse_ni_la_page_ni_la_recherche(context: Brows
     page = context.new_page()
     erreurs: list[str] = []
     page.on("pageerror", lambda erreur: erreurs.append(str(erreur)))
-    page.goto(PAGE_SANS_OUTIL)
+    aller(page, PAGE_SANS_OUTIL)
     page.locator("input.md-search__input").click()
     page.keyboard.type("degats", delay=10)
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=PRET)

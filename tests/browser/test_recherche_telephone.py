@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import page_de_telephone
+from tests.browser.widgets import aller, page_de_telephone
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ def test_un_resultat_de_recherche_ouvre_sa_section_sur_un_telephone(
 ) -> None:
     """Searching from the home page and tapping the section's hit shows that section under the header,
     and it stays there while the page's tools get ready."""
-    telephone.goto("")
+    aller(telephone, "")  # its modules running: the tap on the magnifier is the theme loader's
     telephone.locator('label[for="__search"]').first.tap()
     champ = telephone.locator("input.md-search__input")
     expect(champ).to_be_visible()
@@ -61,7 +61,7 @@ def test_un_resultat_de_recherche_ouvre_sa_section_sur_un_telephone(
 def test_le_premier_resultat_ouvre_la_section_cherchee(telephone: Page, requete: str) -> None:
     """The first hit of a page whose sections searched for Material folds under « … de plus sur cette
     page » opens the best of those sections, not the top of the page."""
-    telephone.goto("")
+    aller(telephone, "")  # its modules running: the tap on the magnifier is the theme loader's
     telephone.locator('label[for="__search"]').first.tap()
     telephone.keyboard.type(requete, delay=10)
     premier = telephone.locator(".md-search-result__item > a.md-search-result__link").first
