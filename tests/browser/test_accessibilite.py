@@ -83,7 +83,8 @@ def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
     widgets mounted and answered."""
     constats = {}
     vues = {schema: 0 for schema in PALETTES}
-    for chemin in pages_du_site(site):
+    pages = pages_du_site(site)
+    for chemin in pages:
         aller_sur_une_autre_page(page_axe, chemin)
         page_prete(page_axe)
         montrer_les_resultats(page_axe)
@@ -96,4 +97,4 @@ def test_aucune_page_n_a_de_violation_grave(page_axe: Page, site: Path) -> None:
             if trouve:
                 constats[f"{chemin} ({schema})"] = trouve
     assert constats == {}
-    assert vues["default"] == vues["slate"] == len(pages_du_site(site)) > 30
+    assert vues["default"] == vues["slate"] == len(pages) > 30
