@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.widgets import (
@@ -62,6 +62,30 @@ def test_le_theme_attend_le_premier_geste_du_lecteur(page: Page) -> None:
     expect(page.locator(".md-search-result__item").first).to_be_hidden()
     assert soumettre(racine, {"expression": "1d6", "des": "4"})["total"] == 4
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_une_recherche_tapee_avant_les_modules_garde_toutes_ses_lettres(
+    browser: Browser, server: SiteServer
+) -> None:
+    """On a slow link a reader taps the search button of a phone and types before the site's modules have
+    arrived: the field has the focus from that tap, keeps every letter, and the theme, which that tap
+    brings, answers them (the first result names the rule looked up)."""
+    with page_de_telephone(browser, server.url) as page:
+        retenus: list[Route] = []
+        page.route("**/assets/regles/theme-differe.js", lambda route: retenus.append(route))
+        page.goto("glossaire/", wait_until="domcontentloaded")
+        page.locator("label.md-header__button[for='__search']").tap()
+        champ = page.locator("input.md-search__input")
+        expect(champ).to_be_focused()
+        page.keyboard.type("maladresse", delay=10)
+        while not retenus:
+            page.wait_for_timeout(50)
+        assert not theme_en_route(page)
+        for retenu in retenus:
+            retenu.continue_()
+        expect(page.locator("html")).to_have_attribute("data-theme", "pret", timeout=PRET)
+        expect(champ).to_have_value("maladresse")
+        expect(page.locator(".md-search-result__item").first).to_contain_text("Maladresse", timeout=PRET)
 
 
 def test_une_touche_amene_le_theme_pendant_que_le_moteur_demarre(page: Page) -> None:

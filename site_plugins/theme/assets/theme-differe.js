@@ -8,9 +8,10 @@
 // Material sets itself up on DOMContentLoaded, long past by then: the listeners the bundle
 // registers for it are caught while it runs and called once it has run (no second
 // DOMContentLoaded for the rest of the page), then "regles:theme" for the site's own scripts.
-// What the reader did with the theme's controls while it loaded is given to it: the search
-// field is focused at the tap that opens it (on a phone the keyboard only opens within the
-// tap), and a palette switched meanwhile is announced to the theme once it listens.
+// What the reader did with the theme's controls while it loaded is given to it: a palette switched
+// meanwhile is announced to the theme once it listens (the search field is focused at the tap that
+// opens it by the page's inline starter, demarreur.js, from the page's first moment). A gesture made
+// before this module ran (the starter notes it: <html data-geste>) is the first one: the theme loads.
 
 const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
 
@@ -94,26 +95,18 @@ function ecrituresInutilesSautees() {
   }
 }
 
-/** From the page's start until the theme listens: the search field focused at the tap on its button,
- * the palette's choice kept. Returns the function that stops, and hands that choice to the theme. */
+/** From the page's start until the theme listens, the palette's choice kept. Returns the function that
+ * stops, and hands that choice to the theme. */
 function gestesRetenus() {
   /** @type {EventTarget | null} */
   let palette = null
-  const recherche = document.querySelector(/** @type {"input"} */ ("input[data-md-component='search-query']"))
-  /** @param {Event} evenement @param {string} selecteur */
-  const dans = (evenement, selecteur) => evenement.target instanceof Element && evenement.target.closest(selecteur)
-  /** @param {Event} evenement */
-  const toucher = evenement => {
-    if (dans(evenement, "label[for='__search']")) recherche?.focus()
-  }
   /** @param {Event} evenement */
   const changer = evenement => {
-    if (dans(evenement, "[data-md-component='palette']")) palette = evenement.target
+    if (evenement.target instanceof Element && evenement.target.closest("[data-md-component='palette']"))
+      palette = evenement.target
   }
-  addEventListener("click", toucher, true)
   addEventListener("change", changer, true)
   return () => {
-    removeEventListener("click", toucher, true)
     removeEventListener("change", changer, true)
     palette?.dispatchEvent(new Event("change"))
   }
@@ -221,4 +214,5 @@ function auPremierGeste() {
   if (balise && apresLAppui) chargerLeTheme(balise, apresLAppui)
 }
 
-if (balise) for (const type of INTERACTIONS) addEventListener(type, auPremierGeste, { capture: true, passive: true })
+if (balise && document.documentElement.dataset.geste) auPremierGeste()
+else if (balise) for (const type of INTERACTIONS) addEventListener(type, auPremierGeste, { capture: true, passive: true })
