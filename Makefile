@@ -9,11 +9,12 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PIP_FLAGS := --quiet --disable-pip-version-check
-# Debian packages: Chromium for the browser tests; pango, harfbuzz-subset and the
+# Debian packages: Chromium (its headless build for the browser tests, the whole one for the
+# benchmarks); pango, harfbuzz-subset and the
 # DejaVu fonts for WeasyPrint (PDF, `make build` too); poppler-utils for pdftoppm and
 # pdftotext (PDF pages as PNG, their text); python3-grammalecte for the French checker
 # of the suite (tests/site/test_francais.py, run by the system's python3).
-DEBIAN_PACKAGES := chromium poppler-utils libpango-1.0-0 libpangoft2-1.0-0 \
+DEBIAN_PACKAGES := chromium chromium-headless-shell poppler-utils libpango-1.0-0 libpangoft2-1.0-0 \
 	libharfbuzz0b libharfbuzz-subset0 fonts-dejavu-core python3-grammalecte
 
 .PHONY: serve test build bench lint debian-packages properdocs
