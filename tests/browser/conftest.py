@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
+from tests.browser.widgets import page_de_telephone
 from tests.conftest import SERVEUR_DE_SESSION
 from tests.serveur import SiteServer, _QuietHandler
 
@@ -135,3 +136,10 @@ def site_page(browser: Browser, server: SiteServer) -> Iterator[Page]:
     ctx.close()
     assert not log.external, f"requêtes hors du site : {log.external}"
     assert not errors, f"erreurs de script : {errors}"
+
+
+@pytest.fixture
+def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
+    """A fresh phone (390 × 844 px, touch): nothing cached, nothing stored, a first visit."""
+    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
+        yield page

@@ -4,26 +4,16 @@ and an error on a folded field opens its fold."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import SiteServer
 from tests.browser.test_premiere_visite import page_de, pret, toucher
-from tests.browser.widgets import page_de_telephone
 
 pytestmark = pytest.mark.browser
 
 HAUTEUR = 844
-
-
-@pytest.fixture
-def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    """A fresh phone: nothing cached, nothing stored (a first visit)."""
-    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
-        yield page
 
 
 def boite(element: Locator) -> dict[str, float]:

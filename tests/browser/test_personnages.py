@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.test_hors_ligne import visiter_et_garder
-from tests.browser.widgets import PRET, aller, page_de_telephone, page_prete, remplir, soumettre, widget
+from tests.browser.widgets import PRET, aller, page_prete, remplir, soumettre, widget
 from tests.personnages_exemples import PERSONNAGES, RUAN
 
 pytestmark = pytest.mark.browser
@@ -311,12 +310,6 @@ def test_remplir_depuis_n_offre_que_les_personnages_du_systeme(avec_personnages:
     aller(page, "basic-maison/attributs-derives/")
     options = widget(page, "modificateur-degats").locator(".regles-remplir select option")
     expect(options).to_have_text(["—", "Ruan"], timeout=PRET)
-
-
-@pytest.fixture
-def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    with page_de_telephone(browser, server.url) as page:
-        yield page
 
 
 def test_la_page_personnages_tient_dans_390_px(telephone: Page) -> None:

@@ -37,13 +37,6 @@ def page_de(site: Path, nom: str) -> str:
     raise AssertionError(f"aucune page ne porte l’outil {nom}")
 
 
-@pytest.fixture
-def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    """A fresh phone: nothing cached, nothing stored (a first visit)."""
-    with page_de_telephone(browser, server.url, locale="fr-FR") as page:
-        yield page
-
-
 @pytest.fixture(scope="module")
 def telephone_des_outils(browser: Browser, server: SiteServer) -> Iterator[Page]:
     """One fresh phone for every tool's first tap: each tool's page reached by a link from the one

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import SiteServer
-from tests.browser.widgets import aller, page_de_telephone
+from tests.browser.widgets import aller
 
 pytestmark = pytest.mark.browser
 
@@ -27,12 +24,6 @@ SOUS_L_EN_TETE = """id => {
     const haut = cible.getBoundingClientRect().top
     return haut >= tete - 2 && haut < innerHeight / 2
 }"""
-
-
-@pytest.fixture
-def telephone(browser: Browser, server: SiteServer) -> Iterator[Page]:
-    with page_de_telephone(browser, server.url) as page:
-        yield page
 
 
 @pytest.mark.parametrize(("requete", "ancre"), SECTIONS)
