@@ -85,7 +85,7 @@ def _analyseur() -> Analyseur:
     roll.add_argument("expression", help="l'expression, par exemple 1d100 ou 2d6-1d4+3")
     roll.add_argument("--des", metavar="VALEURS", help="dés lus sur la table, dans l'ordre (ex. « 3 5 »)")
 
-    dist = commandes.add_parser("distribution", help="distribution exacte d'une expression de dés")
+    dist = commandes.add_parser("distribution", help="distribution exacte d’une expression de dés")
     dist.add_argument("expression", help="l'expression, par exemple 3d6")
 
     modif = commandes.add_parser(
@@ -94,7 +94,7 @@ def _analyseur() -> Analyseur:
     modif.add_argument("force", metavar="FOR")
     modif.add_argument("taille", metavar="TAI")
 
-    reserve = commandes.add_parser("reserve", help=f"jet d'une réserve de dés {EL_TOTO.de_nom}")
+    reserve = commandes.add_parser("reserve", help=f"jet d’une réserve de dés {EL_TOTO.de_nom}")
     reserve.add_argument("nombre", metavar="N", help="nombre de dés")
     reserve.add_argument("--energie", metavar="E", default="", help="points d'Énergie dépensés (1 dé chacun)")
     reserve.add_argument("--plafond", metavar="P", default="", help="plafond de dépense (Hargne ou Survie)")

@@ -66,6 +66,10 @@ class _Formateur(argparse.RawDescriptionHelpFormatter):
         titre = TITRES.get(heading or "", heading)
         super().start_section(f"{titre}\u00a0" if titre else titre)
 
+    def _expand_help(self, action: argparse.Action) -> str:
+        """Each option's help in the site's typography (« l’expression », « d’une », « 65 % »)."""
+        return typographie(super()._expand_help(action))
+
 
 class Analyseur(argparse.ArgumentParser):
     """argparse in French: usage, help and errors (raised as :class:`ErreurDeLigne`)."""

@@ -150,8 +150,33 @@ def test_l_aide_nomme_les_systemes_de_leurs_fiches(capsys: pytest.CaptureFixture
         main(["--help"])
     aide = capsys.readouterr().out
     assert "Les règles de Basic maison, BaSIC — KAR, El Toto et Actions d100, au terminal." in aide
-    assert "jet d'une réserve de dés d’El Toto" in aide
+    assert "jet d’une réserve de dés d’El Toto" in aide
     assert "résoudre un test de compétence (basic, kar, actions)" in aide
+
+
+@pytest.mark.parametrize(
+    "commande",
+    [
+        [],
+        ["lancer"],
+        ["distribution"],
+        ["modificateur"],
+        ["reserve"],
+        ["test"],
+        ["test", "basic"],
+        ["outils"],
+    ],
+)
+def test_l_aide_de_chaque_commande_suit_la_typographie_du_site(
+    commande: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every command's help: curly apostrophes, a no-break space before « : ; ? ! » and inside « ».
+    (Each tool's help: tests/rules/test_outils.py.)"""
+    with pytest.raises(SystemExit):
+        main([*commande, "--help"])
+    aide = capsys.readouterr().out
+    assert "'" not in aide
+    assert not re.search(r" [:;?!»]|« ", aide)
 
 
 class TestJson:

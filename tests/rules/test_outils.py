@@ -96,11 +96,12 @@ def test_une_borne_violee_nomme_le_champ_au_terminal(
 
 @pytest.mark.parametrize("nom", sorted(OUTILS))
 def test_l_aide_de_chaque_outil(nom: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """``outil NOM --help`` exits 0 and names every field by its label."""
+    """``outil NOM --help`` exits 0, names every field by its label, in the site's typography."""
     with pytest.raises(SystemExit) as sortie:
         main(["outil", nom, "--help"])
     assert sortie.value.code == 0
     aide = " ".join(capsys.readouterr().out.split())
+    assert "'" not in aide, "une apostrophe droite dans l’aide"
     for champ in OUTILS[nom].champs:
         if not champ.meta.cache:
             assert " ".join(typographie(champ.meta.libelle).split()) in aide, champ.cle
