@@ -83,14 +83,21 @@ class Analyseur(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
 
     def _parse_optional(self, arg_string: str) -> Any:
-        """A negative value (``-1d6``, ``-2``) is a value, never an option: it needs no ``=``."""
+        """A negative value (``-1d6``, ``-2``) is a value, never an option: it needs no ``=``. An option's
+        name is read in any case (``--CON`` as the characteristic is written, or ``--con``)."""
         if _NEGATIF.match(arg_string):
             return None
+        if arg_string.startswith("--"):
+            nom, egal, valeur = arg_string.partition("=")
+            arg_string = nom.lower() + egal + valeur
         return super()._parse_optional(arg_string)
 
     def error(self, message: str) -> Any:
         trouve = _ARGUMENT.match(message)
-        champ = trouve.group(1).split("/")[0].lstrip("-").replace("-", "_") if trouve else None
+        option = trouve.group(1).split("/")[0] if trouve else ""
+        action = self._option_string_actions.get(option)
+        # The field the option fills (``--con`` fills ``CON``), else the option's own name.
+        champ = (action.dest if action else option.lstrip("-").replace("-", "_")) or None
         for anglais, francais in TRADUCTIONS:
             message = message.replace(anglais, francais)
         raise ErreurDeLigne(typographie(f"{message}."), champ=champ, usage=self.format_usage())
@@ -168,7 +175,12 @@ def aide_du_champ(champ: ChampDeclare) -> str:
 
 
 def _nom_d_option(cle: str) -> str:
-    return "--" + cle.replace("_", "-")
+    """A field's option, in lower case as every other (``--con`` for the field ``CON``).
+
+    >>> _nom_d_option("kar_initial"), _nom_d_option("CON")
+    ('--kar-initial', '--con')
+    """
+    return "--" + cle.replace("_", "-").lower()
 
 
 def _contraire(cle: str) -> str:

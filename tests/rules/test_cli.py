@@ -372,6 +372,7 @@ class TestErreursEnJson:
                 "«\u00a0FOR\u00a0» doit être au moins 0 (reçu\u00a0: −1).",
             ),
             (["lancer"], None, "arguments manquants\u00a0: expression."),
+            (["outil", "assommer-kar", "--CON"], "CON", "argument --con\u00a0: une valeur est attendue."),
             (["outil", "test-basic", "--inconnu"], None, "arguments inconnus\u00a0: --inconnu."),
             (
                 ["--seed", "x", "lancer", "1d6"],
@@ -439,6 +440,21 @@ class TestValeursCommeLAide:
             ["outil", "coup-critique-kar", "--bonus", "-2", "--attaque", "reussite"], capsys
         )
         assert statut == 0 and r["total_bonus"] == -2
+
+
+class TestNomsDesOptions:
+    def test_une_caracteristique_en_minuscules_ou_comme_elle_s_ecrit(
+        self, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """The help names KAR's characteristics in lower case as every other option (``--con``); ``--CON``,
+        as the sheet writes it, is the same option: Init (13 + 16) / 2 rounded up is 15 (B8)."""
+        with pytest.raises(SystemExit):
+            main(["outil", "creation-kar", "--help"])
+        aide = capsys.readouterr().out
+        assert "--int VALEUR" in aide and "--INT" not in aide
+        for argv in (["--int", "13", "--dex", "16"], ["--INT", "13", "--DEX=16"]):
+            statut, r = sortie_json(["outil", "creation-kar", "--nom", "Renard Blanc", *argv], capsys)
+            assert statut == 0 and r["derives"]["init"] == 15, argv
 
 
 class TestMessagesEtOptions:
