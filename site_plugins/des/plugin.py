@@ -8,14 +8,14 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import Files
 
 from site_plugins.des.extension import DesExtension
+from site_plugins.modules import declarer, expedier
 
 __all__ = ["DesConfig", "DesPlugin"]
 
 ASSETS = Path(__file__).with_name("assets")
-DESTINATION = "assets/regles"
 
 
 class DesConfig(base.Config):
@@ -29,16 +29,10 @@ class DesPlugin(BasePlugin[DesConfig]):
         if not self.config.enabled:
             return config
         config.markdown_extensions.append(DesExtension())
-        script = c.ExtraScriptValue(f"{DESTINATION}/des-texte.js")
-        script.type = "module"
-        config.extra_javascript.append(script)
-        config.extra_css.append(f"{DESTINATION}/journal.css")
+        declarer(config, scripts=["des-texte.js"], styles=["journal.css"])
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
         if not self.config.enabled:
             return files
-        for source in sorted(ASSETS.iterdir()):
-            if source.suffix in {".js", ".css"}:
-                files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
-        return files
+        return expedier(files, config, ASSETS)

@@ -19,14 +19,15 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, event_priority
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import Files
+
+from site_plugins.modules import declarer, expedier
 
 __all__ = ["HorsLigneConfig", "HorsLignePlugin", "degzippes", "fichiers_a_garder"]
 
 log = logging.getLogger("mkdocs.plugins.regles.hors_ligne")
 
 ASSETS = Path(__file__).with_name("assets")
-SCRIPT = "assets/regles/hors-ligne.js"
 LUNR_UTILES = {"lunr.stemmer.support.min.js", "lunr.fr.min.js"}
 # The engine's files: its worker keeps what it downloads for the offline copy, which
 # takes them when their SHA-256 is this build's (the service worker knows them).
@@ -111,19 +112,13 @@ class HorsLignePlugin(BasePlugin[HorsLigneConfig]):
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         if not self._actif():
             return config
-        script = c.ExtraScriptValue(SCRIPT)
-        script.type = "module"
-        config.extra_javascript.append(script)
-        config.extra_css.append("assets/regles/hors-ligne.css")
+        declarer(config, scripts=["hors-ligne.js"], styles=["hors-ligne.css"])
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
         if not self._actif():
             return files
-        for source in sorted(ASSETS.iterdir()):
-            if source.suffix in {".js", ".css"} and source.name != "sw.js":
-                files.append(File.generated(config, f"assets/regles/{source.name}", abs_src_path=str(source)))
-        return files
+        return expedier(files, config, ASSETS, sauf=["sw.js"])
 
     @event_priority(-100)  # after every plugin that writes into the site (PDF, snapshot …)
     def on_post_build(self, *, config: MkDocsConfig) -> None:

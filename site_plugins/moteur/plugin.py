@@ -47,6 +47,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 import rules_py
+from site_plugins.modules import expedier
 from site_plugins.moteur.roue import construire_roue
 
 __all__ = ["MoteurConfig", "MoteurPlugin"]
@@ -208,10 +209,7 @@ class MoteurPlugin(BasePlugin[MoteurConfig]):
         files.append(
             File.generated(config, "assets/moteur/manifeste.json", content=json.dumps(manifeste, indent=2))
         )
-        for source in sorted(ASSETS.iterdir()):
-            if source.suffix in {".js", ".mjs"}:
-                files.append(File.generated(config, f"assets/regles/{source.name}", abs_src_path=str(source)))
-        return files
+        return expedier(files, config, ASSETS)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str | None:
         """On a page with widgets, start the worker from ``<head>``, after the first paint."""

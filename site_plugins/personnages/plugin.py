@@ -14,15 +14,15 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import Files
+
+from site_plugins.modules import declarer, expedier
 
 from .fiche import FichesExtension
 
 __all__ = ["PersonnagesConfig", "PersonnagesPlugin"]
 
 ASSETS = Path(__file__).with_name("assets")
-DESTINATION = "assets/regles"
-"""Beside the widgets' scripts: the script imports the engine's client (``./moteur.js``)."""
 
 
 class PersonnagesConfig(base.Config):
@@ -36,16 +36,10 @@ class PersonnagesPlugin(BasePlugin[PersonnagesConfig]):
         if not self.config.enabled:
             return config
         config.markdown_extensions.append(FichesExtension())
-        script = c.ExtraScriptValue(f"{DESTINATION}/personnages.js")
-        script.type = "module"
-        config.extra_javascript.append(script)
-        config.extra_css.append(f"{DESTINATION}/personnages.css")
+        declarer(config, scripts=["personnages.js"], styles=["personnages.css"])
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
         if not self.config.enabled:
             return files
-        for source in sorted(ASSETS.iterdir()):
-            if source.suffix in {".js", ".css"}:
-                files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
-        return files
+        return expedier(files, config, ASSETS)

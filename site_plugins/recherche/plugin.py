@@ -26,6 +26,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from site_plugins.modules import DESTINATION, declarer
 from site_plugins.recherche.synonymes import synonymes
 from site_plugins.recherche.systeme import systeme_de, systemes_de_la_navigation, titre_avec_systeme
 
@@ -40,7 +41,6 @@ TRAVAILLEURS = Path("assets", "javascripts", "workers")
 MARQUE = "/* regles: recherche française sans accents */"
 MARQUE_DIFFEREE = '"idle until urgent"'
 INDEX = Path("search", "search_index.json")
-DESTINATION = "assets/regles"
 SCRIPTS_DE_PAGE = ("mon-systeme.js", "section-visee.js")
 
 
@@ -61,10 +61,7 @@ class RecherchePlugin(BasePlugin[RechercheConfig]):
                 "regles-recherche : le plugin « search » doit être configuré avec « lang: fr »."
             )
         self.systemes: dict[str, str] = {}
-        for nom in SCRIPTS_DE_PAGE:
-            script = c.ExtraScriptValue(f"{DESTINATION}/{nom}")
-            script.type = "module"
-            config.extra_javascript.append(script)
+        declarer(config, scripts=SCRIPTS_DE_PAGE)
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:

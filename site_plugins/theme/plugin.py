@@ -39,6 +39,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import TableOfContents
 from mkdocs.utils import get_relative_url
 
+from site_plugins.modules import DESTINATION, declarer, expedier
 from site_plugins.theme.socle import Socle
 
 __all__ = [
@@ -52,7 +53,6 @@ __all__ = [
 ]
 
 ASSETS = Path(__file__).with_name("assets")
-DESTINATION = "assets/regles"
 CHARGEUR = f"{DESTINATION}/theme-differe.js"
 ECRAN = f"{DESTINATION}/ecran.css"
 PRINCIPALE = re.compile(r"assets/stylesheets/main\.[0-9a-f]+\.min\.css")
@@ -220,7 +220,7 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         if self.config.enabled:
-            config.extra_css.append(f"{DESTINATION}/theme-differe.css")
+            declarer(config, styles=["theme-differe.css"])
         return config
 
     def __init__(self) -> None:
@@ -231,8 +231,7 @@ class ThemePlugin(BasePlugin[ThemeConfig]):
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
         if not self.config.enabled:
             return files
-        for source in sorted(ASSETS.iterdir()):
-            files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
+        expedier(files, config, ASSETS)
         du_theme = sorted(f.src_uri for f in files if PRINCIPALE.fullmatch(f.src_uri))
         du_theme += sorted(f.src_uri for f in files if PALETTE.fullmatch(f.src_uri))
         self.reunies = [*du_theme, *(str(chemin) for chemin in config.extra_css if str(chemin) != IMPRESSION)]

@@ -12,6 +12,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from site_plugins.modules import DESTINATION, declarer, expedier
 from site_plugins.widgets import constantes
 from site_plugins.widgets.bloc import WidgetsExtension
 from site_plugins.widgets.index_des_outils import emplacements
@@ -21,9 +22,6 @@ __all__ = ["WidgetsConfig", "WidgetsPlugin"]
 log = logging.getLogger("mkdocs.plugins.regles.widgets")
 
 ASSETS = Path(__file__).with_name("assets")
-DESTINATION = "assets/regles"
-SCRIPTS = (f"{DESTINATION}/widgets.js", f"{DESTINATION}/sauvegarde.js")
-STYLE = f"{DESTINATION}/widgets.css"
 
 
 class WidgetsConfig(base.Config):
@@ -38,11 +36,8 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
             return config
         self.extension = WidgetsExtension()
         config.markdown_extensions.append(self.extension)
-        for chemin in SCRIPTS:  # sauvegarde.js keeps the state of the tools that have one (a fight)
-            script = c.ExtraScriptValue(chemin)
-            script.type = "module"
-            config.extra_javascript.append(script)
-        config.extra_css.append(STYLE)
+        # sauvegarde.js keeps the state of the tools that have one (a fight)
+        declarer(config, scripts=["widgets.js", "sauvegarde.js"], styles=["widgets.css"])
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files | None:
@@ -52,12 +47,11 @@ class WidgetsPlugin(BasePlugin[WidgetsConfig]):
         index["emplacements"] = emplacements(
             (page.src_uri, page.content_string) for page in files.documentation_pages()
         )
-        for source in sorted(ASSETS.iterdir()):
-            if source == constantes.CHEMIN:  # written from Python at every build, never from the copy
-                texte = constantes.module_js()
-                files.append(File.generated(config, f"{DESTINATION}/{source.name}", content=texte))
-            elif source.suffix in {".js", ".mjs", ".css"}:
-                files.append(File.generated(config, f"{DESTINATION}/{source.name}", abs_src_path=str(source)))
+        # constantes.js: written from Python at every build, never from the copy in the repository.
+        expedier(files, config, ASSETS, sauf=[constantes.CHEMIN.name])
+        files.append(
+            File.generated(config, f"{DESTINATION}/{constantes.CHEMIN.name}", content=constantes.module_js())
+        )
         return files
 
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
