@@ -9,6 +9,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PIP_FLAGS := --quiet --disable-pip-version-check
+TRAVAILLEURS := $(shell echo $$(( $$(nproc) + 1 )))
 # Debian packages: Chromium (its headless build for the browser tests, the whole one for the
 # benchmarks); pango, harfbuzz-subset and the
 # DejaVu fonts for WeasyPrint (PDF, `make build` too); poppler-utils for pdftoppm and
@@ -26,9 +27,10 @@ test: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/ruff check rules_py site_plugins tests benchmarks conftest.py
 	# The browser modules: ESLint, tsc --checkJs and their unit tests (node --test tests/js/).
 	npm run --silent verifier
-	# One worker per core, a test file per worker at a time (its page and its engine start once);
-	# the order (the longest first, then what needs the built site) is tests/conftest.py's.
-	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder
+	# One worker per core and one more (the browser tests wait at times: a throttled link, a watchdog),
+	# a test file per worker at a time (its page and its engine start once); the order (the longest
+	# first, then what needs the built site) is tests/conftest.py's.
+	$(BIN)/pytest -n $(TRAVAILLEURS) --dist loadfile --no-loadscope-reorder
 
 build: $(VENV)/.installed node_modules/.installed debian-packages
 	$(BIN)/mkdocs build --strict
