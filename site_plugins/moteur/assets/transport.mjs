@@ -165,9 +165,9 @@ export const bibliotheque = { adresse: null, reponse: null }
 /**
  * Start the biggest downloads (the wasm, Pyodide's module) at once, and answer Pyodide's own requests
  * for them and for the archives begun early with these (a body is read once: a second load, after a
- * broken snapshot, downloads again). Pyodide logs a failed wasm compilation (a broken or refused
- * download) and waits forever: the engine fails instead (``casse``).
- * @returns {{premierWasm: Promise<Response>, module: Promise<unknown>}}
+ * broken snapshot, downloads again: ``reprendreLeWasm``). Pyodide logs a failed wasm compilation (a
+ * broken or refused download) and waits forever: the engine fails instead (``casse``).
+ * @returns {{premierWasm: Promise<Response>, module: Promise<unknown>, reprendreLeWasm: () => void}}
  */
 export function commencerLesTelechargements() {
   const instancier = WebAssembly.instantiateStreaming.bind(WebAssembly)
@@ -198,5 +198,11 @@ export function commencerLesTelechargements() {
     wasm = null
     return reponse
   }
-  return { premierWasm, module }
+  // After a broken snapshot, the plain start's wasm begins downloading before its archives: xz streams
+  // are decoded one at a time in the order they were asked for, and Pyodide reads the library only
+  // once its wasm is compiled (asked for after the library, the wasm would wait for it forever).
+  const reprendreLeWasm = () => {
+    wasm ??= telechargerLeWasm()
+  }
+  return { premierWasm, module, reprendreLeWasm }
 }

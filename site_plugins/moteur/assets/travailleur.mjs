@@ -41,7 +41,7 @@ function delai(ms) {
 }
 
 // The biggest downloads start at once (transport.mjs); Pyodide's own requests are answered with them.
-const { premierWasm, module } = commencerLesTelechargements()
+const { premierWasm, module, reprendreLeWasm } = commencerLesTelechargements()
 
 const DELAI_INSTANTANE = 30_000 // ms: beyond, the snapshot is deemed broken and a plain load follows
 
@@ -144,6 +144,8 @@ async function charger() {
   } else aide.renvoyer()
   source = pyodide ? "instantane" : "chargement"
   if (!pyodide) {
+    // The wasm again after a broken snapshot (its first download went to the abandoned load), first.
+    reprendreLeWasm()
     // Never on a snapshot start: the library's xz twin is re-packed (other offsets than the snapshot's).
     if (reduite) {
       bibliotheque.adresse = reduite
