@@ -11,11 +11,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from rules_py.web.outil import OUTILS
 from tests.browser.conftest import SiteServer
-from tests.browser.widgets import PRET, TELEPHONE, aller, moteur_retenu, page_de_telephone
+from tests.browser.widgets import (
+    PRET,
+    TELEPHONE,
+    aller,
+    application_demarree,
+    moteur_retenu,
+    page_de_telephone,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -183,3 +190,31 @@ def test_la_question_du_decompte_ne_deplace_pas_les_passes(telephone: Page, site
     expect(oui).to_have_count(0)
     assert sur_l_ecran(telephone, zone.locator(":scope > .regles-texte--resultat").first)
     assert sur_l_ecran(telephone, suivante)
+
+
+BOITES_DU_TEXTE = """() => [...document.querySelectorAll("article *")]
+    .filter(e => !e.closest("[data-widget]") && !e.matches(".regles-des"))
+    .map(e => { const b = e.getBoundingClientRect()
+                return [e.tagName, b.x, b.y + scrollY, b.width, b.height] })"""
+"""The box of every element of the page's text (its tools and its dice, a span then a button, aside), in
+the page's coordinates."""
+
+
+def test_les_des_du_texte_deviennent_des_boutons_sans_rien_deplacer(telephone: Page, site: Path) -> None:
+    """On the Basic maison screen (dice in sentences and in tables' cells), on a phone: once the page's dice
+    become buttons, every element of its text has the place and the size it had when the page painted."""
+    retenus: list[Route] = []
+    with moteur_retenu(telephone):
+        telephone.route("**/assets/regles/des-texte.js", lambda route: retenus.append(route))
+        telephone.goto(page_de(site, "test-basic"), wait_until="domcontentloaded")
+        while not retenus:
+            telephone.wait_for_timeout(50)
+        telephone.evaluate(DEUX_IMAGES)
+        avant = telephone.evaluate(BOITES_DU_TEXTE)
+        assert telephone.locator("article span.regles-des").count() > 10
+        for retenu in retenus:
+            retenu.continue_()
+        application_demarree(telephone)
+        expect(telephone.locator("article span.regles-des")).to_have_count(0)
+        telephone.evaluate(DEUX_IMAGES)
+        assert telephone.evaluate(BOITES_DU_TEXTE) == avant
