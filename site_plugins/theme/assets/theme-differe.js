@@ -10,10 +10,9 @@
 // DOMContentLoaded for the rest of the page), then "regles:theme" for the site's own scripts.
 // What the reader did with the theme's controls while it loaded is given to it: a palette switched
 // meanwhile is announced to the theme once it listens (the search field is focused at the tap that
-// opens it by the page's inline starter, demarreur.js, from the page's first moment). A gesture made
-// before this module ran (the starter notes it: <html data-geste>) is the first one: the theme loads.
-
-const INTERACTIONS = ["pointerdown", "keydown", "wheel", "click"]
+// opens it by the page's inline starter, demarreur.js, from the page's first moment). The reader's first
+// gesture is the starter's to hear: it notes it on <html> (data-geste) and says it (« regles:geste »),
+// before this module ran or after.
 
 // The whole screen stylesheet (ecran.css) comes without holding the first paint back: linked here,
 // right after the page's critical style (inline in <head>) that names it. The page painted with that
@@ -210,9 +209,8 @@ function chargerLeTheme(balise, apresLAppui) {
 }
 
 function auPremierGeste() {
-  for (const type of INTERACTIONS) removeEventListener(type, auPremierGeste, true)
   if (balise && apresLAppui) chargerLeTheme(balise, apresLAppui)
 }
 
 if (balise && document.documentElement.dataset.geste) auPremierGeste()
-else if (balise) for (const type of INTERACTIONS) addEventListener(type, auPremierGeste, { capture: true, passive: true })
+else if (balise) addEventListener("regles:geste", auPremierGeste, { once: true })

@@ -4,10 +4,11 @@
 // (async false: they run in that order, as they were written). In a tab that is not shown (no frame to
 // wait for), they start at once. Once each has run (or failed), <html> says so: data-modules="demarres".
 //
-// The reader may act before the modules arrive (a slow link): a touch, click, key or wheel starts them at
-// once and is noted on <html> (data-geste), so that the theme's loader (theme-differe.js), which waits for
-// the reader's first gesture, does not wait for a second one. A tap on the search button focuses the
-// search field within that tap (on a phone the keyboard only opens within it): what the reader types
+// The reader's first gesture (a touch, click, key or wheel), heard here from the page's first moment, is
+// noted on <html> (data-geste) and said (« regles:geste », in that gesture's own event): it starts the
+// modules at once if they have not started (a slow link), and the theme's loader (theme-differe.js), which
+// waits for it, reads the mark when it runs later or hears the event. A tap on the search button focuses
+// the search field within that tap (on a phone the keyboard only opens within it): what the reader types
 // there stays, and the theme's search answers it when it arrives. That focus serves every page's life.
 (() => {
   const racine = document.documentElement
@@ -35,6 +36,7 @@
     for (const type of GESTES) removeEventListener(type, geste, true)
     racine.dataset.geste = "oui"
     demarrer()
+    dispatchEvent(new Event("regles:geste"))
   }
   for (const type of GESTES) addEventListener(type, geste, { capture: true, passive: true })
   /** @param {Event} evenement */
