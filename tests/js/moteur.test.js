@@ -45,43 +45,45 @@ let instance = 0
  * @returns {Promise<typeof import("../../site_plugins/moteur/assets/moteur.js")>} */
 const moteurNeuf = () => import(`../../site_plugins/moteur/assets/moteur.js?instance=${++instance}`)
 
-test("la fin du démarrage attend le moteur prêt et ses téléchargements gardés, une fois", async () => {
+/**
+ * A fresh engine client started, its worker, and a subscriber to its end of start-up (its calls counted).
+ * @typedef {{moteur: Awaited<ReturnType<typeof moteurNeuf>>, travailleur: TravailleurDeTest}} Demarre
+ * @returns {Promise<Demarre & {appels: () => number, oublier: () => boolean}>}
+ */
+async function demarre() {
   const moteur = await moteurNeuf()
   let appels = 0
-  moteur.surFinDuDemarrage(() => (appels += 1))
+  const oublier = moteur.surFinDuDemarrage(() => (appels += 1))
   moteur.demarrer()
   const travailleur = /** @type {TravailleurDeTest} */ (TravailleurDeTest.crees.at(-1))
+  return { moteur, travailleur, appels: () => appels, oublier }
+}
+
+test("la fin du démarrage attend le moteur prêt et ses téléchargements gardés, une fois", async () => {
+  const { moteur, travailleur, appels } = await demarre()
   assert.equal(moteur.demarrageFini(), false)
   travailleur.dire({ type: "etat", etat: "pret", source: "instantane" })
   assert.equal(racine.dataset.moteur, "pret")
-  assert.equal(appels, 0, "prêt, mais ses téléchargements ne sont pas encore gardés")
+  assert.equal(appels(), 0, "prêt, mais ses téléchargements ne sont pas encore gardés")
   travailleur.dire({ type: "garde" })
   assert.equal(moteur.demarrageFini(), true)
-  assert.equal(appels, 1)
+  assert.equal(appels(), 1)
   travailleur.dire({ type: "garde" })
-  assert.equal(appels, 1, "une seule fois")
+  assert.equal(appels(), 1, "une seule fois")
 })
 
 test("les téléchargements gardés avant le « prêt » attendent le « prêt »", async () => {
-  const moteur = await moteurNeuf()
-  let appels = 0
-  moteur.surFinDuDemarrage(() => (appels += 1))
-  moteur.demarrer()
-  const travailleur = /** @type {TravailleurDeTest} */ (TravailleurDeTest.crees.at(-1))
+  const { travailleur, appels } = await demarre()
   travailleur.dire({ type: "garde" })
-  assert.equal(appels, 0)
+  assert.equal(appels(), 0)
   travailleur.dire({ type: "etat", etat: "pret" })
-  assert.equal(appels, 1)
+  assert.equal(appels(), 1)
 })
 
 test("un moteur en échec finit aussi son démarrage, avec un message en français", async () => {
-  const moteur = await moteurNeuf()
-  let appels = 0
-  moteur.surFinDuDemarrage(() => (appels += 1))
-  moteur.demarrer()
-  const travailleur = /** @type {TravailleurDeTest} */ (TravailleurDeTest.crees.at(-1))
+  const { moteur, travailleur, appels } = await demarre()
   travailleur.dire({ type: "etat", etat: "echec", message: "fichier du moteur illisible : pyodide.asm.wasm" })
-  assert.equal(appels, 1)
+  assert.equal(appels(), 1)
   assert.equal(moteur.demarrageFini(), true)
   assert.equal(travailleur.termine, true)
   assert.deepEqual(moteur.etatMoteur(), {
@@ -93,22 +95,16 @@ test("un moteur en échec finit aussi son démarrage, avec un message en frança
 })
 
 test("un abonné qui se retire avant la fin n’est pas appelé", async () => {
-  const moteur = await moteurNeuf()
-  let appels = 0
-  const oublier = moteur.surFinDuDemarrage(() => (appels += 1))
-  moteur.demarrer()
+  const { moteur, travailleur, appels, oublier } = await demarre()
   oublier()
-  const travailleur = /** @type {TravailleurDeTest} */ (TravailleurDeTest.crees.at(-1))
   travailleur.dire({ type: "etat", etat: "pret" })
   travailleur.dire({ type: "garde" })
   assert.equal(moteur.demarrageFini(), true)
-  assert.equal(appels, 0)
+  assert.equal(appels(), 0)
 })
 
 test("le travailleur reçoit les opérations des outils de la page avant tout calcul", async () => {
-  const moteur = await moteurNeuf()
-  moteur.demarrer()
-  const travailleur = /** @type {TravailleurDeTest} */ (TravailleurDeTest.crees.at(-1))
+  const { moteur, travailleur } = await demarre()
   assert.deepEqual(travailleur.recus, [{ type: "operations", operations: [] }])
   const reponse = moteur.appeler("des.lancer", { expression: "1d6" })
   assert.deepEqual(travailleur.recus[1], { id: 1, op: "des.lancer", args: { expression: "1d6" } })
