@@ -6,11 +6,12 @@ from __future__ import annotations
 import contextlib
 import json
 import lzma
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, CDPSession, Page, expect
+from playwright.sync_api import Browser, CDPSession, Page, Route, expect
 
 from tests.browser.conftest import SiteServer
 from tests.browser.moteur import ROUE, fichiers_demandes, servir, source_du_moteur
@@ -185,13 +186,23 @@ def test_une_archive_xz_tronquee_fait_echouer_le_moteur(
 
 def test_apres_un_instantane_inutilisable_le_lien_lent_demarre_sans_attendre(page: Page) -> None:
     """A slow link as the page measured it, a fast one as the engine did (the snapshot is tried), and no
-    snapshot on the host: the plain start follows, its wasm in xz again before the archives (one xz
-    stream decoded at a time), and the engine is ready (it waited two minutes before, then failed)."""
+    snapshot on the host: the plain start follows, its wasm in xz again, and the engine is ready (it
+    waited two minutes before, then failed). That second wasm is decoded before the library, asked for
+    after it, even when the library's first bytes arrive first (here, the wasm's answer is held back)."""
     lien_mesure(page, 1_500_000)
     page.route("**/instantane.bin.gz", lambda route: route.fulfill(status=404, body=b""))
+    demandes: list[str] = []
+
+    def retenir_le_second_wasm(route: Route) -> None:
+        demandes.append(route.request.url)
+        if len(demandes) == 2:
+            time.sleep(1.5)
+        route.continue_()
+
+    page.route("**/pyodide.asm.wasm.xz", retenir_le_second_wasm)
     noms = fichiers_demandes(page)
     page.goto("outils/")
     assert source_du_moteur(page) == "chargement"
-    assert noms.count("pyodide.asm.wasm.xz") == 2
+    assert len(demandes) == 2
     assert noms.count("bibliotheque.zip.xz") == 1
     assert soumettre(widget(page, "jet-de-des"), {"expression": "1d6", "des": "2"})["total"] == 2

@@ -208,33 +208,49 @@ async function importerXz() {
 
 // The decoder's streams share its memory, and one that grows it (a new stream's dictionary)
 // leaves the others reading a detached buffer: one stream at a time, in the order they were
-// asked for (the wasm first, then the library, then the wheel); each one's bytes meanwhile
-// keep arriving into a buffer.
+// asked for (the wasm first, then the library, then the wheel), not in the order their first
+// bytes arrive (``prendreUnTour``); each one's bytes meanwhile keep arriving into a buffer.
 /** @type {Promise<void>} */
 let decodage = Promise.resolve()
 const ATTENTE_MAXIMALE = 64 << 20 // bytes of a waiting xz stream buffered (more than any of ours)
 
 /**
+ * A stream's turn at the xz decoder: it may decode once ``precedent`` (the turns taken before) is
+ * over, and says ``fini()`` when it is over or given up (its followers then wait for its own
+ * predecessors only).
+ * @typedef {{precedent: Promise<void>, fini: () => void}} Tour
+ */
+
+/**
+ * Take the next turn at the xz decoder, when a download is asked for (before its first bytes).
+ * @returns {Tour}
+ */
+export function prendreUnTour() {
+  const precedent = decodage
+  /** @type {() => void} */
+  let resoudre = () => {}
+  decodage = new Promise(r => {
+    resoudre = r
+  })
+  return { precedent, fini: () => void precedent.then(resoudre) }
+}
+
+/**
  * The bytes of the xz stream ``flux`` decoded while they arrive by ``Decodeur`` (from ``chargerXz``),
- * once the streams asked for before are over. ``surErreur`` is told of a broken stream (its reader
- * also gets the error).
+ * at its ``tour`` (``prendreUnTour``: the streams asked for before are over). ``surErreur`` is told of
+ * a broken stream (its reader also gets the error).
  * @param {ReadableStream<Uint8Array>} flux
  * @param {Decodeur} Decodeur
  * @param {(erreur: unknown) => void} [surErreur]
+ * @param {Tour} [tour]
  */
-export function dexzer(flux, Decodeur, surErreur = () => {}) {
-  const precedent = decodage
-  /** @type {() => void} */
-  let fini = () => {}
-  decodage = new Promise(resoudre => {
-    fini = resoudre
-  })
+export function dexzer(flux, Decodeur, surErreur = () => {}, tour = prendreUnTour()) {
   /** @type {TransformStream<Uint8Array, Uint8Array>} */
   const attente = new TransformStream({}, new ByteLengthQueuingStrategy({ highWaterMark: ATTENTE_MAXIMALE }))
   const tampon = flux.pipeThrough(attente)
   const ouvrir = async () => {
-    await precedent
+    await tour.precedent
     return new Decodeur(tampon).getReader()
   }
-  return relayer(ouvrir, surErreur, raison => tampon.cancel(raison), fini)
+  return relayer(ouvrir, surErreur, raison => tampon.cancel(raison), tour.fini)
 }

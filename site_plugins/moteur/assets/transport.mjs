@@ -2,7 +2,7 @@
 // library, each in the form the link-speed policy chooses (vitesse.mjs), decoded while it streams in
 // (telechargement.mjs), and handed to Pyodide when it asks for them (commencerLesTelechargements).
 
-import { chargerXz, degzipper, dexzer, entamer, telecharger } from "./telechargement.mjs"
+import { chargerXz, degzipper, dexzer, entamer, prendreUnTour, telecharger } from "./telechargement.mjs"
 import { enXz, mesurerLeDebit, telQuel } from "./vitesse.mjs"
 
 export const ASSETS = new URL("../", import.meta.url)
@@ -67,24 +67,30 @@ const MAGIE_XZ = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] // the xz format's first b
 
 /**
  * The bytes of the xz file ``chemin`` decoded while they stream in (through ``etape``, if
- * given, before the decoder), or null (no such file, no decoder, not xz at all).
+ * given, before the decoder), or null (no such file, no decoder, not xz at all). Its turn at
+ * the decoder is taken now, as it is asked for: a later download whose first bytes arrive
+ * sooner waits for it (the plain start after a broken snapshot asks for the wasm first).
  * @param {string} chemin
  * @param {TransformStream<Uint8Array, Uint8Array> | null} [etape]
  * @returns {Promise<ReadableStream<Uint8Array> | null>}
  */
 async function telechargerEnXz(chemin, etape = null) {
-  const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
-  if (reponse.status !== "fulfilled") return null
-  try {
-    const { debut, flux } = await entamer(/** @type {ReadableStream<Uint8Array>} */ (reponse.value.body), MAGIE_XZ.length)
-    if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
-      const nom = (chemin.split("/").pop() ?? chemin).replace(/\.xz$/, "")
-      return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom))
+  const tour = prendreUnTour()
+  if (await enXz(chemin)) {
+    const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
+    try {
+      if (reponse.status !== "fulfilled") throw reponse.reason
+      const { debut, flux } = await entamer(/** @type {ReadableStream<Uint8Array>} */ (reponse.value.body), MAGIE_XZ.length)
+      if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
+        const nom = (chemin.split("/").pop() ?? chemin).replace(/\.xz$/, "")
+        return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom), tour)
+      }
+      flux.cancel().catch(() => {})
+    } catch {
+      // Missing, or cut before its first bytes: the other twin.
     }
-    flux.cancel().catch(() => {})
-  } catch {
-    // Cut before its first bytes: the other twin.
   }
+  tour.fini()
   return null
 }
 
@@ -94,8 +100,7 @@ async function telechargerEnXz(chemin, etape = null) {
  * @returns {Promise<Response>}
  */
 export async function telechargerLArchive(adresse) {
-  const chemin = adresse.slice(ASSETS.href.length)
-  const xz = (await enXz(`${chemin}.xz`)) ? await telechargerEnXz(`${chemin}.xz`) : null
+  const xz = await telechargerEnXz(`${adresse.slice(ASSETS.href.length)}.xz`)
   return xz ? new Response(xz) : telecharger(adresse)
 }
 
@@ -106,10 +111,8 @@ export async function telechargerLArchive(adresse) {
  * @returns {Promise<Response>}
  */
 async function telechargerLeWasm() {
-  if (await enXz("pyodide/pyodide.asm.wasm.xz")) {
-    const xz = await telechargerEnXz("pyodide/pyodide.asm.wasm.xz", arrivee())
-    if (xz) return enWasm(xz)
-  }
+  const xz = await telechargerEnXz("pyodide/pyodide.asm.wasm.xz", arrivee())
+  if (xz) return enWasm(xz)
   if (await telQuel("pyodide.asm.wasm")) {
     wasmArrive() // from the device: the link is free
     return verifier("pyodide/pyodide.asm.wasm")
