@@ -40,8 +40,11 @@ def aller(page: Page, chemin: str) -> None:
     if page.url.split("#")[0] == cible.split("#")[0]:
         return
     page_prete(page)  # instant navigation is the theme's, which comes at the first gesture
+    # The address changes before the theme swaps the page's content in: the old content is marked, and
+    # what follows waits until it is gone (else a test could read the old page's tools).
     page.evaluate(
         """cible => {
+            document.querySelector("article.md-content__inner")?.setAttribute("data-page-quittee", "")
             const lien = document.createElement("a")
             lien.href = cible
             lien.textContent = "aller"
@@ -52,20 +55,14 @@ def aller(page: Page, chemin: str) -> None:
         cible,
     )
     page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
+    expect(page.locator("article[data-page-quittee]")).to_have_count(0, timeout=PRET)
     page.wait_for_load_state()
 
 
 def aller_sur_une_autre_page(page: Page, chemin: str) -> None:
-    """:func:`aller` to another page of the site, then wait until the theme has put it in place (the address
-    changes first) and its tools are mounted: for the sweeps over every page, which read the page at once."""
-    ancien = None
-    if page.url.startswith("http"):
-        cible = page.evaluate("chemin => new URL(chemin, location.origin + '/').href", chemin)
-        if page.url.split("#")[0] != cible.split("#")[0]:
-            ancien = page.evaluate_handle("document.querySelector('article')")
+    """:func:`aller` to another page of the site, then wait until its tools are mounted: for the sweeps over
+    every page, which read the page at once."""
     aller(page, chemin)
-    if ancien is not None:
-        page.wait_for_function("ancien => !ancien || !ancien.isConnected", arg=ancien, timeout=PRET)
     if page.locator("html[data-moteur=pret]").count():
         expect(page.locator('[data-widget][data-state="static"]')).to_have_count(0, timeout=PRET)
 
