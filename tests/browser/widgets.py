@@ -55,7 +55,7 @@ def aller(page: Page, chemin: str) -> None:
         cible,
     )
     page.wait_for_url(lambda url: url.split("#")[0] == cible.split("#")[0])
-    expect(page.locator("article[data-page-quittee]")).to_have_count(0, timeout=PRET)
+    page.locator("article[data-page-quittee]").wait_for(state="detached", timeout=PRET)
     page.wait_for_load_state()
 
 
