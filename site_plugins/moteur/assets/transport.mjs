@@ -67,30 +67,40 @@ const MAGIE_XZ = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] // the xz format's first b
 
 /**
  * The bytes of the xz file ``chemin`` decoded while they stream in (through ``etape``, if
- * given, before the decoder), or null (no such file, no decoder, not xz at all). Its turn at
- * the decoder is taken now, as it is asked for: a later download whose first bytes arrive
- * sooner waits for it (the plain start after a broken snapshot asks for the wasm first).
+ * given, before the decoder), or null (not on this link, no such file, no decoder, not xz at all).
+ * Its turn at the decoder is taken now, as it is asked for: a later download whose first bytes
+ * arrive sooner waits for it (the plain start after a broken snapshot asks for the wasm first).
  * @param {string} chemin
  * @param {TransformStream<Uint8Array, Uint8Array> | null} [etape]
  * @returns {Promise<ReadableStream<Uint8Array> | null>}
  */
 async function telechargerEnXz(chemin, etape = null) {
   const tour = prendreUnTour()
-  if (await enXz(chemin)) {
-    const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
-    try {
-      if (reponse.status !== "fulfilled") throw reponse.reason
-      const { debut, flux } = await entamer(/** @type {ReadableStream<Uint8Array>} */ (reponse.value.body), MAGIE_XZ.length)
-      if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
-        const nom = (chemin.split("/").pop() ?? chemin).replace(/\.xz$/, "")
-        return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom), tour)
-      }
-      flux.cancel().catch(() => {})
-    } catch {
-      // Missing, or cut before its first bytes: the other twin.
+  const xz = (await enXz(chemin)) ? await ouvrirEnXz(chemin, etape, tour) : null
+  if (!xz) tour.fini()
+  return xz
+}
+
+/**
+ * ``telechargerEnXz``'s download, decoded at ``tour``; null when the file is missing or not xz.
+ * @param {string} chemin
+ * @param {TransformStream<Uint8Array, Uint8Array> | null} etape
+ * @param {import("./telechargement.mjs").Tour} tour
+ * @returns {Promise<ReadableStream<Uint8Array> | null>}
+ */
+async function ouvrirEnXz(chemin, etape, tour) {
+  const [reponse, decodeur] = await Promise.allSettled([verifier(chemin), chargerXz()])
+  if (reponse.status !== "fulfilled") return null
+  try {
+    const { debut, flux } = await entamer(/** @type {ReadableStream<Uint8Array>} */ (reponse.value.body), MAGIE_XZ.length)
+    if (decodeur.status === "fulfilled" && MAGIE_XZ.every((octet, i) => debut[i] === octet)) {
+      const nom = (chemin.split("/").pop() ?? chemin).replace(/\.xz$/, "")
+      return dexzer(etape ? flux.pipeThrough(etape) : flux, decodeur.value, illisible(nom), tour)
     }
+    flux.cancel().catch(() => {})
+  } catch {
+    // Cut before its first bytes: the other twin.
   }
-  tour.fini()
   return null
 }
 
